@@ -1,0 +1,92 @@
+import Router from '@koa/router';
+import { DomainError, type FieldIssue } from '../../../../src/shared/domain-error.js';
+import { bodyOf, requireRole, unwrap, type AppState } from '../../../../src/shared/http-kit.js';
+import type { IdentityDeps, UserListQuery } from '../../application/ports.js';
+import { getUser, listUsers, updateUserByAdmin } from '../../application/admin-users.js';
+import type { Role, UserStatus } from '../../domain/user.js';
+import { currentUser } from './identity.routes.js';
+import { presentAdminUser } from './user.presenter.js';
+
+const SORTABLE = ['name', 'email', 'role', 'status', 'createdAt', 'lastLoginAt'] as const;
+const MAX_PAGE = 100;
+
+function parseJson(raw: string | undefined, field: string, issues: FieldIssue[]): unknown {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    issues.push({ field, code: 'fields.invalid_json' });
+    return undefined;
+  }
+}
+
+/** ra-data-simple-rest's `filter`, `range` and `sort` query parameters, checked strictly. */
+export function parseListQuery(query: Record<string, string | string[] | undefined>): UserListQuery {
+  const issues: FieldIssue[] = [];
+  const str = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const filter = (parseJson(str(query.filter), 'query.filter', issues) ?? {}) as Record<string, unknown>;
+  const range = parseJson(str(query.range), 'query.range', issues) ?? [0, 24];
+  const sort = parseJson(str(query.sort), 'query.sort', issues) ?? ['createdAt', 'DESC'];
+
+  const out: UserListQuery = { sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 25 };
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) issues.push({ field: 'query.filter', code: 'fields.invalid' });
+  else {
+    if (typeof filter.q === 'string' && filter.q.trim()) out.q = filter.q.trim().slice(0, 100);
+    if (filter.role !== undefined) {
+      if (['client', 'cleaner', 'admin', 'none'].includes(String(filter.role))) out.role = filter.role as Role | 'none';
+      else issues.push({ field: 'query.filter.role', code: 'fields.invalid_choice' });
+    }
+    if (filter.status !== undefined) {
+      if (filter.status === 'active' || filter.status === 'suspended') out.status = filter.status as UserStatus;
+      else issues.push({ field: 'query.filter.status', code: 'fields.invalid_choice' });
+    }
+    if (filter.id !== undefined) {
+      const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      if (ids.length > MAX_PAGE || !ids.every((i) => typeof i === 'string' && uuid.test(i))) issues.push({ field: 'query.filter.id', code: 'fields.invalid_id' });
+      else out.ids = ids as string[];
+    }
+  }
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0] || range[1] - range[0] + 1 > MAX_PAGE) {
+    issues.push({ field: 'query.range', code: 'fields.invalid' });
+  } else {
+    out.offset = range[0];
+    out.limit = range[1] - range[0] + 1;
+  }
+  if (!Array.isArray(sort) || !SORTABLE.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    issues.push({ field: 'query.sort', code: 'fields.invalid' });
+  } else {
+    out.sort = { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
+  }
+  if (issues.length) throw new DomainError('validation_failed', 'invalid', {}, issues);
+  return out;
+}
+
+/** The console's users resource. Admins only: everyone else gets 403. */
+export function adminUsersRouter(deps: IdentityDeps): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.get('/api/admin/users', async (ctx) => {
+    requireRole(ctx, 'admin');
+    const query = parseListQuery(ctx.query);
+    const { items, total } = await listUsers(deps)(query);
+    const end = items.length ? query.offset + items.length - 1 : query.offset;
+    ctx.set('Content-Range', `users ${query.offset}-${end}/${total}`);
+    ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+    ctx.body = items.map(presentAdminUser);
+  });
+
+  router.get('/api/admin/users/:id', async (ctx) => {
+    requireRole(ctx, 'admin');
+    ctx.body = presentAdminUser(unwrap(await getUser(deps)(ctx.params.id!)));
+  });
+
+  router.put('/api/admin/users/:id', async (ctx) => {
+    requireRole(ctx, 'admin');
+    const admin = await currentUser(deps, ctx);
+    const { role, status } = bodyOf<{ role?: Role | null; status?: UserStatus }>(ctx);
+    ctx.body = presentAdminUser(unwrap(await updateUserByAdmin(deps)(admin, ctx.params.id!, { role, status })));
+  });
+
+  return router;
+}

@@ -1,0 +1,17 @@
+import type { User } from '../../domain/user.js';
+
+/** The contract's User: never the password hash, never internal columns. */
+export const presentUser = (u: User) => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  profilePic: u.profilePic,
+  role: u.role,
+  locale: u.locale,
+  dateOfBirth: u.dateOfBirth,
+  status: u.status,
+  createdAt: u.createdAt.toISOString(),
+  updatedAt: u.updatedAt.toISOString(),
+});
+
+export const presentAdminUser = (u: User) => ({ ...presentUser(u), lastLoginAt: u.lastLoginAt?.toISOString() ?? null });

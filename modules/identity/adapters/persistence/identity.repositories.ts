@@ -1,0 +1,139 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../domain/user.js';
+import { Session } from '../../domain/session.js';
+import { PasswordReset } from './identity.schema.js';
+import type { PasswordResetRepository, SessionRepository, Transactor, UserListQuery, UserRepository } from '../../application/ports.js';
+
+const SORT_COLUMNS: Record<UserListQuery['sort']['field'], string> = {
+  name: 'name',
+  email: 'email',
+  role: 'role',
+  status: 'status',
+  createdAt: 'created_at',
+  lastLoginAt: 'last_login_at',
+};
+
+async function flushUnique(em: EntityManager): Promise<boolean> {
+  try {
+    await em.flush();
+    return true;
+  } catch (e) {
+    if (e instanceof UniqueConstraintViolationException) return false;
+    throw e;
+  }
+}
+
+/** `em` is the request's (or job's) context-bound entity manager; see src/http/request-context.ts. */
+export class MikroOrmUserRepository implements UserRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  findById(id: string) {
+    return this.em().findOne(User, { id });
+  }
+
+  async findByEmail(email: string) {
+    const rows = await this.em().getConnection().execute<{ id: string }[]>('select id from identity_users where lower(email) = lower(?) limit 1', [email]);
+    return rows[0] ? this.findById(rows[0].id) : null;
+  }
+
+  async add(user: User) {
+    this.em().persist(user);
+    return (await flushUnique(this.em())) ? 'added' : 'email_taken';
+  }
+
+  async flush() {
+    return (await flushUnique(this.em())) ? 'saved' : 'email_taken';
+  }
+
+  async list(query: UserListQuery) {
+    const where: string[] = ['deleted_at is null'];
+    const params: unknown[] = [];
+    if (query.q) {
+      where.push(`(name ilike ? or email ilike ?)`);
+      const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      params.push(like, like);
+    }
+    if (query.role === 'none') where.push('role is null');
+    else if (query.role) {
+      where.push('role = ?');
+      params.push(query.role);
+    }
+    if (query.status) {
+      where.push('status = ?');
+      params.push(query.status);
+    }
+    if (query.ids) {
+      if (query.ids.length === 0) return { items: [], total: 0 };
+      where.push(`id in (${query.ids.map(() => '?').join(', ')})`);
+      params.push(...query.ids);
+    }
+    const conn = this.em().getConnection();
+    const clause = where.join(' and ');
+    const [count] = await conn.execute<{ total: string }[]>(`select count(*) as total from identity_users where ${clause}`, params);
+    const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order === 'ASC' ? 'asc' : 'desc'} nulls last, id asc`;
+    const ids = await conn.execute<{ id: string }[]>(`select id from identity_users where ${clause} order by ${order} limit ? offset ?`, [...params, query.limit, query.offset]);
+    const users = await this.em().find(User, { id: { $in: ids.map((r) => r.id) } });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return { items: ids.map((r) => byId.get(r.id)).filter((u): u is User => !!u), total: Number(count?.total ?? 0) };
+  }
+}
+
+export class MikroOrmSessionRepository implements SessionRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async add(session: Session) {
+    this.em().persist(session);
+    await this.em().flush();
+  }
+
+  findByTokenHash(tokenHash: string) {
+    return this.em().findOne(Session, { tokenHash });
+  }
+
+  async revoke(sessionId: string, now: Date) {
+    await this.em().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: now });
+  }
+
+  async revokeAllOf(userId: string, now: Date, exceptSessionId?: string) {
+    const where = exceptSessionId ? { userId, revokedAt: null, id: { $ne: exceptSessionId } } : { userId, revokedAt: null };
+    await this.em().nativeUpdate(Session, where, { revokedAt: now });
+  }
+
+  async touch(sessionId: string, now: Date) {
+    await this.em().nativeUpdate(Session, { id: sessionId }, { lastSeenAt: now });
+  }
+}
+
+export class MikroOrmPasswordResetRepository implements PasswordResetRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async add(reset: { id: string; userId: string; tokenHash: string; expiresAt: Date; createdAt: Date }) {
+    this.em().persist(Object.assign(new PasswordReset(), { ...reset, usedAt: null }));
+    await this.em().flush();
+  }
+
+  async consume(tokenHash: string, now: Date) {
+    // One statement: two clicks on the same link cannot both succeed.
+    const rows = await this.em()
+      .getConnection()
+      .execute<{ user_id: string }[]>(
+        'update identity_password_resets set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning user_id',
+        [now, tokenHash, now],
+      );
+    return rows[0]?.user_id ?? null;
+  }
+
+  async invalidateAllOf(userId: string, now: Date) {
+    await this.em().nativeUpdate(PasswordReset, { userId, usedAt: null }, { usedAt: now });
+  }
+}
+
+export class MikroOrmTransactor implements Transactor {
+  constructor(private readonly em: () => EntityManager) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    // Inside, RequestContext hands repositories the transactional fork.
+    return this.em().transactional(() => work());
+  }
+}

@@ -1,0 +1,62 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { User, type Role, type UserStatus } from '../../domain/user.js';
+import { Session } from '../../domain/session.js';
+import type { Locale } from '../../../../src/shared/locale.js';
+
+export const UserSchema = new EntitySchema<User>({
+  class: User,
+  tableName: 'identity_users',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    email: { type: 'text' },
+    name: { type: 'text' },
+    passwordHash: { type: 'text', nullable: true },
+    profilePic: { type: 'text', nullable: true },
+    role: { type: 'text', nullable: true, runtimeType: 'string' as unknown as Role },
+    locale: { type: 'text', runtimeType: 'string' as unknown as Locale },
+    dateOfBirth: { type: 'date', nullable: true, runtimeType: 'string' },
+    status: { type: 'text', runtimeType: 'string' as unknown as UserStatus },
+    lastLoginAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+    deletedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    updatedAt: { type: 'datetime', columnType: 'timestamptz' },
+  },
+});
+
+export const SessionSchema = new EntitySchema<Session>({
+  class: Session,
+  tableName: 'identity_sessions',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid' },
+    tokenHash: { type: 'text' },
+    rememberMe: { type: 'boolean' },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    lastSeenAt: { type: 'datetime', columnType: 'timestamptz' },
+    expiresAt: { type: 'datetime', columnType: 'timestamptz' },
+    revokedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+  },
+});
+
+/** A single-use password reset link; only the token's hash is stored. */
+export class PasswordReset {
+  id!: string;
+  userId!: string;
+  tokenHash!: string;
+  expiresAt!: Date;
+  usedAt!: Date | null;
+  createdAt!: Date;
+}
+
+export const PasswordResetSchema = new EntitySchema<PasswordReset>({
+  class: PasswordReset,
+  tableName: 'identity_password_resets',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid' },
+    tokenHash: { type: 'text' },
+    expiresAt: { type: 'datetime', columnType: 'timestamptz' },
+    usedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+  },
+});

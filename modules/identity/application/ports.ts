@@ -1,0 +1,75 @@
+import type { User, Role, UserStatus } from '../domain/user.js';
+import type { Session, SessionPolicy } from '../domain/session.js';
+import type { Clock } from '../../../src/shared/clock.js';
+import type { Mailer } from '../../../src/shared/mailer.js';
+import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
+import type { FileStorage } from '../../../src/shared/file-storage.js';
+
+export interface UserListQuery {
+  q?: string;
+  role?: Role | 'none';
+  status?: UserStatus;
+  ids?: string[];
+  sort: { field: 'name' | 'email' | 'role' | 'status' | 'createdAt' | 'lastLoginAt'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface UserRepository {
+  findById(id: string): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  /** Inserts at once; the unique email index decides between concurrent sign-ups. */
+  add(user: User): Promise<'added' | 'email_taken'>;
+  /** Persists changes made to loaded users (and anything else pending in this unit of work). */
+  flush(): Promise<'saved' | 'email_taken'>;
+  list(query: UserListQuery): Promise<{ items: User[]; total: number }>;
+}
+
+export interface SessionRepository {
+  add(session: Session): Promise<void>;
+  findByTokenHash(tokenHash: string): Promise<Session | null>;
+  revoke(sessionId: string, now: Date): Promise<void>;
+  revokeAllOf(userId: string, now: Date, exceptSessionId?: string): Promise<void>;
+  touch(sessionId: string, now: Date): Promise<void>;
+}
+
+export interface PasswordResetRepository {
+  add(reset: { id: string; userId: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void>;
+  /** Marks the token used and returns its user, atomically, so a link works exactly once. */
+  consume(tokenHash: string, now: Date): Promise<string | null>;
+  invalidateAllOf(userId: string, now: Date): Promise<void>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface Transactor {
+  /** Runs `work` in one database transaction; repositories used inside share it. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface IdentitySettings {
+  publicUrl: string;
+  session: SessionPolicy;
+  passwordResetMinutes: number;
+  rateLimits: {
+    login: { perIp: number; perEmail: number; windowSeconds: number };
+    signup: { perIp: number; windowSeconds: number };
+    forgotPassword: { perIp: number; perEmail: number; windowSeconds: number };
+  };
+}
+
+export interface IdentityDeps {
+  users: UserRepository;
+  sessions: SessionRepository;
+  resets: PasswordResetRepository;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  files: FileStorage;
+  clock: Clock;
+  tx: Transactor;
+  settings: IdentitySettings;
+}

@@ -1,0 +1,38 @@
+import { err, ok, type Result } from '../../../src/shared/result.js';
+import type { DomainError } from '../../../src/shared/domain-error.js';
+import { newId } from '../../../src/shared/ids.js';
+import type { User } from '../domain/user.js';
+import { IdentityErrors } from '../domain/identity.errors.js';
+import type { IdentityDeps } from './ports.js';
+
+export const AVATAR_MAX_MB = 10;
+export const AVATAR_URL_PREFIX = '/api/files/avatars/';
+
+/** The file's own first bytes decide its type, not the name or the browser's claim. */
+export function sniffImage(data: Buffer): { ext: 'jpg' | 'png' | 'webp'; contentType: string } | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', contentType: 'image/png' };
+  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return { ext: 'webp', contentType: 'image/webp' };
+  return null;
+}
+
+export const avatarKeyOf = (profilePic: string | null): string | null =>
+  profilePic?.startsWith(AVATAR_URL_PREFIX) ? `avatars/${profilePic.slice(AVATAR_URL_PREFIX.length)}` : null;
+
+export const uploadAvatar =
+  (deps: IdentityDeps) =>
+  async (user: User, file: { data: Buffer; filename: string }): Promise<Result<User, DomainError>> => {
+    if (file.data.length > AVATAR_MAX_MB * 1024 * 1024) return err(IdentityErrors.imageTooLarge(AVATAR_MAX_MB));
+    const kind = sniffImage(file.data);
+    const extOk = /\.(jpe?g|png|webp)$/i.test(file.filename);
+    if (!kind || !extOk) return err(IdentityErrors.invalidImage());
+
+    const name = `${newId()}.${kind.ext}`;
+    await deps.files.put(`avatars/${name}`, file.data, kind.contentType);
+    const old = avatarKeyOf(user.profilePic);
+    user.profilePic = `${AVATAR_URL_PREFIX}${name}`;
+    user.touch(deps.clock.now());
+    await deps.users.flush();
+    if (old) await deps.files.delete(old);
+    return ok(user);
+  };

@@ -1,0 +1,29 @@
+import { DomainError, type FieldIssue } from '../../../src/shared/domain-error.js';
+
+/** Stable codes of the identity module; each is a key of errors.json in both languages. */
+export const IdentityErrors = {
+  invalidCredentials: () => new DomainError('auth.invalid_credentials', 'unauthenticated'),
+  unauthenticated: () => new DomainError('auth.unauthenticated', 'unauthenticated'),
+  suspended: () => new DomainError('auth.account_suspended', 'forbidden'),
+  forbidden: () => new DomainError('auth.forbidden', 'forbidden'),
+  emailTaken: () => new DomainError('auth.email_taken', 'conflict', {}, [{ field: 'body.email', code: 'auth.email_taken' }]),
+  roleAlreadyChosen: () => new DomainError('auth.role_already_chosen', 'conflict'),
+  invalidResetToken: () => new DomainError('auth.reset_token_invalid', 'invalid'),
+  wrongCurrentPassword: () =>
+    new DomainError('auth.wrong_current_password', 'invalid', {}, [
+      { field: 'body.currentPassword', code: 'auth.wrong_current_password' },
+    ]),
+  deletionNotConfirmed: () =>
+    new DomainError('account.deletion_not_confirmed', 'invalid', {}, [
+      { field: 'body.confirmation', code: 'account.deletion_not_confirmed' },
+    ]),
+  invalidFields: (issues: FieldIssue[]) => new DomainError('validation_failed', 'invalid', {}, issues),
+  userNotFound: () => new DomainError('users.not_found', 'not_found'),
+  cannotSuspendSelf: () => new DomainError('users.cannot_change_self', 'conflict'),
+  invalidImage: () =>
+    new DomainError('uploads.invalid_image_type', 'invalid', { types: 'JPG, PNG, WebP' }, [
+      { field: 'body.file', code: 'uploads.invalid_image_type', params: { types: 'JPG, PNG, WebP' } },
+    ]),
+  imageTooLarge: (maxMb: number) =>
+    new DomainError('uploads.too_large', 'invalid', { maxMb }, [{ field: 'body.file', code: 'uploads.too_large', params: { maxMb } }]),
+};

@@ -1,0 +1,74 @@
+import type { Locale } from '../../../src/shared/locale.js';
+
+export type Role = 'client' | 'cleaner' | 'admin';
+export type UserStatus = 'active' | 'suspended';
+
+export const ROLES: readonly Role[] = ['client', 'cleaner', 'admin'];
+
+/** A person with an account. Deleted accounts stay as anonymised rows so that history keeps its ids. */
+export class User {
+  id!: string;
+  email!: string;
+  name!: string;
+  passwordHash!: string | null;
+  profilePic!: string | null;
+  role!: Role | null;
+  locale!: Locale;
+  dateOfBirth!: string | null;
+  status!: UserStatus;
+  lastLoginAt!: Date | null;
+  deletedAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static create(input: {
+    id: string;
+    email: string;
+    name: string;
+    passwordHash: string;
+    dateOfBirth: string | null;
+    locale: Locale;
+    now: Date;
+    role?: Role | null;
+  }): User {
+    const user = new User();
+    Object.assign(user, {
+      id: input.id,
+      email: normalizeEmail(input.email),
+      name: input.name.trim(),
+      passwordHash: input.passwordHash,
+      profilePic: null,
+      role: input.role ?? null,
+      locale: input.locale,
+      dateOfBirth: input.dateOfBirth,
+      status: 'active',
+      lastLoginAt: null,
+      deletedAt: null,
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+    return user;
+  }
+
+  isActive(): boolean {
+    return this.status === 'active' && this.deletedAt === null;
+  }
+
+  touch(now: Date): void {
+    this.updatedAt = now;
+  }
+
+  /** Erases personal data but keeps the row, so bookings and reviews keep a (now anonymous) author. */
+  anonymise(now: Date): void {
+    this.email = `deleted-${this.id}@deleted.invalid`;
+    this.name = 'Utilisateur supprimé';
+    this.passwordHash = null;
+    this.profilePic = null;
+    this.dateOfBirth = null;
+    this.status = 'suspended';
+    this.deletedAt = now;
+    this.updatedAt = now;
+  }
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

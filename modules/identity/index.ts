@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { Mailer } from '../../src/shared/mailer.js';
+import type { RateLimiter } from '../../src/shared/rate-limiter.js';
+import type { FileStorage } from '../../src/shared/file-storage.js';
+import type { Locale } from '../../src/shared/locale.js';
+import type { IdentityDeps, IdentitySettings } from './application/ports.js';
+import { authenticate } from './application/authenticate.js';
+import { PasswordResetSchema, SessionSchema, UserSchema } from './adapters/persistence/identity.schema.js';
+import {
+  MikroOrmPasswordResetRepository,
+  MikroOrmSessionRepository,
+  MikroOrmTransactor,
+  MikroOrmUserRepository,
+} from './adapters/persistence/identity.repositories.js';
+import { IdentityInit } from './adapters/persistence/migrations/2026112201-identity-init.js';
+import { argon2Hasher } from './adapters/argon2.hasher.js';
+import { identityRouter } from './adapters/http/identity.routes.js';
+import { adminUsersRouter } from './adapters/http/admin-users.routes.js';
+
+import type { Role } from './domain/user.js';
+export type { Role, UserStatus } from './domain/user.js';
+export type { IdentitySettings } from './application/ports.js';
+export type Translate = (code: string, locale: Locale) => string;
+
+/** Tables and migrations, known before the ORM starts. */
+export const identityPersistence = {
+  entities: [UserSchema, SessionSchema, PasswordResetSchema],
+  migrations: [{ name: '2026112201-identity-init', class: IdentityInit }] satisfies MigrationObject[],
+};
+
+export interface IdentityModuleDeps {
+  em: () => EntityManager;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  files: FileStorage;
+  clock: Clock;
+  settings: IdentitySettings;
+  secureCookies: boolean;
+  translate: Translate;
+}
+
+export function createIdentityModule(d: IdentityModuleDeps) {
+  const deps: IdentityDeps = {
+    users: new MikroOrmUserRepository(d.em),
+    sessions: new MikroOrmSessionRepository(d.em),
+    resets: new MikroOrmPasswordResetRepository(d.em),
+    hasher: argon2Hasher,
+    mailer: d.mailer,
+    rateLimiter: d.rateLimiter,
+    files: d.files,
+    clock: d.clock,
+    tx: new MikroOrmTransactor(d.em),
+    settings: d.settings,
+  };
+  const auth = authenticate(deps);
+  return {
+    routers: [identityRouter(deps, { secureCookies: d.secureCookies, translate: d.translate }), adminUsersRouter(deps)],
+    api: {
+      /** Token -> caller, for src/http's auth middleware and the realtime gateway. */
+      authenticate: async (token: string) => {
+        const found = await auth(token);
+        return found ? { userId: found.user.id, role: found.user.role, locale: found.user.locale, sessionId: found.sessionId } : null;
+      },
+    },
+    /** Used by scripts/seed.ts: creates an account with a role, or returns the existing one. */
+    deps,
+  };
+}
+
+export type IdentityModule = ReturnType<typeof createIdentityModule>;
+
+/** For seeds and test factories: an account with a chosen role, unless the email exists already. */
+export async function createUserWithRole(
+  deps: IdentityDeps,
+  input: { email: string; name: string; password: string; role: Role | null; locale: Locale; dateOfBirth?: string },
+): Promise<'created' | 'exists'> {
+  const { User } = await import('./domain/user.js');
+  const { newId } = await import('../../src/shared/ids.js');
+  if (await deps.users.findByEmail(input.email)) return 'exists';
+  const user = User.create({
+    id: newId(),
+    email: input.email,
+    name: input.name,
+    passwordHash: await deps.hasher.hash(input.password),
+    dateOfBirth: input.dateOfBirth ?? '1990-01-01',
+    locale: input.locale,
+    now: deps.clock.now(),
+    role: input.role,
+  });
+  return (await deps.users.add(user)) === 'added' ? 'created' : 'exists';
+}

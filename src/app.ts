@@ -1,0 +1,81 @@
+import Koa from 'koa';
+import { koaBody, HttpMethodEnum } from 'koa-body';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/config.js';
+import type { Orm } from './db/orm.js';
+import type { AppState } from './shared/http-kit.js';
+import type { Clock } from './shared/clock.js';
+import type { Mailer } from './shared/mailer.js';
+import type { FileStorage } from './shared/file-storage.js';
+import { requestContextMiddleware } from './http/request-context.js';
+import { errorMiddleware } from './http/errors.js';
+import { authMiddleware } from './http/auth.js';
+import { compileContract, contractMiddleware, type CompiledOperation } from './http/openapi.js';
+import { PgRateLimiter } from './http/pg-rate-limiter.js';
+import { translate } from './http/messages.js';
+import { systemRouter } from './http/system.routes.js';
+import { staticMiddleware } from './http/static.js';
+import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
+import { createIdentityModule } from '../modules/identity/index.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  orm: Orm;
+  log: Logger;
+  clock: Clock;
+  files: FileStorage;
+  /** Absent: the development mailbox (never in production, where SMTP_URL is required to send mail). */
+  mailer: Mailer | null;
+}
+
+// Compiled once per process: validators are pure.
+let contract: CompiledOperation[] | undefined;
+
+/** The middleware chain and every module's routes. */
+export function createApp(deps: AppDeps) {
+  const { config, orm, log } = deps;
+  const em = () => orm.em;
+  const devMailbox = deps.mailer ? null : new DevMailboxMailer(em);
+  const mailer = deps.mailer ?? devMailbox!;
+  contract ??= compileContract();
+
+  const identity = createIdentityModule({
+    em: em as () => import('@mikro-orm/postgresql').EntityManager,
+    mailer,
+    rateLimiter: new PgRateLimiter(em as () => import('@mikro-orm/postgresql').EntityManager),
+    files: deps.files,
+    clock: deps.clock,
+    settings: { publicUrl: config.publicUrl, session: config.session, passwordResetMinutes: config.passwordResetMinutes, rateLimits: config.rateLimits },
+    secureCookies: config.env === 'production',
+    translate: (code, locale) => translate(code, locale),
+  });
+
+  const app = new Koa<AppState>();
+  app.proxy = config.trustProxy;
+  app.silent = true;
+  app.use(requestContextMiddleware(orm, log, config.trustProxy));
+  app.use(errorMiddleware);
+  app.use(staticMiddleware());
+  app.use(
+    koaBody({
+      json: true,
+      jsonLimit: '100kb',
+      formLimit: '100kb',
+      textLimit: '100kb',
+      multipart: true,
+      // Uploads are checked again by each use case (type by magic bytes, size per kind of file).
+      formidable: { maxFileSize: 10 * 1024 * 1024, maxFiles: 1 },
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  );
+  app.use(authMiddleware(identity.api.authenticate));
+  app.use(contractMiddleware(contract));
+  for (const router of [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return { app, identity, contract };
+}

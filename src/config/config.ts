@@ -1,0 +1,154 @@
+import path from 'node:path';
+
+/**
+ * Configuration, parsed once at boot from the environment. Every choice the spec leaves open has its
+ * default here (see docs/decisions.md) so that it lives in exactly one place.
+ */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: string;
+  /** Absent: an embedded PostgreSQL is started with its data under dataDir. */
+  databaseUrl: string | null;
+  embeddedPgPort: number;
+  dataDir: string;
+  uploadsDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  brands: { quebecHosts: string[] };
+  regionRedirect: { enabled: boolean; quebecFrenchUrl: string; otherUrl: string };
+  /** Allowed browser origins (Origin header) for cookie-authenticated calls and the socket. */
+  allowedOrigins: string[];
+  session: {
+    rememberMeDays: number;
+    browserSessionHours: number;
+    idleHours: number;
+    rememberMeIdleDays: number;
+  };
+  passwordResetMinutes: number;
+  rateLimits: {
+    login: { perIp: number; perEmail: number; windowSeconds: number };
+    signup: { perIp: number; windowSeconds: number };
+    forgotPassword: { perIp: number; perEmail: number; windowSeconds: number };
+  };
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')})`);
+  }
+  if (!protocols.includes(parsed.protocol.replace(':', ''))) {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+function secret(env: Env, name: string, prefix: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!raw.startsWith(prefix)) throw new ConfigError(`${name} must start with "${prefix}"`);
+  return raw;
+}
+
+function list(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http', 'https'])!;
+  const databaseUrl = url(env, 'DATABASE_URL', null, ['postgres', 'postgresql']);
+  if (nodeEnv === 'production' && !databaseUrl) {
+    throw new ConfigError('DATABASE_URL is required when NODE_ENV=production');
+  }
+  if (nodeEnv === 'production' && !env.SMTP_URL) {
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production (the development mailbox never runs in production)');
+  }
+  const dataDir = path.resolve(cwd, env.DATA_DIR || '.data');
+  const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
+  const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+  if (!(levels as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${levels.join(', ')} (got "${logLevel}")`);
+  }
+  const regionRedirect = bool(env, 'REGION_REDIRECT', false);
+  const quebecFrenchUrl = url(env, 'REGION_QUEBEC_URL', '', ['http', 'https'])!;
+  const otherUrl = url(env, 'REGION_OTHER_URL', '', ['http', 'https'])!;
+  if (regionRedirect && (!quebecFrenchUrl || !otherUrl)) {
+    throw new ConfigError('REGION_QUEBEC_URL and REGION_OTHER_URL are required when REGION_REDIRECT=true');
+  }
+  const mailFrom = env.MAIL_FROM || 'Éclat <no-reply@eclat.local>';
+  if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must contain an email address');
+
+  return {
+    env: nodeEnv,
+    port,
+    publicUrl,
+    databaseUrl,
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    dataDir,
+    uploadsDir: path.resolve(cwd, env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
+    mailFrom,
+    logLevel: logLevel as AppConfig['logLevel'],
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    stripe: {
+      secretKey: secret(env, 'STRIPE_SECRET_KEY', 'sk_'),
+      publishableKey: secret(env, 'STRIPE_PUBLISHABLE_KEY', 'pk_'),
+      webhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', 'whsec_'),
+    },
+    brands: { quebecHosts: list(env, 'BRAND_QUEBEC_HOSTS') },
+    regionRedirect: { enabled: regionRedirect, quebecFrenchUrl, otherUrl },
+    allowedOrigins: [new URL(publicUrl).origin, ...list(env, 'ALLOWED_ORIGINS')],
+    session: {
+      rememberMeDays: int(env, 'SESSION_REMEMBER_ME_DAYS', 30, 1, 365),
+      browserSessionHours: int(env, 'SESSION_BROWSER_HOURS', 24, 1, 24 * 30),
+      idleHours: int(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
+      rememberMeIdleDays: int(env, 'SESSION_REMEMBER_ME_IDLE_DAYS', 14, 1, 365),
+    },
+    passwordResetMinutes: 60,
+    rateLimits: {
+      login: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
+      signup: { perIp: 10, windowSeconds: 60 * 60 },
+      forgotPassword: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
+    },
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development'),
+  };
+}

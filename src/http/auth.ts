@@ -1,0 +1,35 @@
+import type { Next } from 'koa';
+import { SESSION_COOKIE, type AppContext, type AuthContext } from '../shared/http-kit.js';
+import type { Locale } from '../shared/locale.js';
+import { HttpError } from './errors.js';
+
+export type Authenticator = (token: string) => Promise<{ userId: string; role: AuthContext['role']; locale: Locale; sessionId: string } | null>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the caller from `Authorization: Bearer` or the session cookie. A cookie is sent by the
+ * browser on its own, so state changes authenticated only by it must prove they come from our
+ * scripts: a JSON body or an X-Requested-With header (neither can be sent cross-site without CORS).
+ */
+export function authMiddleware(authenticate: Authenticator) {
+  return async (ctx: AppContext, next: Next) => {
+    ctx.state.auth = null;
+    const header = ctx.get('authorization');
+    const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const cookie = bearer ? undefined : ctx.cookies.get(SESSION_COOKIE);
+    const token = bearer ?? cookie;
+    if (token) {
+      const found = await authenticate(token);
+      if (found) {
+        ctx.state.auth = { userId: found.userId, role: found.role, sessionId: found.sessionId, via: bearer ? 'bearer' : 'cookie' };
+        ctx.state.locale = found.locale;
+        if (!bearer && !SAFE_METHODS.has(ctx.method) && !ctx.is('json') && !ctx.get('x-requested-with')) {
+          throw new HttpError(403, 'csrf_failed');
+        }
+      }
+    }
+    await next();
+  };
+}
+

@@ -1,0 +1,63 @@
+import type { Next } from 'koa';
+import { DomainError, RateLimitedError, type ErrorKind } from '../shared/domain-error.js';
+import type { AppContext } from '../shared/http-kit.js';
+import { translate } from './messages.js';
+
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/** An error raised by the shell itself (validation, CSRF, body parsing) with an explicit status. */
+export class HttpError extends DomainError {
+  constructor(
+    readonly status: number,
+    code: string,
+    params: Record<string, string | number> = {},
+    issues: DomainError['issues'] = [],
+  ) {
+    super(code, 'invalid', params, issues);
+  }
+}
+
+/** The only place that turns failures into HTTP answers: `{ error, message, details? }`. */
+export async function errorMiddleware(ctx: AppContext, next: Next): Promise<void> {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      throw new HttpError(404, 'not_found');
+    }
+  } catch (e) {
+    const locale = ctx.state.locale ?? 'fr';
+    if (e instanceof DomainError) {
+      ctx.status = e instanceof HttpError ? e.status : STATUS[e.kind];
+      if (e instanceof RateLimitedError) ctx.set('Retry-After', String(e.retryAfterSeconds));
+      ctx.body = {
+        error: e.code,
+        message: translate(e.code, locale, e.params),
+        ...(e.issues.length
+          ? { details: e.issues.map((i) => ({ field: i.field, code: i.code, message: translate(i.code, locale, i.params) })) }
+          : {}),
+      };
+      return;
+    }
+    const status = typeof e === 'object' && e !== null && 'status' in e ? Number((e as { status: unknown }).status) : 500;
+    if (status === 413) {
+      ctx.status = 413;
+      ctx.body = { error: 'payload_too_large', message: translate('payload_too_large', locale) };
+      return;
+    }
+    if (status === 400 && e instanceof Error && /json/i.test(e.message)) {
+      ctx.status = 400;
+      ctx.body = { error: 'invalid_json', message: translate('invalid_json', locale) };
+      return;
+    }
+    ctx.state.log?.error({ err: e }, 'unhandled error');
+    ctx.status = 500;
+    ctx.body = { error: 'internal', message: translate('internal', locale) };
+  }
+}

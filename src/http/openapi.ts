@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+import type { Next } from 'koa';
+import type { FieldIssue } from '../shared/domain-error.js';
+import type { AppContext } from '../shared/http-kit.js';
+import { HttpError } from './errors.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: object;
+}
+interface Operation {
+  operationId: string;
+  parameters?: (Parameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
+}
+type Doc = { paths: Record<string, Record<string, Operation> & { parameters?: Parameter[] }>; components: Record<string, Record<string, unknown>> };
+
+export interface CompiledOperation {
+  id: string;
+  method: string;
+  template: string;
+  regex: RegExp;
+  paramNames: string[];
+  pathParams?: ValidateFunction;
+  query?: ValidateFunction;
+  jsonBody?: ValidateFunction;
+  bodyRequired: boolean;
+  responses: Map<string, ValidateFunction | null>;
+}
+
+const ptr = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Compiles every operation of openapi.yaml into validators, once at boot. */
+export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
+  const doc = parse(readFileSync(file, 'utf8')) as Doc;
+  const make = (coerce: boolean) => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce, useDefaults: false });
+    addFormats(ajv);
+    ajv.addFormat('binary', true);
+    ajv.addSchema({ ...doc, $id: 'openapi' });
+    return ajv;
+  };
+  const bodies = make(false);
+  const params = make(true);
+  const resolve = <T>(node: T | { $ref: string }): T => {
+    if (node && typeof node === 'object' && '$ref' in node) {
+      const parts = node.$ref.replace(/^#\//, '').split('/');
+      return parts.reduce<unknown>((acc, p) => (acc as Record<string, unknown>)[p.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as T;
+    }
+    return node as T;
+  };
+
+  const ops: CompiledOperation[] = [];
+  for (const [template, item] of Object.entries(doc.paths)) {
+    const paramNames: string[] = [];
+    const regex = new RegExp(
+      '^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, n: string) => (paramNames.push(n), '([^/]+)')) + '$',
+    );
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method] as Operation | undefined;
+      if (!op) continue;
+      const all = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve<Parameter>(p));
+      const group = (where: 'path' | 'query') => {
+        const list = all.filter((p) => p.in === where);
+        if (!list.length) return undefined;
+        return params.compile({
+          type: 'object',
+          properties: Object.fromEntries(list.map((p) => [p.name, p.schema])),
+          required: list.filter((p) => p.required || where === 'path').map((p) => p.name),
+        });
+      };
+      const base = `openapi#/paths/${ptr(template)}/${method}`;
+      const json = op.requestBody?.content['application/json'];
+      const responses = new Map<string, ValidateFunction | null>();
+      for (const [status, raw] of Object.entries(op.responses)) {
+        const res = resolve(raw);
+        const content = res.content?.['application/json'];
+        responses.set(status, content ? bodies.compile({ $ref: raw.$ref ? `openapi${raw.$ref}/content/application~1json/schema` : `${base}/responses/${status}/content/application~1json/schema` }) : null);
+      }
+      ops.push({
+        id: op.operationId,
+        method: method.toUpperCase(),
+        template,
+        regex,
+        paramNames,
+        pathParams: group('path'),
+        query: group('query'),
+        jsonBody: json ? bodies.compile({ $ref: `${base}/requestBody/content/application~1json/schema` }) : undefined,
+        bodyRequired: !!op.requestBody?.required,
+        responses,
+      });
+    }
+  }
+  return ops;
+}
+
+export function findOperation(ops: CompiledOperation[], method: string, urlPath: string) {
+  for (const op of ops) {
+    if (op.method !== method) continue;
+    const m = op.regex.exec(urlPath);
+    if (m) return { op, params: Object.fromEntries(op.paramNames.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+  }
+  return null;
+}
+
+/** Ajv's errors as field issues: `body.email`, `query.range`, `path.id`, with a message key per rule. */
+export function toIssues(where: 'body' | 'query' | 'path', errors: ErrorObject[] | null | undefined): FieldIssue[] {
+  const seen = new Set<string>();
+  const issues: FieldIssue[] = [];
+  for (const e of errors ?? []) {
+    const at = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    let field = at ? `${where}.${at}` : where;
+    let code = 'fields.invalid';
+    let params: Record<string, string | number> | undefined;
+    switch (e.keyword) {
+      case 'required':
+        field = `${field}.${(e.params as { missingProperty: string }).missingProperty}`;
+        code = 'fields.required';
+        break;
+      case 'additionalProperties':
+        field = `${field}.${(e.params as { additionalProperty: string }).additionalProperty}`;
+        code = 'fields.unknown';
+        break;
+      case 'format': {
+        const f = (e.params as { format: string }).format;
+        code = f === 'email' ? 'fields.invalid_email' : f === 'date' || f === 'date-time' ? 'fields.invalid_date' : f === 'uuid' ? 'fields.invalid_id' : 'fields.invalid_format';
+        break;
+      }
+      case 'minLength':
+        code = 'fields.too_short';
+        params = { min: (e.params as { limit: number }).limit };
+        break;
+      case 'maxLength':
+        code = 'fields.too_long';
+        params = { max: (e.params as { limit: number }).limit };
+        break;
+      case 'minimum':
+        code = 'fields.too_small';
+        params = { min: (e.params as { limit: number }).limit };
+        break;
+      case 'maximum':
+        code = 'fields.too_large';
+        params = { max: (e.params as { limit: number }).limit };
+        break;
+      case 'enum':
+      case 'const':
+        code = 'fields.invalid_choice';
+        break;
+      case 'type':
+        code = 'fields.invalid_type';
+        break;
+      case 'pattern':
+        code = 'fields.invalid_format';
+        break;
+      case 'minProperties':
+        code = 'fields.empty_body';
+        break;
+    }
+    // oneOf/anyOf add a summary error after the specific ones; one line per field is enough.
+    if (seen.has(field) || e.keyword === 'oneOf' || e.keyword === 'anyOf') continue;
+    seen.add(field);
+    issues.push(params ? { field, code, params } : { field, code });
+  }
+  return issues;
+}
+
+/** Validates params, query and JSON body of every request that matches the contract. */
+export function contractMiddleware(ops: CompiledOperation[]) {
+  return async (ctx: AppContext, next: Next) => {
+    const found = findOperation(ops, ctx.method, ctx.path);
+    if (!found) return next();
+    const { op, params } = found;
+    const issues: FieldIssue[] = [];
+    if (op.pathParams && !op.pathParams(params)) issues.push(...toIssues('path', op.pathParams.errors));
+    if (op.query) {
+      const query = { ...ctx.query };
+      if (!op.query(query)) issues.push(...toIssues('query', op.query.errors));
+    }
+    if (op.jsonBody && ctx.is('multipart') === false) {
+      const body = (ctx.request as { body?: unknown }).body;
+      const empty = body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length);
+      if (empty && op.bodyRequired && !ctx.is('json')) issues.push({ field: 'body', code: 'fields.required' });
+      else if (!op.jsonBody(body ?? {})) issues.push(...toIssues('body', op.jsonBody.errors));
+    }
+    if (issues.length) throw new HttpError(400, 'validation_failed', {}, issues);
+    await next();
+  };
+}
+
+/** For tests: checks an answer against the contract's schema for that status. */
+export function responseErrors(ops: CompiledOperation[], method: string, urlPath: string, status: number, body: unknown): string[] | null {
+  const found = findOperation(ops, method, urlPath);
+  if (!found) return [`no operation for ${method} ${urlPath}`];
+  const validate = found.op.responses.get(String(status));
+  if (validate === undefined) return [`status ${status} is not documented for ${found.op.id}`];
+  if (validate === null) return null;
+  return validate(body) ? null : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { Next } from 'koa';
+import type { Logger } from 'pino';
+import { RequestContext } from '@mikro-orm/core';
+import type { Orm } from '../db/orm.js';
+import type { AppContext } from '../shared/http-kit.js';
+import { localeFromHeader } from './messages.js';
+
+/**
+ * First middleware: request id (echoed as X-Request-Id), a child logger carrying it on every line,
+ * the caller's language and IP, and a fresh ORM identity map for this request only.
+ */
+export function requestContextMiddleware(orm: Orm, log: Logger, trustProxy: boolean) {
+  return async (ctx: AppContext, next: Next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.set('X-Request-Id', requestId);
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ requestId });
+    ctx.state.locale = localeFromHeader(ctx.get('accept-language'));
+    ctx.state.clientIp = (trustProxy ? ctx.ips[0] : undefined) ?? ctx.ip;
+    const started = performance.now();
+    try {
+      await RequestContext.create(orm.em, next);
+    } finally {
+      // Paths only: query strings may carry tokens, and bodies are never logged.
+      ctx.state.log.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.auth?.userId },
+        'request',
+      );
+    }
+  };
+}

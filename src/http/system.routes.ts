@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import Router from '@koa/router';
+import type { AppConfig } from '../config/config.js';
+import { brandForHost } from '../config/brands.js';
+import type { Orm } from '../db/orm.js';
+import { pendingMigrations } from '../db/orm.js';
+import type { AppState } from '../shared/http-kit.js';
+import type { DevMailboxMailer } from '../mail/dev-mailbox.mailer.js';
+import { renderMailbox } from '../mail/dev-mailbox.page.js';
+import { OPENAPI_PATH } from './openapi.js';
+
+const startedAt = Date.now();
+
+/** Health, readiness, brand, the contract and its reference page, and the development mailbox. */
+export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailboxMailer | null): Router<AppState> {
+  const router = new Router<AppState>();
+  const contract = readFileSync(OPENAPI_PATH, 'utf8');
+
+  router.get('/api/health', (ctx) => {
+    ctx.body = { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+  });
+
+  router.get('/api/ready', async (ctx) => {
+    let database: 'up' | 'down' = 'down';
+    let pending = 0;
+    try {
+      await orm.em.getConnection().execute('select 1');
+      database = 'up';
+      pending = await pendingMigrations(orm);
+    } catch (e) {
+      ctx.state.log.warn({ err: e }, 'readiness check failed');
+    }
+    const ready = database === 'up' && pending === 0;
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'not_ready', database, migrations: { pending } };
+  });
+
+  router.get('/api/brand', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = brandForHost(ctx.host, config);
+  });
+
+  router.get('/api/openapi.yaml', (ctx) => {
+    ctx.type = 'application/yaml';
+    ctx.body = contract;
+  });
+
+  router.get('/api/docs', (ctx) => {
+    ctx.type = 'html';
+    ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Éclat API reference</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><main id="swagger-ui"></main><script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script></body></html>`;
+  });
+  router.get('/api/docs/init.js', (ctx) => {
+    ctx.type = 'application/javascript';
+    ctx.body = `window.ui = SwaggerUIBundle({ url: '/api/openapi.yaml', dom_id: '#swagger-ui', deepLinking: true });`;
+  });
+
+  if (devMailbox) {
+    router.get('/api/dev/mailbox', async (ctx) => {
+      ctx.body = await devMailbox.list();
+    });
+    router.get('/dev/mailbox', async (ctx) => {
+      ctx.type = 'html';
+      ctx.body = renderMailbox(await devMailbox.list());
+    });
+  }
+  return router;
+}

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../shared/ids.js';
+import type { Mailer } from '../shared/mailer.js';
+
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/**
+ * Development mailbox: without SMTP_URL, emails are kept in the database and shown at /dev/mailbox,
+ * so a newcomer can follow a password-reset link. Never used in production (see src/app.ts).
+ */
+export class DevMailboxMailer implements Mailer {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async send(message: { to: string; subject: string; text: string; html: string }) {
+    await this.em()
+      .getConnection()
+      .execute('insert into platform_dev_mailbox (id, recipient, subject, text_body, html_body, created_at) values (?, ?, ?, ?, ?, now())', [
+        newId(),
+        message.to,
+        message.subject,
+        message.text,
+        message.html,
+      ]);
+  }
+
+  async list(limit = 50): Promise<MailboxEntry[]> {
+    const rows = await this.em()
+      .getConnection()
+      .execute<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; created_at: Date }[]>(
+        'select * from platform_dev_mailbox order by created_at desc limit ?',
+        [limit],
+      );
+    return rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: new Date(r.created_at).toISOString() }));
+  }
+}

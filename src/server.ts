@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/config.js';
+import { createOrm, runMigrations, type Orm } from './db/orm.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { allEntities, allMigrations } from './modules.js';
+import { createApp } from './app.js';
+import { createLogger } from './logger.js';
+import { systemClock, type Clock } from './shared/clock.js';
+import { LocalDiskStorage } from './storage/local-disk.storage.js';
+import { smtpMailer } from './mail/smtp.mailer.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  orm: Orm;
+  log: Logger;
+  app: ReturnType<typeof createApp>;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the pool. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  log?: Logger;
+}
+
+/** Boot: database (embedded when no DATABASE_URL) -> migrate -> app -> listen. */
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.logLevel);
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (m) => log.info(m));
+    databaseUrl = embedded.url;
+    log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');
+  }
+  const orm = await createOrm({ databaseUrl, entities: allEntities, migrations: allMigrations });
+  const applied = await runMigrations(orm);
+  if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: new LocalDiskStorage(config.uploadsDir), mailer });
+  const server = http.createServer(app.app.callback());
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  let closing: Promise<void> | null = null;
+  const close = (graceMs = 4000) =>
+    (closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Requests still running after the grace period are cut so that shutdown stays under 5 s.
+      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(timer);
+      mailer?.close();
+      await orm.close(true);
+      if (embedded) await embedded.stop();
+    })());
+
+  return { url: `http://localhost:${port}`, port, orm, log, app, close };
+}
