@@ -5,7 +5,7 @@ import type { Mailer } from '../../src/shared/mailer.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
 import type { Locale } from '../../src/shared/locale.js';
-import type { IdentityDeps, IdentitySettings } from './application/ports.js';
+import type { IdentityDeps, IdentitySettings, Translate } from './application/ports.js';
 import { authenticate } from './application/authenticate.js';
 import { PasswordResetSchema, SessionSchema, UserSchema } from './adapters/persistence/identity.schema.js';
 import {
@@ -22,7 +22,7 @@ import { adminUsersRouter } from './adapters/http/admin-users.routes.js';
 import type { Role } from './domain/user.js';
 export type { Role, UserStatus } from './domain/user.js';
 export type { IdentitySettings } from './application/ports.js';
-export type Translate = (code: string, locale: Locale) => string;
+
 
 /** Tables and migrations, known before the ORM starts. */
 export const identityPersistence = {

@@ -4,6 +4,9 @@ import type { Clock } from '../../../src/shared/clock.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
+import type { Locale } from '../../../src/shared/locale.js';
+
+export type Translate = (code: string, locale: Locale) => string;
 
 export interface UserListQuery {
   q?: string;

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/shared/http-kit.js';
 import type { Locale } from '../../../../src/shared/locale.js';
 import type { User } from '../../domain/user.js';
-import type { IdentityDeps } from '../../application/ports.js';
+import type { IdentityDeps, Translate } from '../../application/ports.js';
 import { signup, type SignupInput } from '../../application/signup.js';
 import { login } from '../../application/login.js';
 import { logout } from '../../application/logout.js';
@@ -26,7 +26,6 @@ import { changePassword } from '../../application/change-password.js';
 import { deleteAccount } from '../../application/delete-account.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
 import { presentUser } from './user.presenter.js';
-import type { Translate } from '../../index.js';
 
 export async function currentUser(deps: IdentityDeps, ctx: AppContext): Promise<User> {
   const auth = requireAuth(ctx);

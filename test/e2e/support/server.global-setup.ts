@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { RequestContext } from '@mikro-orm/core';
+import { loadConfig } from '../../../src/config/config.js';
+import { startServer } from '../../../src/server.js';
+import { createUserWithRole } from '../../../modules/identity/index.js';
+import { WEB_DIST, ADMIN_DIST } from '../../../src/http/static.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    admin: { email: string; password: string };
+  }
+}
+
+/** The built app served by the real server, as in production, plus an admin account for the console flows. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(`${WEB_DIST}/index.html`) || !existsSync(`${ADMIN_DIST}/index.html`)) {
+    throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URL: project.getProvidedContext().databaseUrl,
+    UPLOADS_DIR: `/tmp/eclat-e2e-uploads/${randomUUID()}`,
+    LOG_LEVEL: 'silent',
+  });
+  const server = await startServer(config);
+  // PUBLIC_URL must match the port the server got, for links in emails.
+  config.publicUrl = server.url;
+  const admin = { email: `admin-${randomUUID().slice(0, 8)}@e2e.eclat.local`, password: `admin-${randomUUID()}` };
+  await RequestContext.create(server.orm.em, () =>
+    createUserWithRole(server.app.identity.deps, { ...admin, name: 'Alex Admin', role: 'admin', locale: 'fr' }),
+  );
+  project.provide('baseUrl', server.url);
+  project.provide('admin', admin);
+  return () => server.close(1000);
+}
