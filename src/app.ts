@@ -73,9 +73,12 @@ export function createApp(deps: AppDeps) {
   );
   app.use(authMiddleware(identity.api.authenticate));
   app.use(contractMiddleware(contract));
-  for (const router of [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers]) {
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  return { app, identity, contract };
+  /** Every mounted route, so a test can hold them against the contract. */
+  const routes = routers.flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
+  return { app, identity, contract, routes };
 }

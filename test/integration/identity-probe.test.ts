@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, it } from 'vitest';
+import { createTestServer, type TestServer } from '../support/test-server.js';
+import { loginAs } from '../support/factories.js';
+let t: TestServer;
+beforeAll(async () => { t = await createTestServer(); });
+afterAll(() => t.close());
+it('probe', async () => {
+  const { token } = await loginAs(t, 'client');
+  const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+  const fd = new FormData(); fd.append('file', new Blob([big], { type: 'image/png' }), 'big.png');
+  let r = await fetch(t.url + '/api/users/me/avatar', { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
+  console.log('big', r.status, await r.text());
+  r = await fetch(t.url + '/api/auth/login', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
+  console.log('badjson', r.status, await r.text());
+  r = await fetch(t.url + '/api/auth/logout', { method: 'POST', headers: { cookie: `eclat_session=${token}` } });
+  console.log('logout cookie', r.status, await r.text());
+  const fd2 = new FormData(); fd2.append('other', 'x');
+  r = await fetch(t.url + '/api/users/me/avatar', { method: 'POST', body: fd2, headers: { authorization: `Bearer ${token}` } });
+  console.log('nofile', r.status, await r.text());
+  r = await fetch(t.url + '/api/users/me/avatar', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  console.log('nobody', r.status, await r.text());
+});
