@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(authMiddleware(identity.api.authenticate));
+  app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(contractMiddleware(contract));
   const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers];
   for (const router of routers) {

@@ -10,9 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Resolves the caller from `Authorization: Bearer` or the session cookie. A cookie is sent by the
  * browser on its own, so state changes authenticated only by it must prove they come from our
- * scripts: a JSON body or an X-Requested-With header (neither can be sent cross-site without CORS).
+ * scripts: a JSON body or an X-Requested-With header (neither can be sent cross-site without CORS),
+ * and no Origin header naming another site.
  */
-export function authMiddleware(authenticate: Authenticator) {
+export function authMiddleware(authenticate: Authenticator, allowedOrigins: string[]) {
   return async (ctx: AppContext, next: Next) => {
     ctx.state.auth = null;
     const header = ctx.get('authorization');
@@ -24,8 +25,10 @@ export function authMiddleware(authenticate: Authenticator) {
       if (found) {
         ctx.state.auth = { userId: found.userId, role: found.role, sessionId: found.sessionId, via: bearer ? 'bearer' : 'cookie' };
         ctx.state.locale = found.locale;
-        if (!bearer && !SAFE_METHODS.has(ctx.method) && !ctx.is('json') && !ctx.get('x-requested-with')) {
-          throw new HttpError(403, 'csrf_failed');
+        if (!bearer && !SAFE_METHODS.has(ctx.method)) {
+          const origin = ctx.get('origin');
+          const foreign = origin !== '' && !allowedOrigins.includes(origin);
+          if (foreign || (!ctx.is('json') && !ctx.get('x-requested-with'))) throw new HttpError(403, 'csrf_failed');
         }
       }
     }
