@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { RequestContext } from '@mikro-orm/core';
 import { loadConfig } from '../../../src/config/config.js';
@@ -19,16 +20,17 @@ export default async function setup(project: TestProject) {
   if (!existsSync(`${WEB_DIST}/index.html`) || !existsSync(`${ADMIN_DIST}/index.html`)) {
     throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
   }
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: String(port),
+    // Links in emails (password reset) must point at this server.
+    PUBLIC_URL: `http://localhost:${port}`,
     DATABASE_URL: project.getProvidedContext().databaseUrl,
     UPLOADS_DIR: `/tmp/eclat-e2e-uploads/${randomUUID()}`,
     LOG_LEVEL: 'silent',
   });
   const server = await startServer(config);
-  // PUBLIC_URL must match the port the server got, for links in emails.
-  config.publicUrl = server.url;
   const admin = { email: `admin-${randomUUID().slice(0, 8)}@e2e.eclat.local`, password: `admin-${randomUUID()}` };
   await RequestContext.create(server.orm.em, () =>
     createUserWithRole(server.app.identity.deps, { ...admin, name: 'Alex Admin', role: 'admin', locale: 'fr' }),
@@ -36,4 +38,15 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('admin', admin);
   return () => server.close(1000);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
