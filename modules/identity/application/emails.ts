@@ -4,7 +4,7 @@ import type { MailMessage } from '../../../src/shared/mailer.js';
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], link?: { href: string; label: string }): { text: string; html: string } {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', '— Éclat'].join('\n\n');
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '— Éclat'].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
 <h1 style="font-size:20px">${escape(title)}</h1>
 ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
