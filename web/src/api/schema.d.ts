@@ -1002,7 +1002,7 @@ export interface operations {
                 filter?: string;
                 /** @description JSON `[from, to]`, inclusive, at most 100 rows */
                 range?: string;
-                /** @description JSON `[field, order]`; fields: name, email, role, status, createdAt */
+                /** @description JSON `[field, order]`; fields: name, email, role, status, createdAt, lastLoginAt */
                 sort?: string;
             };
             header?: never;

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { authProvider } from './auth/auth-provider';
+import { LoginPage } from './auth/LoginPage';
+import { dataProvider } from './data-provider';
+import { i18nProvider } from './i18n/i18n-provider';
+import { AdminLayout } from './layout/AdminLayout';
+import { RedirectToDashboard } from './layout/RedirectToDashboard';
+import { lightTheme } from './layout/theme';
+import users from './users';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const HealthPage = lazy(() => import('./health/HealthPage'));
+const ComingSoonPage = lazy(() => import('./coming-soon/ComingSoonPage'));
+
+/**
+ * The console, mounted by main.tsx on /admin/* of a browser router: basename
+ * makes react-admin's links and redirects (login, lists, records) start with /admin.
+ */
+export function App() {
+  return (
+    <Admin
+      basename="/admin"
+      title="eclat.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      theme={lightTheme}
+      dashboard={Dashboard}
+      catchAll={RedirectToDashboard}
+      // Every page is for admins only: check the session before rendering anything.
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="users" {...users} />
+      <CustomRoutes>
+        <Route path="/health" element={<HealthPage />} />
+        <Route path="/profile-review" element={<ComingSoonPage title="eclat.menu.profile_review" />} />
+        <Route path="/payouts" element={<ComingSoonPage title="eclat.menu.payouts" />} />
+        <Route path="/marketing" element={<ComingSoonPage title="eclat.menu.marketing" />} />
+        <Route path="/cleaners/:cleanerId" element={<ComingSoonPage title="eclat.menu.cleaner" />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

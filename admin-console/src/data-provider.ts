@@ -1,0 +1,142 @@
+import type {
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
+import type { components, paths } from '../../web/src/api/schema';
+import { api } from './api/client';
+import { toHttpError } from './api/http-error';
+import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from './api/simple-rest';
+
+export type AdminUser = components['schemas']['AdminUser'];
+type UserUpdate =
+  paths['/api/admin/users/{id}']['put']['requestBody']['content']['application/json'];
+
+// Newest accounts first, as the API does when no sort is given.
+const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
+
+/**
+ * react-admin's methods are generic over the record type the caller asks for;
+ * the API is the source of truth for the shape, so the one unchecked step
+ * happens here, at the boundary, and nowhere else.
+ */
+function asRecords<R extends RaRecord>(users: AdminUser[]): R[] {
+  return users as unknown as R[];
+}
+
+function asRecord<R extends RaRecord>(user: AdminUser): R {
+  return user as unknown as R;
+}
+
+function assertUsers(resource: string): void {
+  if (resource !== 'users') {
+    throw new Error(`Éclat console: unknown resource "${resource}" (only "users" is served).`);
+  }
+}
+
+/** Passes react-query's cancellation signal on when there is one. */
+function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
+  return signal ? { signal } : {};
+}
+
+async function listUsers(params: GetListParams): Promise<{ data: AdminUser[]; total: number }> {
+  const { data, error, response } = await api.GET('/api/admin/users', {
+    params: {
+      query: toListQuery(
+        params.filter ?? {},
+        params.pagination ?? DEFAULT_PAGINATION,
+        params.sort ?? DEFAULT_SORT,
+      ),
+    },
+    ...withSignal(params.signal),
+  });
+  if (data === undefined) throw toHttpError(error, response);
+  return { data, total: parseTotal(response.headers.get('Content-Range')) };
+}
+
+async function getUser(id: Identifier, signal?: AbortSignal): Promise<AdminUser> {
+  const { data, error, response } = await api.GET('/api/admin/users/{id}', {
+    params: { path: { id: String(id) } },
+    ...withSignal(signal),
+  });
+  if (data === undefined) throw toHttpError(error, response);
+  return data;
+}
+
+/** Only role and status may change; the rest of the record is the server's. */
+function toUserUpdate(data: Partial<RaRecord>): UserUpdate {
+  const body: UserUpdate = {};
+  if ('role' in data) body.role = data.role as UserUpdate['role'];
+  if ('status' in data) body.status = data.status as UserUpdate['status'];
+  return body;
+}
+
+async function updateUser(params: UpdateParams): Promise<AdminUser> {
+  const { data, error, response } = await api.PUT('/api/admin/users/{id}', {
+    params: { path: { id: String(params.id) } },
+    body: toUserUpdate(params.data),
+  });
+  if (data === undefined) throw toHttpError(error, response);
+  return data;
+}
+
+function unsupported(operation: string): () => Promise<never> {
+  return () =>
+    Promise.reject(
+      new Error(`Éclat console: "${operation}" is not supported by the admin API for users.`),
+    );
+}
+
+/** react-admin's DataProvider for the one resource the admin API serves: users. */
+export const dataProvider: DataProvider = {
+  // Lets react-query cancel list requests made obsolete by a new filter or page.
+  supportAbortSignal: true,
+
+  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    assertUsers(resource);
+    const { data, total } = await listUsers(params);
+    const result: GetListResult<R> = { data: asRecords<R>(data), total };
+    return result;
+  },
+
+  async getOne<R extends RaRecord>(
+    resource: string,
+    params: { id: Identifier; signal?: AbortSignal },
+  ) {
+    assertUsers(resource);
+    return { data: asRecord<R>(await getUser(params.id, params.signal)) };
+  },
+
+  // The list endpoint with an id filter, in groups the server accepts.
+  async getMany<R extends RaRecord>(
+    resource: string,
+    params: { ids: Identifier[]; signal?: AbortSignal },
+  ) {
+    assertUsers(resource);
+    const pages = await Promise.all(
+      chunk(params.ids).map(ids =>
+        listUsers({
+          filter: { id: ids },
+          pagination: { page: 1, perPage: ids.length },
+          sort: DEFAULT_SORT,
+          ...withSignal(params.signal),
+        }),
+      ),
+    );
+    return { data: asRecords<R>(pages.flatMap(page => page.data)) };
+  },
+
+  async update<R extends RaRecord>(resource: string, params: UpdateParams) {
+    assertUsers(resource);
+    return { data: asRecord<R>(await updateUser(params)) };
+  },
+
+  getManyReference: unsupported('getManyReference'),
+  create: unsupported('create'),
+  updateMany: unsupported('updateMany'),
+  delete: unsupported('delete'),
+  deleteMany: unsupported('deleteMany'),
+};

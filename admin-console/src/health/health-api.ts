@@ -1,0 +1,41 @@
+import type { components } from '../../../web/src/api/schema';
+import { api } from '../api/client';
+import { toHttpError } from '../api/http-error';
+
+export type Readiness = components['schemas']['Readiness'];
+
+export interface Liveness {
+  status: 'ok';
+  uptimeSeconds: number;
+}
+
+export interface HealthReport {
+  liveness: Liveness;
+  readiness: Readiness;
+  checkedAt: Date;
+}
+
+export async function fetchLiveness(signal?: AbortSignal): Promise<Liveness> {
+  const { data, error, response } = await api.GET('/api/health', {
+    cache: 'no-store',
+    ...(signal ? { signal } : {}),
+  });
+  if (data === undefined) throw toHttpError(error, response);
+  return data;
+}
+
+export async function fetchReadiness(signal?: AbortSignal): Promise<Readiness> {
+  const { data, error, response } = await api.GET('/api/ready', {
+    cache: 'no-store',
+    ...(signal ? { signal } : {}),
+  });
+  if (data !== undefined) return data;
+  // 503 still carries a Readiness body: "not ready" is a result to show, not a failure.
+  if (response.status === 503 && error !== undefined) return error;
+  throw toHttpError(error, response);
+}
+
+export async function fetchHealthReport(signal?: AbortSignal): Promise<HealthReport> {
+  const [liveness, readiness] = await Promise.all([fetchLiveness(signal), fetchReadiness(signal)]);
+  return { liveness, readiness, checkedAt: new Date() };
+}

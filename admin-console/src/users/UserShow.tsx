@@ -1,0 +1,43 @@
+import {
+  EditButton,
+  EmailField,
+  ImageField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { localeChoices, roleChoices, statusChoices } from './choices';
+import { ToggleStatusButton } from './ToggleStatusButton';
+import { UserDateField } from './UserDateField';
+
+function UserShowActions() {
+  return (
+    <TopToolbar>
+      <ToggleStatusButton />
+      <EditButton />
+    </TopToolbar>
+  );
+}
+
+export default function UserShow() {
+  return (
+    <Show actions={<UserShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <EmailField source="email" />
+        <SelectField source="role" choices={roleChoices} emptyText="eclat.roles.none" />
+        <SelectField source="status" choices={statusChoices} />
+        <SelectField source="locale" choices={localeChoices} />
+        {/* A calendar date (YYYY-MM-DD): shown as is, since a Date object would shift it by the time zone. */}
+        <TextField source="dateOfBirth" emptyText="—" />
+        <ImageField source="profilePic" title="name" emptyText="eclat.users.no_picture" />
+        <UserDateField source="createdAt" />
+        <UserDateField source="updatedAt" />
+        <UserDateField source="lastLoginAt" emptyText="eclat.users.never" />
+        <TextField source="id" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
