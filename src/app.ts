@@ -52,6 +52,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
+  // Only the address our own proxy appended is trusted; earlier X-Forwarded-For entries are the client's claim.
+  app.maxIpsCount = 1;
   app.silent = true;
   app.use(requestContextMiddleware(orm, log, config.trustProxy));
   app.use(errorMiddleware);
@@ -64,7 +66,10 @@ export function createApp(deps: AppDeps) {
       textLimit: '100kb',
       multipart: true,
       // Uploads are checked again by each use case (type by magic bytes, size per kind of file).
-      formidable: { maxFileSize: 10 * 1024 * 1024, maxFiles: 1 },
+      // Empty files reach the use case, which answers with the product's invalid-type message.
+      formidable: { maxFileSize: 10 * 1024 * 1024, maxFiles: 1, allowEmptyFiles: true, minFileSize: 0 },
+      urlencoded: false,
+      text: false,
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
       onError: (error) => {
         throw error;

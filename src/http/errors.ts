@@ -45,7 +45,7 @@ export async function errorMiddleware(ctx: AppContext, next: Next): Promise<void
       };
       return;
     }
-    const status = typeof e === 'object' && e !== null && 'status' in e ? Number((e as { status: unknown }).status) : 500;
+    const status = typeof e === 'object' && e !== null ? Number((e as { status?: unknown; httpCode?: unknown }).status ?? (e as { httpCode?: unknown }).httpCode ?? 500) : 500;
     if (status === 413) {
       ctx.status = 413;
       ctx.body = { error: 'payload_too_large', message: translate('payload_too_large', locale) };

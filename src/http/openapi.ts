@@ -182,13 +182,15 @@ export function contractMiddleware(ops: CompiledOperation[]) {
     const found = findOperation(ops, ctx.method, ctx.path);
     if (!found) return next();
     const { op, params } = found;
+    // JSON endpoints take JSON only: a form post from another site cannot reach them (login CSRF).
+    if (op.jsonBody && ctx.request.length && !ctx.is('json')) throw new HttpError(415, 'unsupported_media_type');
     const issues: FieldIssue[] = [];
     if (op.pathParams && !op.pathParams(params)) issues.push(...toIssues('path', op.pathParams.errors));
     if (op.query) {
       const query = { ...ctx.query };
       if (!op.query(query)) issues.push(...toIssues('query', op.query.errors));
     }
-    if (op.jsonBody && ctx.is('multipart') === false) {
+    if (op.jsonBody) {
       const body = (ctx.request as { body?: unknown }).body;
       const empty = body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length);
       if (empty && op.bodyRequired && !ctx.is('json')) issues.push({ field: 'body', code: 'fields.required' });

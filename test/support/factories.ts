@@ -27,7 +27,7 @@ export async function buildUser(t: TestServer, overrides: Partial<Omit<BuiltUser
 }
 
 /** A fresh user of that role, signed in through the API: its token and record. */
-export async function loginAs(t: TestServer, role: Role | null, overrides: Partial<Omit<BuiltUser, 'id' | 'role'>> = {}) {
+export async function loginAs(t: TestServer, role: Role | null, overrides: Partial<Omit<BuiltUser, 'id' | 'role'>> & { locale?: 'fr' | 'en' } = {}) {
   const user = await buildUser(t, { ...overrides, role });
   const res = await t.api('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const PROD = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/eclat', SMTP_URL: 'smtp://mail:25' };
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return e as ConfigError;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      dataDir: '/srv/app/.data',
+      uploadsDir: '/srv/app/.data/uploads',
+      smtpUrl: null,
+      logLevel: 'info',
+      trustProxy: false,
+      regionRedirect: { enabled: false, quebecFrenchUrl: '', otherUrl: '' },
+      brands: { quebecHosts: [] },
+      allowedOrigins: ['http://localhost:3000'],
+      passwordResetMinutes: 60,
+      seedDemoData: true,
+    });
+  });
+
+  it('defaults session lifetimes: remember-me 30 days (14 idle), browser 24 h (12 idle)', () => {
+    expect(loadConfig({}).session).toEqual({ rememberMeDays: 30, browserSessionHours: 24, idleHours: 12, rememberMeIdleDays: 14 });
+  });
+
+  it('defaults the rate limits: login 5/email 20/IP, sign-up 10/IP, forgot-password 10/IP 3/email', () => {
+    const { login, signup, forgotPassword } = loadConfig({}).rateLimits;
+    expect(login).toMatchObject({ perEmail: 5, perIp: 20 });
+    expect(signup).toMatchObject({ perIp: 10 });
+    expect(forgotPassword).toMatchObject({ perIp: 10, perEmail: 3 });
+    for (const w of [login, signup, forgotPassword]) expect(w.windowSeconds).toBeGreaterThan(0);
+  });
+
+  it('is silent and seeds nothing under test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ logLevel: 'silent', seedDemoData: false });
+  });
+
+  it('derives the public URL from PORT and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://eclat.ca/' }).publicUrl).toBe('https://eclat.ca');
+  });
+
+  it('reads lists in lower case', () => {
+    expect(loadConfig({ BRAND_QUEBEC_HOSTS: ' EclatQuebec.ca , www.eclatquebec.ca,' }).brands.quebecHosts).toEqual(['eclatquebec.ca', 'www.eclatquebec.ca']);
+  });
+
+  it('refuses a PORT that is not a number, naming PORT', () => {
+    const e = configError({ PORT: 'abc' });
+    expect(e.message).toContain('PORT');
+    expect(e.message).toContain('abc');
+    expect(configError({ PORT: '70000' }).message).toContain('PORT');
+    expect(configError({ PORT: '80.5' }).message).toContain('PORT');
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, naming DATABASE_URL', () => {
+    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toContain('DATABASE_URL');
+    expect(configError({ DATABASE_URL: 'not a url' }).message).toContain('DATABASE_URL');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+  });
+
+  it('requires DATABASE_URL in production', () => {
+    const { DATABASE_URL: _omit, ...env } = PROD;
+    expect(configError(env).message).toContain('DATABASE_URL');
+  });
+
+  it('requires SMTP_URL in production (no development mailbox there)', () => {
+    const { SMTP_URL: _omit, ...env } = PROD;
+    expect(configError(env).message).toContain('SMTP_URL');
+  });
+
+  it('starts in production with both', () => {
+    expect(loadConfig(PROD)).toMatchObject({ env: 'production', smtpUrl: 'smtp://mail:25', logLevel: 'info', seedDemoData: false });
+  });
+
+  it('refuses REGION_REDIRECT=true without both URLs', () => {
+    expect(configError({ REGION_REDIRECT: 'true' }).message).toMatch(/REGION_QUEBEC_URL|REGION_OTHER_URL/);
+    expect(configError({ REGION_REDIRECT: 'true', REGION_QUEBEC_URL: 'https://qc.example' }).message).toContain('REGION_OTHER_URL');
+    expect(
+      loadConfig({ REGION_REDIRECT: 'true', REGION_QUEBEC_URL: 'https://qc.example', REGION_OTHER_URL: 'https://ca.example' }).regionRedirect,
+    ).toEqual({ enabled: true, quebecFrenchUrl: 'https://qc.example', otherUrl: 'https://ca.example' });
+  });
+
+  it('refuses unknown NODE_ENV, booleans and log levels, naming the variable', () => {
+    expect(configError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
+    expect(configError({ TRUST_PROXY: 'maybe' }).message).toContain('TRUST_PROXY');
+    expect(configError({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL');
+    expect(configError({ STRIPE_SECRET_KEY: 'pk_live_x' }).message).toContain('STRIPE_SECRET_KEY');
+  });
+
+  it('accepts the usual spellings of booleans', () => {
+    expect(loadConfig({ TRUST_PROXY: 'YES' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+});

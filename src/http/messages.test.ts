@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { hasMessage, localeFromHeader, translate } from './messages.js';
+
+describe('localeFromHeader', () => {
+  it('is French without a header or with an empty one', () => {
+    expect(localeFromHeader(undefined)).toBe('fr');
+    expect(localeFromHeader('')).toBe('fr');
+  });
+
+  it('reads the language part of a tag, case-insensitively', () => {
+    expect(localeFromHeader('en')).toBe('en');
+    expect(localeFromHeader('en-CA')).toBe('en');
+    expect(localeFromHeader('EN-us')).toBe('en');
+    expect(localeFromHeader('fr-CA')).toBe('fr');
+  });
+
+  it('follows q-values, whatever the order of the list', () => {
+    expect(localeFromHeader('fr;q=0.5, en;q=0.8')).toBe('en');
+    expect(localeFromHeader('en;q=0.3,fr-CA;q=0.9')).toBe('fr');
+    expect(localeFromHeader('en-US,en;q=0.9,fr;q=0.8')).toBe('en');
+  });
+
+  it('skips languages it does not have', () => {
+    expect(localeFromHeader('de-DE,de;q=0.9,en;q=0.5')).toBe('en');
+    expect(localeFromHeader('es, it;q=0.8')).toBe('fr');
+    expect(localeFromHeader('*')).toBe('fr');
+  });
+
+  it('treats q=0 (not wanted) as the lowest rank', () => {
+    expect(localeFromHeader('en;q=0, fr;q=0.1')).toBe('fr');
+  });
+});
+
+describe('translate', () => {
+  it('gives the text of a code in each language', () => {
+    expect(translate('auth.invalid_credentials', 'fr')).toBe('Courriel ou mot de passe incorrect.');
+    expect(translate('auth.invalid_credentials', 'en')).toBe('Incorrect email or password.');
+  });
+
+  it('fills {{params}}', () => {
+    expect(translate('rate_limited', 'en', { seconds: 42 })).toBe('Too many requests. Please try again in 42 seconds.');
+    expect(translate('fields.too_short', 'fr', { min: 2 })).toBe('Doit contenir au moins 2 caractères');
+    expect(translate('uploads.invalid_image_type', 'fr', { types: 'JPG, PNG' })).toBe('Type de fichier invalide. Types acceptés : JPG, PNG.');
+  });
+
+  it('leaves a missing param empty rather than printing the placeholder', () => {
+    expect(translate('rate_limited', 'en')).not.toContain('{{');
+  });
+
+  it('falls back to the generic message for an unknown code, never leaking the code', () => {
+    expect(translate('no.such.code', 'fr')).toBe('Quelque chose s\'est mal passé. Veuillez réessayer.');
+    expect(translate('no.such.code', 'en')).toBe('Something went wrong. Please try again.');
+    expect(translate('auth', 'en')).toBe('Something went wrong. Please try again.');
+    expect(translate('auth.invalid_credentials.deeper', 'en')).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('hasMessage', () => {
+  it('is true for codes present in both languages, false otherwise', () => {
+    expect(hasMessage('auth.too_young')).toBe(true);
+    expect(hasMessage('validation_failed')).toBe(true);
+    expect(hasMessage('auth.nope')).toBe(false);
+    // A branch of the catalogue is not a message.
+    expect(hasMessage('fields')).toBe(false);
+  });
+});
