@@ -4,8 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
+// The Vite servers forward the browser's Origin as is; the API must accept theirs for cookie sessions.
+const apiEnv = { ...process.env, ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, 'http://localhost:5173', 'http://localhost:5174'].filter(Boolean).join(',') };
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/main.ts'], { stdio: 'inherit', env: apiEnv }),
   spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { stdio: 'inherit' }),
   spawn('npx', ['vite', '--config', 'admin-console/vite.config.ts'], { stdio: 'inherit' }),
 ];

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Footer } from '../components/layout/Footer';
+import { Header } from '../components/layout/Header';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink';
+import { Toaster } from '../components/toast/Toaster';
+import { PageLoading } from '../components/ui/PageLoading';
+import { useAuth } from '../features/auth/auth-context';
+import { readLastPath } from './last-path';
+import { LeaveApp } from './LeaveApp';
+import { NavigationEffects } from './NavigationEffects';
+import { QueryParamToasts } from './QueryParamToasts';
+import { resolveRoute } from './route-guard';
+import { isChromeless } from './route-table';
+import { AppRoutes } from './routes';
+
+export function AppShell() {
+  const location = useLocation();
+  const { user } = useAuth().state;
+  const decision = resolveRoute(location.pathname, user ? { role: user.role } : null, readLastPath());
+
+  if (decision.kind === 'leave') return <LeaveApp to={decision.to} />;
+
+  const chromeless = isChromeless(location.pathname);
+  return (
+    <>
+      <SkipLink />
+      {chromeless ? null : <Header />}
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <AppRoutes decision={decision} />
+        </Suspense>
+      </main>
+      {chromeless ? null : <Footer />}
+      <Toaster />
+      <QueryParamToasts />
+      <NavigationEffects />
+    </>
+  );
+}

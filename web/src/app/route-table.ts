@@ -1,0 +1,147 @@
+import type { Role } from '../api/types';
+
+/**
+ * The route tables of spec section 2, as data: one for logged-out visitors, one for signed-in
+ * people who are not admins, and the admin rules. `route-guard.ts` decides from these tables,
+ * `routes.tsx` maps each page id to its (lazy) component.
+ */
+
+export type PageId =
+  | 'home'
+  | 'about'
+  | 'homeowners'
+  | 'cleaners-join'
+  | 'how-it-works'
+  | 'terms'
+  | 'privacy'
+  | 'pricing'
+  | 'faq'
+  | 'gallery'
+  | 'contact'
+  | 'impact'
+  | 'cleaners'
+  | 'cleaner-profile'
+  | 'city'
+  | 'service-regular'
+  | 'service-deep'
+  | 'service-moving'
+  | 'service-garage'
+  | 'referral-program'
+  | 'reviews'
+  | 'blog'
+  | 'blog-post'
+  | 'region'
+  | 'booking'
+  | 'booking-action'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'auth'
+  | 'select-role'
+  | 'color-scheme-mockup'
+  | 'theme-test'
+  | 'bookings'
+  | 'book'
+  | 'profile'
+  | 'profile-calendar'
+  | 'profile-payouts'
+  | 'profile-reviews'
+  | 'onboarding'
+  | 'client-onboarding'
+  | 'messages'
+  | 'conversation'
+  | 'test-messaging'
+  | 'properties'
+  | 'referrals'
+  | 'not-found';
+
+export type PageRoute = {
+  path: string;
+  page: PageId;
+  /** Only these roles see the page (null = no role chosen yet); others go to `otherwise`. */
+  onlyFor?: readonly (Role | null)[];
+  otherwise?: string;
+};
+export type RedirectRoute = { path: string; redirectTo: string };
+/** /auth/success: reload for visitors, remembered page for signed-in people. */
+export type AuthSuccessRoute = { path: string; authSuccess: true };
+export type RouteEntry = PageRoute | RedirectRoute | AuthSuccessRoute;
+
+/** Pages open to everyone who is not an admin. Static paths come before the dynamic ones they overlap. */
+const sharedRoutes: readonly RouteEntry[] = [
+  { path: '/', page: 'home' },
+  { path: '/about', page: 'about' },
+  { path: '/homeowners', page: 'homeowners' },
+  { path: '/cleaners/join', page: 'cleaners-join' },
+  { path: '/how-it-works', page: 'how-it-works' },
+  { path: '/terms', page: 'terms' },
+  { path: '/privacy', page: 'privacy' },
+  { path: '/pricing', page: 'pricing' },
+  { path: '/faq', page: 'faq' },
+  { path: '/gallery', page: 'gallery' },
+  { path: '/contact', page: 'contact' },
+  { path: '/impact', page: 'impact' },
+  { path: '/cleaners', page: 'cleaners' },
+  { path: '/cleaners/:slug', page: 'cleaner-profile' },
+  { path: '/city/:cityName', page: 'city' },
+  { path: '/services/nettoyage-regulier', page: 'service-regular' },
+  { path: '/services/nettoyage-profondeur', page: 'service-deep' },
+  { path: '/services/nettoyage-demenagement', page: 'service-moving' },
+  { path: '/services/nettoyage-garage', page: 'service-garage' },
+  // Listed for visitors only in the spec, but the user menu links every signed-in person to it.
+  { path: '/referral-program', page: 'referral-program' },
+  { path: '/reviews', page: 'reviews' },
+  { path: '/blog', page: 'blog' },
+  { path: '/blog/:slug', page: 'blog-post' },
+  { path: '/region/:regionId', page: 'region' },
+  { path: '/bookings/:bookingId', page: 'booking' },
+  { path: '/bookings/:id/:action', page: 'booking-action' },
+  // Listed for visitors; kept open when signed in so that a reset link from an email still works.
+  { path: '/forgot-password', page: 'forgot-password' },
+  { path: '/reset-password/:token', page: 'reset-password' },
+];
+
+export const visitorRoutes: readonly RouteEntry[] = [
+  ...sharedRoutes,
+  { path: '/login', page: 'auth' },
+  { path: '/auth', page: 'auth' },
+  { path: '/register', page: 'auth' },
+  { path: '/auth/success', authSuccess: true },
+  // Role selection needs an account: a visitor is asked to sign in first.
+  { path: '/auth/select-role', page: 'auth' },
+];
+
+export const memberRoutes: readonly RouteEntry[] = [
+  ...sharedRoutes,
+  { path: '/color-scheme-mockup', page: 'color-scheme-mockup' },
+  { path: '/theme-test', page: 'theme-test' },
+  { path: '/bookings', page: 'bookings' },
+  { path: '/book/:cleanerSlug', page: 'book' },
+  { path: '/profile', page: 'profile' },
+  { path: '/profile/calendar', page: 'profile-calendar' },
+  { path: '/profile/payouts', page: 'profile-payouts' },
+  { path: '/profile/reviews', page: 'profile-reviews' },
+  { path: '/profile/stripe-connect/return', redirectTo: '/profile' },
+  { path: '/profile/stripe-connect/refresh', redirectTo: '/profile' },
+  { path: '/onboarding', page: 'onboarding' },
+  { path: '/client-onboarding', page: 'client-onboarding' },
+  { path: '/messages', page: 'messages' },
+  { path: '/messages/:bookingId', page: 'conversation' },
+  { path: '/test-messaging', page: 'test-messaging' },
+  { path: '/properties', page: 'properties', onlyFor: ['client'], otherwise: '/' },
+  { path: '/referrals', page: 'referrals' },
+  { path: '/auth/select-role', page: 'select-role' },
+  { path: '/auth/success', authSuccess: true },
+  { path: '/login', redirectTo: '/profile' },
+  { path: '/register', redirectTo: '/profile' },
+  // The sign-in page has nothing to offer a signed-in person either.
+  { path: '/auth', redirectTo: '/profile' },
+];
+
+/** Admins live in the react-admin console served by the server at /admin. */
+export const ADMIN_CONSOLE_PATH = '/admin';
+export const adminRedirects: readonly RedirectRoute[] = [{ path: '/payouts', redirectTo: '/admin/payouts' }];
+
+/** Spec section 2: no header or footer on the onboarding pages. */
+export function isChromeless(pathname: string): boolean {
+  return /^\/(onboarding|client-onboarding)(\/|$)/.test(pathname);
+}

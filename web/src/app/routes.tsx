@@ -1,0 +1,89 @@
+import { lazy, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RouteDecision } from './route-guard';
+import type { PageId } from './route-table';
+
+// One chunk per real screen, so the first page a visitor opens only loads its own code.
+const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
+const AuthPage = lazy(() => import('../features/auth/pages/AuthPage').then((m) => ({ default: m.AuthPage })));
+const SelectRolePage = lazy(() => import('../features/auth/pages/SelectRolePage').then((m) => ({ default: m.SelectRolePage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const NotFoundPage = lazy(() => import('../features/pages/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+
+/** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
+export function pageElement(page: PageId): ReactElement {
+  switch (page) {
+    case 'home':
+      return <HomePage />;
+    case 'auth':
+      return <AuthPage />;
+    case 'select-role':
+      return <SelectRolePage />;
+    case 'forgot-password':
+      return <ForgotPasswordPage />;
+    case 'reset-password':
+      return <ResetPasswordPage />;
+    case 'profile':
+      return <ProfilePage />;
+    case 'not-found':
+      return <NotFoundPage />;
+    default:
+      return <ComingSoonPage page={page} />;
+  }
+}
+
+export const AUTH_SUCCESS_RELOADED_KEY = 'eclat.authSuccessReloaded';
+
+/**
+ * /auth/success for a visitor: the sign-in that led here set a session cookie, so the page
+ * reloads once to pick it up. If the visitor is still signed out after that reload, the auth
+ * page shows instead of reloading forever.
+ */
+function AuthSuccessReload() {
+  const started = useRef(false);
+  const [showAuth, setShowAuth] = useState(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    try {
+      if (window.sessionStorage.getItem(AUTH_SUCCESS_RELOADED_KEY)) {
+        window.sessionStorage.removeItem(AUTH_SUCCESS_RELOADED_KEY);
+        setShowAuth(true);
+        return;
+      }
+      window.sessionStorage.setItem(AUTH_SUCCESS_RELOADED_KEY, '1');
+    } catch {
+      // Without storage there is no way to tell a second reload from the first: do not reload.
+      setShowAuth(true);
+      return;
+    }
+    window.location.reload();
+  }, []);
+  return showAuth ? <AuthPage /> : null;
+}
+
+export function AppRoutes({ decision }: { decision: RouteDecision }) {
+  switch (decision.kind) {
+    case 'page':
+      // A single route with the table's pattern, so pages read their params with useParams().
+      return (
+        <Routes>
+          <Route path={decision.pattern} element={pageElement(decision.page)} />
+        </Routes>
+      );
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'reload':
+      return <AuthSuccessReload />;
+    case 'leave':
+      // Handled by AppShell, which leaves before drawing the page.
+      return null;
+  }
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { THEMES, applyTheme, readTheme, saveTheme, type Theme } from '../../theme/theme';
+
+/** A radio group: arrow keys move between the three themes natively. */
+export function ThemeSwitcher() {
+  const { t } = useTranslation('common');
+  const [theme, setTheme] = useState<Theme>(readTheme);
+
+  const choose = (next: Theme) => {
+    setTheme(next);
+    applyTheme(next);
+    saveTheme(next);
+  };
+
+  return (
+    <fieldset className="switcher">
+      <legend className="switcher__legend">{t('footer.theme.label')}</legend>
+      <div className="switcher__options">
+        {THEMES.map((option) => (
+          <label key={option} className="switcher__option">
+            <input type="radio" name="theme" value={option} checked={theme === option} onChange={() => choose(option)} />
+            <span>{t(`footer.theme.${option}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { TextField } from '../../../components/ui/TextField';
+import { useAuth } from '../../auth/auth-context';
+import { DELETE_CONFIRMATION_WORD, useDeleteMe } from '../api/delete-me';
+import { useProfileFeedback } from '../use-profile-feedback';
+
+/** Spec section 5: deletion asks the person to type SUPPRIMER exactly, in both languages. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation('account');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const deleteMe = useDeleteMe();
+  const feedback = useProfileFeedback();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const [confirmation, setConfirmation] = useState('');
+
+  const open = () => {
+    setConfirmation('');
+    dialogRef.current?.showModal();
+  };
+
+  const close = () => {
+    dialogRef.current?.close();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirmation !== DELETE_CONFIRMATION_WORD) return;
+    try {
+      await deleteMe.mutateAsync(confirmation);
+      close();
+      // Leave the account page and forget the session in the same render.
+      navigate(`/?message=${encodeURIComponent(t('delete.done'))}`, { replace: true });
+      auth.forget();
+    } catch (failure) {
+      feedback.failed(failure, t('delete.failed'));
+    }
+  };
+
+  const matches = confirmation === DELETE_CONFIRMATION_WORD;
+
+  return (
+    <section className="card account-section account-section--danger" aria-labelledby="delete-account-title">
+      <h3 id="delete-account-title">{t('delete.title')}</h3>
+      <p>{t('delete.lead')}</p>
+      <button ref={openerRef} type="button" className="btn btn--danger" onClick={open}>
+        {t('delete.open')}
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="dialog"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClose={() => openerRef.current?.focus()}
+      >
+        <form className="form" onSubmit={onSubmit}>
+          <h2 id={titleId}>{t('delete.dialogTitle')}</h2>
+          <p id={descriptionId}>{t('delete.dialogText', { word: DELETE_CONFIRMATION_WORD })}</p>
+          <TextField
+            label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION_WORD })}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--secondary" onClick={close}>
+              {t('delete.cancel')}
+            </button>
+            <SubmitButton variant="danger" busy={deleteMe.isPending} disabled={!matches}>
+              {t('delete.confirm')}
+            </SubmitButton>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/layout/Avatar';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCurrentUser } from '../../auth/auth-context';
+import { AvatarSection } from '../components/AvatarSection';
+import { ChangeEmailForm } from '../components/ChangeEmailForm';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { LanguagePreferenceForm } from '../components/LanguagePreferenceForm';
+import { ProfileBasicsForm } from '../components/ProfileBasicsForm';
+
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const user = useCurrentUser();
+  usePageTitle(t('title'));
+  // The route table only opens /profile to signed-in people; this covers the sign-out render.
+  if (!user) return null;
+
+  return (
+    <div className="container account-page">
+      <div className="account-header">
+        <Avatar user={user} size={64} />
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="account-header__name">{user.name}</p>
+          <p className="account-header__role">
+            {user.role ? (
+              t('role.label', { role: t(`role.names.${user.role}`) })
+            ) : (
+              <>
+                {t('role.none')} <Link to="/auth/select-role">{t('role.choose')}</Link>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <h2 className="account-group-title">{t('groups.profile')}</h2>
+      <div className="account-grid">
+        <ProfileBasicsForm user={user} />
+        <AvatarSection user={user} />
+        <LanguagePreferenceForm user={user} />
+      </div>
+      <h2 className="account-group-title">{t('groups.settings')}</h2>
+      <div className="account-grid">
+        <ChangeEmailForm user={user} />
+        <ChangePasswordForm />
+        <DeleteAccountSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import type { AuthResult, User } from '../../api/types';
+import { brandKeys } from '../brand/api/get-brand';
+import { meQueryOptions } from './api/get-me';
+import { logoutRequest } from './api/logout';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { authReducer, initialAuthState } from './auth-machine';
+import {
+  browserStores,
+  clearSession,
+  readSession,
+  readToken,
+  tokenIsRemembered,
+  updateStoredUser,
+  writeSession,
+} from './session-storage';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+
+  useEffect(() => {
+    let cancelled = false;
+    const stores = browserStores();
+    const stored = readSession(stores);
+    if (stored) {
+      // Spec section 4: a stored session sets the user without a call.
+      dispatch({ type: 'resolved', user: stored.user });
+      return;
+    }
+    queryClient
+      .fetchQuery(meQueryOptions())
+      .then((me) => {
+        if (cancelled) return;
+        if (me) {
+          const token = me.token ?? readToken(stores);
+          writeSession(stores, { user: me.user, token }, tokenIsRemembered(stores));
+        }
+        dispatch({ type: 'resolved', user: me?.user ?? null });
+      })
+      .catch(() => {
+        if (!cancelled) dispatch({ type: 'resolved', user: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient]);
+
+  const forgetCachedData = useCallback(() => {
+    // Another person may sign in next in this tab: only the brand survives.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== brandKeys.all[0] });
+  }, [queryClient]);
+
+  const acceptSession = useCallback((result: AuthResult, remember: boolean) => {
+    writeSession(browserStores(), { user: result.user, token: result.token }, remember);
+    dispatch({ type: 'signed-in', user: result.user });
+  }, []);
+
+  const updateUser = useCallback((user: User) => {
+    updateStoredUser(browserStores(), user);
+    dispatch({ type: 'user-updated', user });
+  }, []);
+
+  const forget = useCallback(() => {
+    clearSession(browserStores());
+    dispatch({ type: 'signed-out' });
+    forgetCachedData();
+  }, [forgetCachedData]);
+
+  const logout = useCallback(
+    async (beforeClear?: () => void) => {
+      try {
+        await logoutRequest();
+      } catch {
+        // Spec section 4: logout clears the session even if the server call fails.
+      } finally {
+        beforeClear?.();
+        forget();
+      }
+    },
+    [forget],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, acceptSession, updateUser, logout, forget }),
+    [state, acceptSession, updateUser, logout, forget],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
