@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, expectAccessible, lastEmailTo, launchBrowser, newPage } from './support/browser.js';
+
+/**
+ * The newcomer's story of issue #2: sign up, choose a role, sign out, reset a forgotten password
+ * through the development mailbox, and be found and suspended by an admin in the console.
+ * Every page on the way is checked with axe, in the three themes where it matters.
+ */
+describe('accounts end to end', () => {
+  let browser: Browser;
+  let page: Page;
+  const name = `Ana Lys ${Date.now()}`;
+  const email = `ana-${Date.now()}@e2e.eclat.local`;
+  const firstPassword = 'première phrase de passe';
+  const newPassword = 'nouvelle phrase de passe';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the public home and the auth page, accessible in every theme', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page, 'home');
+    for (const theme of ['Clair', 'Sombre', 'Par défaut']) {
+      await page.getByRole('radio', { name: theme }).check();
+      await expectAccessible(page, `home, theme ${theme}`);
+    }
+    await page.getByRole('link', { name: 'Se connecter' }).first().click();
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    for (const theme of ['Sombre', 'Clair', 'Par défaut']) {
+      await page.getByRole('radio', { name: theme }).check();
+      await expectAccessible(page, `sign in, theme ${theme}`);
+    }
+  });
+
+  it('signs up (terms and 18+) and lands on role selection', async () => {
+    await page.getByRole('tab', { name: 'Créer un compte' }).click();
+    await page.getByLabel('Nom complet').fill(name);
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
+    await page.getByLabel('Date de naissance').fill('1990-04-05');
+    await expectAccessible(page, 'sign up');
+    // Without accepting the terms nothing is created.
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByText("Vous devez accepter les conditions d'utilisation.").first().waitFor();
+    await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL('**/auth/select-role');
+  });
+
+  it('chooses a role: Continue waits for a choice, then goes where the server says', async () => {
+    const proceed = page.getByRole('button', { name: 'Continuer' });
+    await expect.poll(() => proceed.isDisabled()).toBe(true);
+    await expectAccessible(page, 'role selection');
+    await page.getByRole('radio', { name: /Client/ }).check();
+    await proceed.click();
+    await page.waitForURL('**/client-onboarding');
+  });
+
+  it('shows the account page and the 404 page to the signed-in user', async () => {
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Mon compte' }).waitFor();
+    await expect.poll(() => page.getByText('Rôle : Client').count()).toBeGreaterThan(0);
+    for (const theme of ['Sombre', 'Clair', 'Par défaut']) {
+      await page.getByRole('radio', { name: theme }).check();
+      await expectAccessible(page, `account, theme ${theme}`);
+    }
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 - Page non trouvée' }).waitFor();
+    await expectAccessible(page, '404');
+  });
+
+  it('signs out from the user menu', async () => {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.getByRole('link', { name: 'Se connecter' }).first().waitFor();
+    const stored = await page.evaluate(() => [sessionStorage.getItem('eclat.session'), localStorage.getItem('eclat.session')]);
+    expect(stored).toEqual([null, null]);
+  });
+
+  it('resets a forgotten password through the development mailbox', async () => {
+    await page.goto('/forgot-password');
+    await expectAccessible(page, 'forgot password');
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await page.getByText(/vous recevrez sous peu un lien/).waitFor();
+
+    const mail = await lastEmailTo(email);
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe Éclat');
+    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    // The link works from the browser, as the newcomer would click it in /dev/mailbox.
+    await page.goto('/dev/mailbox');
+    await expectAccessible(page, 'dev mailbox');
+    await page.goto(new URL(link!).pathname);
+    await page.getByLabel('Nouveau mot de passe').fill(newPassword);
+    await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
+    await expectAccessible(page, 'reset password');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.').first().waitFor();
+  });
+
+  it('signs in with the new password, not the old one', async () => {
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    await page.getByText('Courriel ou mot de passe incorrect.').first().waitFor();
+    await page.getByLabel('Mot de passe', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    await page.getByRole('button', { name: new RegExp(name) }).waitFor();
+  });
+
+  it('is found and suspended by an admin in the console, which signs them out', async () => {
+    const admin = inject('admin');
+    const console = await newPage(browser);
+    await console.goto('/admin');
+    await console.getByLabel('Courriel', { exact: true }).fill(admin.email);
+    await console.getByLabel('Mot de passe', { exact: true }).fill(admin.password);
+    await console.getByRole('button', { name: /connexion/i }).click();
+    await console.getByText(/Bienvenue/).waitFor();
+    await console.goto('/admin/users');
+    await console.getByLabel('Recherche (nom ou courriel)').fill(email);
+    const row = console.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Suspendre' }).click();
+    await console.getByRole('dialog').getByRole('button', { name: 'Suspendre' }).click();
+    await console.getByText('Compte suspendu').waitFor();
+    await console.close();
+
+    // The suspended user's next call is refused and the web app signs them out.
+    const token = await page.evaluate(() => sessionStorage.getItem('eclat.token') ?? localStorage.getItem('eclat.token'));
+    const me = await fetch(`${baseUrl()}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Mon compte' }).waitFor();
+    await page.getByRole('button', { name: 'Enregistrer le nom' }).click();
+    await page.waitForURL('**/login');
+  });
+});
