@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
@@ -33,8 +33,9 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async findByEmail(email: string) {
-    const rows = await this.em().getConnection().execute<{ id: string }[]>('select id from identity_users where lower(email) = lower(?) limit 1', [email]);
-    return rows[0] ? this.findById(rows[0].id) : null;
+    // Raw SQL so that the lower(email) unique index answers; em.map puts the row in the identity map.
+    const rows = await this.em().getConnection().execute<EntityDictionary<User>[]>('select * from identity_users where lower(email) = lower(?) limit 1', [email]);
+    return rows[0] ? this.em().map(User, rows[0]) : null;
   }
 
   async add(user: User) {
