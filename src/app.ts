@@ -8,7 +8,7 @@ import type { Clock } from './shared/clock.js';
 import type { Mailer } from './shared/mailer.js';
 import type { FileStorage } from './shared/file-storage.js';
 import { requestContextMiddleware } from './http/request-context.js';
-import { errorMiddleware } from './http/errors.js';
+import { errorMiddleware, UPLOAD_MAX_MB } from './http/errors.js';
 import { authMiddleware } from './http/auth.js';
 import { compileContract, contractMiddleware, type CompiledOperation } from './http/openapi.js';
 import { PgRateLimiter } from './http/pg-rate-limiter.js';
@@ -17,6 +17,10 @@ import { systemRouter } from './http/system.routes.js';
 import { staticMiddleware } from './http/static.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
+import { createGeoModule } from '../modules/geo/index.js';
+import { createPropertiesModule } from '../modules/properties/index.js';
+import { createCleanersModule } from '../modules/cleaners/index.js';
+import { createAvailabilityModule } from '../modules/availability/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -50,6 +54,54 @@ export function createApp(deps: AppDeps) {
     translate: (code, locale) => translate(code, locale),
   });
 
+  const availability = createAvailabilityModule({
+    em: em as () => import('@mikro-orm/postgresql').EntityManager,
+    clock: deps.clock,
+    settings: { recurringHorizonDays: config.availabilityHorizonDays, publicUrl: config.publicUrl },
+    cleaners: {
+      isCleaner: async (userId) => {
+        const user = await identity.deps.users.findById(userId);
+        return user?.role === 'cleaner' && user.isActive();
+      },
+    },
+  });
+
+  // Cleaners read the account side (name, email, language, birth date) through identity's repository.
+  const cleanerAccount = (u: { id: string; name: string; email: string; locale: 'fr' | 'en'; role: 'client' | 'cleaner' | 'admin' | null; dateOfBirth: string | null; profilePic: string | null }) => ({
+    id: u.id, name: u.name, email: u.email, locale: u.locale, role: u.role, dateOfBirth: u.dateOfBirth, profilePic: u.profilePic,
+  });
+  const cleaners = createCleanersModule({
+    em: em as () => import('@mikro-orm/postgresql').EntityManager,
+    files: deps.files,
+    mailer,
+    clock: deps.clock,
+    publicUrl: config.publicUrl,
+    accounts: {
+      find: async (id) => {
+        const u = await identity.deps.users.findById(id);
+        return u && !u.deletedAt ? cleanerAccount(u) : null;
+      },
+      findMany: async (ids) => {
+        if (!ids.length) return [];
+        const { items } = await identity.deps.users.list({ ids, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: ids.length });
+        return items.map(cleanerAccount);
+      },
+      searchIds: async (q, limit) => (await identity.deps.users.list({ q, role: 'cleaner', sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit })).items.map((u) => u.id),
+    },
+  });
+
+  // Geography and addresses: suggestion ids are signed with APP_SECRET; GEOCODER_URL empty = offline lookup.
+  const geo = createGeoModule({
+    appSecret: config.appSecret,
+    geocoderUrl: config.geocoderUrl,
+    onGeocoderFailure: (error) => log.warn({ err: error }, 'geocoder failed; offline address lookup used'),
+  });
+  const properties = createPropertiesModule({
+    em: em as () => import('@mikro-orm/postgresql').EntityManager,
+    clock: deps.clock,
+    addresses: { verify: geo.api.verifyAddressSuggestion, idOf: geo.api.signAddress },
+  });
+
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
   // Only the address our own proxy appended is trusted; earlier X-Forwarded-For entries are the client's claim.
@@ -67,7 +119,7 @@ export function createApp(deps: AppDeps) {
       multipart: true,
       // Uploads are checked again by each use case (type by magic bytes, size per kind of file).
       // Empty files reach the use case, which answers with the product's invalid-type message.
-      formidable: { maxFileSize: 10 * 1024 * 1024, maxFiles: 1, allowEmptyFiles: true, minFileSize: 0 },
+      formidable: { maxFileSize: UPLOAD_MAX_MB * 1024 * 1024, maxFiles: 1, allowEmptyFiles: true, minFileSize: 0 },
       urlencoded: false,
       text: false,
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
@@ -78,12 +130,12 @@ export function createApp(deps: AppDeps) {
   );
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = routers.flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, identity, contract, routes };
+  return { app, identity, geo, properties, cleaners, availability, contract, routes };
 }

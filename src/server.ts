@@ -8,6 +8,7 @@ import { createApp } from './app.js';
 import { createLogger } from './logger.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
+import { S3CompatibleStorage } from './storage/s3.storage.js';
 import { smtpMailer } from './mail/smtp.mailer.js';
 
 export interface RunningServer {
@@ -40,7 +41,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
-  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: new LocalDiskStorage(config.uploadsDir), mailer });
+  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer });
   const server = http.createServer(app.app.callback());
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

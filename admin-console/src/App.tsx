@@ -13,6 +13,8 @@ import users from './users';
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const HealthPage = lazy(() => import('./health/HealthPage'));
 const ComingSoonPage = lazy(() => import('./coming-soon/ComingSoonPage'));
+const ProfileReviewList = lazy(() => import('./profile-review/ProfileReviewList'));
+const ProfileReviewShow = lazy(() => import('./profile-review/ProfileReviewShow'));
 
 /**
  * The console, mounted by main.tsx on /admin/* of a browser router: basename
@@ -38,7 +40,8 @@ export function App() {
       <Resource name="users" {...users} />
       <CustomRoutes>
         <Route path="/health" element={<HealthPage />} />
-        <Route path="/profile-review" element={<ComingSoonPage title="eclat.menu.profile_review" />} />
+        <Route path="/profile-review" element={<ProfileReviewList />} />
+        <Route path="/profile-review/:cleanerId" element={<ProfileReviewShow />} />
         <Route path="/payouts" element={<ComingSoonPage title="eclat.menu.payouts" />} />
         <Route path="/marketing" element={<ComingSoonPage title="eclat.menu.marketing" />} />
         <Route path="/cleaners/:cleanerId" element={<ComingSoonPage title="eclat.menu.cleaner" />} />

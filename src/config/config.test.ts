@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-const PROD = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/eclat', SMTP_URL: 'smtp://mail:25' };
+const PROD = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/eclat', SMTP_URL: 'smtp://mail:25', APP_SECRET: 'p'.repeat(40) };
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -85,6 +85,22 @@ describe('loadConfig', () => {
 
   it('starts in production with both', () => {
     expect(loadConfig(PROD)).toMatchObject({ env: 'production', smtpUrl: 'smtp://mail:25', logLevel: 'info', seedDemoData: false });
+  });
+
+  it('requires APP_SECRET (32+ characters) in production, draws a random one per process otherwise', () => {
+    const { APP_SECRET: _omit, ...env } = PROD;
+    expect(configError(env).message).toContain('APP_SECRET');
+    expect(configError({ ...PROD, APP_SECRET: 'short' }).message).toContain('APP_SECRET');
+    expect(loadConfig(PROD).appSecret).toBe('p'.repeat(40));
+    const a = loadConfig({}).appSecret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).appSecret).not.toBe(a);
+  });
+
+  it('reads GEOCODER_URL (empty = offline lookup), refusing a non-HTTP URL', () => {
+    expect(loadConfig({}).geocoderUrl).toBeNull();
+    expect(loadConfig({ GEOCODER_URL: 'https://geo.example/search/' }).geocoderUrl).toBe('https://geo.example/search');
+    expect(configError({ GEOCODER_URL: 'ftp://geo.example' }).message).toContain('GEOCODER_URL');
   });
 
   it('refuses REGION_REDIRECT=true without both URLs', () => {

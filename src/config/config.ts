@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /**
@@ -13,6 +14,8 @@ export interface AppConfig {
   embeddedPgPort: number;
   dataDir: string;
   uploadsDir: string;
+  /** Files in an S3-compatible bucket instead of uploadsDir when S3_BUCKET is set. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix?: string } | null;
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -29,12 +32,18 @@ export interface AppConfig {
     rememberMeIdleDays: number;
   };
   passwordResetMinutes: number;
+  /** Days ahead that weekly availability patterns repeat (spec section 5, "the next N days"). */
+  availabilityHorizonDays: number;
   rateLimits: {
     login: { perIp: number; perEmail: number; windowSeconds: number };
     signup: { perIp: number; windowSeconds: number };
     forgotPassword: { perIp: number; perEmail: number; windowSeconds: number };
   };
   seedDemoData: boolean;
+  /** Signs address suggestions (and other server-made tokens); random per process outside production. */
+  appSecret: string;
+  /** Nominatim/Photon-compatible search endpoint; null = the offline gazetteer lookup. */
+  geocoderUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +97,31 @@ function list(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
+/** APP_SECRET: required in production (tokens must survive restarts and be shared by instances). */
+function appSecret(env: Env, nodeEnv: string): string {
+  const raw = env.APP_SECRET ?? '';
+  if (raw === '') {
+    if (nodeEnv === 'production') throw new ConfigError('APP_SECRET is required when NODE_ENV=production (at least 32 characters)');
+    return randomBytes(32).toString('base64url');
+  }
+  if (raw.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
+  return raw;
+}
+
+/** S3_BUCKET switches file storage to an S3-compatible bucket; its keys are then required. */
+function s3Storage(env: Env): AppConfig['s3'] {
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots or dashes)');
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = url(env, 'S3_ENDPOINT', `https://s3.${region}.amazonaws.com`, ['http', 'https'])!;
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return { endpoint, bucket, region, accessKeyId, secretAccessKey, ...(prefix ? { prefix } : {}) };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -125,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir,
     uploadsDir: path.resolve(cwd, env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    s3: s3Storage(env),
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
     mailFrom,
     logLevel: logLevel as AppConfig['logLevel'],
@@ -144,11 +179,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       rememberMeIdleDays: int(env, 'SESSION_REMEMBER_ME_IDLE_DAYS', 14, 1, 365),
     },
     passwordResetMinutes: 60,
+    availabilityHorizonDays: int(env, 'AVAILABILITY_HORIZON_DAYS', 90, 7, 366),
     rateLimits: {
       login: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
       signup: { perIp: 10, windowSeconds: 60 * 60 },
       forgotPassword: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
     },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development'),
+    appSecret: appSecret(env, nodeEnv),
+    geocoderUrl: url(env, 'GEOCODER_URL', null, ['http', 'https']),
   };
 }

@@ -12,6 +12,9 @@ const STATUS: Record<ErrorKind, number> = {
   rate_limited: 429,
 };
 
+/** Largest accepted upload (spec section 9: 10 MB); koa-body's limit in app.ts uses it too. */
+export const UPLOAD_MAX_MB = 10;
+
 /** An error raised by the shell itself (validation, CSRF, body parsing) with an explicit status. */
 export class HttpError extends DomainError {
   constructor(
@@ -48,6 +51,12 @@ export async function errorMiddleware(ctx: AppContext, next: Next): Promise<void
     const status = typeof e === 'object' && e !== null ? Number((e as { status?: unknown; httpCode?: unknown }).status ?? (e as { httpCode?: unknown }).httpCode ?? 500) : 500;
     if (status === 413) {
       ctx.status = 413;
+      // An upload over the limit gets the product's message naming the maximum (spec section 5).
+      if (ctx.is('multipart')) {
+        const params = { maxMb: UPLOAD_MAX_MB };
+        ctx.body = { error: 'uploads.too_large', message: translate('uploads.too_large', locale, params), details: [{ field: 'body.file', code: 'uploads.too_large', message: translate('uploads.too_large', locale, params) }] };
+        return;
+      }
       ctx.body = { error: 'payload_too_large', message: translate('payload_too_large', locale) };
       return;
     }

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError, FieldIssue } from '../../../src/shared/domain-error.js';
 import type { Locale } from '../../../src/shared/locale.js';
-import type { User } from '../domain/user.js';
+import type { Gender, User } from '../domain/user.js';
 import { isAdult, isPlausibleBirthDate } from '../domain/age.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { avatarKeyOf } from './upload-avatar.js';
@@ -12,6 +12,8 @@ export interface ProfilePatch {
   locale?: Locale;
   dateOfBirth?: string;
   profilePic?: null;
+  /** null clears it. */
+  gender?: Gender | null;
 }
 
 export const updateProfile =
@@ -29,6 +31,7 @@ export const updateProfile =
     if (patch.name !== undefined) user.name = patch.name.trim();
     if (patch.locale !== undefined) user.locale = patch.locale;
     if (patch.dateOfBirth !== undefined) user.dateOfBirth = patch.dateOfBirth;
+    if (patch.gender !== undefined) user.gender = patch.gender;
     const oldPicture = patch.profilePic === null ? avatarKeyOf(user.profilePic) : null;
     if (patch.profilePic === null) user.profilePic = null;
     user.touch(now);

@@ -6,6 +6,7 @@ export const IdentityErrors = {
   unauthenticated: () => new DomainError('auth.unauthenticated', 'unauthenticated'),
   suspended: () => new DomainError('auth.account_suspended', 'forbidden'),
   forbidden: () => new DomainError('auth.forbidden', 'forbidden'),
+  clientsOnly: () => new DomainError('onboarding.clients_only', 'forbidden'),
   emailTaken: () => new DomainError('auth.email_taken', 'conflict', {}, [{ field: 'body.email', code: 'auth.email_taken' }]),
   roleAlreadyChosen: () => new DomainError('auth.role_already_chosen', 'conflict'),
   invalidResetToken: () => new DomainError('auth.reset_token_invalid', 'invalid'),

@@ -36,3 +36,18 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail(' Foo@X.ca ')).toBe('foo@x.ca');
   });
 });
+
+describe('client onboarding and gender', () => {
+  it('starts without gender or onboarding, keeps the first completion time, and anonymising erases the gender', () => {
+    const u = User.create({ id: 'u', email: 'A@x.ca', name: 'Ana', passwordHash: 'h', dateOfBirth: '1990-01-01', locale: 'fr', now: new Date('2026-01-01T00:00:00Z'), role: 'client' });
+    expect(u.gender).toBeNull();
+    expect(u.clientOnboardedAt).toBeNull();
+    u.completeClientOnboarding(new Date('2026-01-02T00:00:00Z'));
+    u.completeClientOnboarding(new Date('2026-01-03T00:00:00Z'));
+    expect(u.clientOnboardedAt?.toISOString()).toBe('2026-01-02T00:00:00.000Z');
+    expect(u.updatedAt.toISOString()).toBe('2026-01-03T00:00:00.000Z');
+    u.gender = 'female';
+    u.anonymise(new Date('2026-01-04T00:00:00Z'));
+    expect(u.gender).toBeNull();
+  });
+});

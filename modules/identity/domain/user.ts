@@ -5,6 +5,10 @@ export type UserStatus = 'active' | 'suspended';
 
 export const ROLES: readonly Role[] = ['client', 'cleaner', 'admin'];
 
+/** Spec section 3 (Client onboarding, cleaner profile): the same four choices. */
+export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
 /** A person with an account. Deleted accounts stay as anonymised rows so that history keeps its ids. */
 export class User {
   id!: string;
@@ -15,6 +19,9 @@ export class User {
   role!: Role | null;
   locale!: Locale;
   dateOfBirth!: string | null;
+  gender!: Gender | null;
+  /** When a client finished /client-onboarding (welcome, gender, first property, celebration). */
+  clientOnboardedAt!: Date | null;
   status!: UserStatus;
   lastLoginAt!: Date | null;
   deletedAt!: Date | null;
@@ -41,6 +48,8 @@ export class User {
       role: input.role ?? null,
       locale: input.locale,
       dateOfBirth: input.dateOfBirth,
+      gender: null,
+      clientOnboardedAt: null,
       status: 'active',
       lastLoginAt: null,
       deletedAt: null,
@@ -54,6 +63,12 @@ export class User {
     return this.status === 'active' && this.deletedAt === null;
   }
 
+  /** Idempotent: the first completion is the one remembered. */
+  completeClientOnboarding(now: Date): void {
+    this.clientOnboardedAt ??= now;
+    this.updatedAt = now;
+  }
+
   touch(now: Date): void {
     this.updatedAt = now;
   }
@@ -65,6 +80,7 @@ export class User {
     this.passwordHash = null;
     this.profilePic = null;
     this.dateOfBirth = null;
+    this.gender = null;
     this.status = 'suspended';
     this.deletedAt = now;
     this.updatedAt = now;

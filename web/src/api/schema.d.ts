@@ -227,6 +227,23 @@ export interface paths {
         patch: operations["updateMe"];
         trace?: never;
     };
+    "/api/users/me/client-onboarding/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the client finished onboarding (idempotent; the first time is kept). Clients only. */
+        post: operations["completeClientOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/avatar": {
         parameters: {
             query?: never;
@@ -332,6 +349,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in cleaner's profile (created on first call), with onboarding progress, verification, listing, completeness and badges */
+        get: operations["getMyCleanerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change profile fields (absent fields stay; null clears). Rates in cents; switching payment mode keeps the other mode's rates without applying them. */
+        patch: operations["updateMyCleanerProfile"];
+        trace?: never;
+    };
+    "/api/cleaners/me/onboarding/{step}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete an onboarding step (quick-start, ready-to-work, full-verification), in order, once its fields are on the profile */
+        post: operations["completeCleanerOnboardingStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cleaner's verification documents, newest first */
+        get: operations["listMyCleanerDocuments"];
+        put?: never;
+        /** Send a verification document (PDF, JPG or PNG up to 10 MB); a background check needs its issue date, under 3 months old */
+        post: operations["uploadCleanerDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a document that is not approved */
+        delete: operations["deleteCleanerDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Download one's own document (attachment, nosniff); nobody else's */
+        get: operations["downloadMyCleanerDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cleaner's portfolio (work gallery), oldest first */
+        get: operations["listMyPortfolioPhotos"];
+        put?: never;
+        /** Add a portfolio photo (JPG, PNG or WebP up to 10 MB), stored as WebP (1600 px and a 400 px thumbnail) without metadata */
+        post: operations["uploadPortfolioPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/me/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a portfolio photo */
+        delete: operations["deletePortfolioPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/portfolio/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A portfolio image (public) */
+        get: operations["getPortfolioImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cleaners whose documents await review (ra-data-simple-rest list) */
+        get: operations["adminListProfileReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile-review/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One cleaner's profile and documents, for review */
+        get: operations["adminGetProfileReview"];
+        /** Decide a cleaner's eco certification (verified, rejected, certified; null clears); the eco_certified badge follows */
+        put: operations["adminDecideEcoCertification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cleaners/{cleanerId}/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve or reject (with a reason) a document; the cleaner is emailed in their language */
+        put: operations["adminReviewCleanerDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cleaners/{cleanerId}/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Download a cleaner's document (attachment, nosniff) */
+        get: operations["adminDownloadCleanerDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mailbox": {
         parameters: {
             query?: never;
@@ -341,6 +580,284 @@ export interface paths {
         };
         /** Emails caught by the development mailbox (absent in production or when SMTP_URL is set) */
         get: operations["devMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quebec municipalities whose name starts with (then contains) the query; accents and case do not matter */
+        get: operations["searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One place, by id ("trois-rivieres") or by name */
+        get: operations["getPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/places/{id}/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Other places within `km` kilometres, nearest first (at most 100); 404 geo.no_cities_in_distance when none */
+        get: operations["nearbyPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quebec's 17 administrative regions (and the Cree territory) */
+        get: operations["listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/regions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One region, by number ("16") or slug ("monteregie"), with its places */
+        get: operations["getRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/address-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quebec addresses matching what the person typed ("123 rue Principale, Granby"); only these can be saved
+         * @description Each suggestion's `suggestionId` is its content signed by the server; property forms send it back
+         *     and the server stores exactly that address. With no geocoder configured (GEOCODER_URL) the street
+         *     line is the one typed and the place comes from the gazetteer.
+         */
+        get: operations["suggestAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's properties, oldest first (clients only) */
+        get: operations["listProperties"];
+        put?: never;
+        /** Add a property; the address is a suggestion's id (clients only) */
+        post: operations["createProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One of the client's properties (another client's answers 404) */
+        get: operations["getProperty"];
+        /** Replace every field of one of the client's properties */
+        put: operations["updateProperty"];
+        post?: never;
+        /** Remove one of the client's properties */
+        delete: operations["deleteProperty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in cleaner's availability blocks that still have dates (cleaners only) */
+        get: operations["listMyAvailabilityBlocks"];
+        put?: never;
+        /**
+         * Add a one-off slot or a weekly pattern (cleaners only)
+         * @description Named slots have fixed hours (America/Toronto): morning 08:00-12:00, afternoon 12:00-17:00,
+         *     evening 17:00-21:00, full_day 08:00-21:00. `custom` takes `start` and `end` on quarter hours
+         *     within one day. A slot whose hours overlap another slot of the same date (one-off or weekly
+         *     occurrence) is refused with `availability.duplicate_slot`.
+         */
+        post: operations["addMyAvailabilityBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a one-off slot, or a weekly pattern with all its dates ("the whole pattern") */
+        delete: operations["deleteMyAvailabilityBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/blocks/{id}/occurrences/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                date: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one date of a weekly pattern ("this one only"); the pattern keeps its other dates */
+        delete: operations["deleteMyAvailabilityOccurrence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in cleaner's month, each day with its slots and busyness (cleaners only) */
+        get: operations["getMyAvailabilityCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the cleaner's private calendar URL exists (the URL is shown only when made) */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        /** Make a new private calendar URL; any previous URL stops working */
+        post: operations["regenerateMyCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{cleanerId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cleaner's availability slots, public (never before today, at most 62 days) */
+        get: operations["getCleanerAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cleaner's private iCalendar feed (RFC 5545) of their bookings; the token is the credential */
+        get: operations["getCalendarFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -406,6 +923,13 @@ export interface components {
             locale: components["schemas"]["Locale"];
             /** Format: date */
             dateOfBirth: string | null;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "other" | "prefer_not_to_say" | null;
+            /**
+             * Format: date-time
+             * @description When the client finished /client-onboarding; null before
+             */
+            clientOnboardedAt: string | null;
             /** @enum {string} */
             status: "active" | "suspended";
             /** Format: date-time */
@@ -450,6 +974,11 @@ export interface components {
             dateOfBirth?: string;
             /** @description null removes the picture; upload with POST /api/users/me/avatar */
             profilePic?: null;
+            /**
+             * @description null clears it
+             * @enum {string|null}
+             */
+            gender?: "male" | "female" | "other" | "prefer_not_to_say" | null;
         };
         MailboxMessage: {
             /** Format: uuid */
@@ -460,6 +989,406 @@ export interface components {
             html: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        Place: {
+            /** @description Slug, e.g. trois-rivieres */
+            id: string;
+            name: string;
+            /** @description Administrative region number, 01..18 */
+            regionId: string;
+            lat: number;
+            lng: number;
+        };
+        NearbyPlace: components["schemas"]["Place"] & {
+            /** @description Great-circle distance, one decimal */
+            distanceKm: number;
+        };
+        Region: {
+            id: string;
+            slug: string;
+            name: string;
+        };
+        RegionWithPlaces: components["schemas"]["Region"] & {
+            places: components["schemas"]["Place"][];
+        };
+        AddressSuggestion: {
+            /** @description Signed content of this suggestion; send it back to save this address */
+            suggestionId: string;
+            /** @description Civic number and street */
+            line1: string;
+            city: string;
+            placeId: string;
+            regionId: string;
+            /** @enum {string} */
+            province: "QC";
+            /** @description A1A 1A1; null when unknown (a property needs one) */
+            postalCode: string | null;
+            lat: number;
+            lng: number;
+            /** @description One line, e.g. "123 rue Principale, Granby QC J2G 2V2" */
+            label: string;
+        };
+        /**
+         * @description Spec section 3; "bungalo" in the spec is coded bungalow
+         * @enum {string}
+         */
+        PropertyType: "house" | "bungalow" | "apartment" | "condo" | "office_space" | "airbnb" | "commercial";
+        PropertyInput: {
+            name: string;
+            /** @description From GET /api/geo/address-suggestions (or the property's own address.suggestionId) */
+            suggestionId: string;
+            type: components["schemas"]["PropertyType"];
+            bedrooms: number;
+            /** @description In steps of 0.5 */
+            bathrooms: number;
+            stories: number;
+            squareFeet?: number | null;
+            parking?: string | null;
+            wifiName?: string | null;
+            wifiPassword?: string | null;
+            suppliesLocation?: string | null;
+            accessInstructions?: string | null;
+            trashLocation?: string | null;
+            roomsToAvoid?: string | null;
+            additionalNotes?: string | null;
+        };
+        Property: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            address: components["schemas"]["AddressSuggestion"];
+            type: components["schemas"]["PropertyType"];
+            bedrooms: number;
+            bathrooms: number;
+            stories: number;
+            squareFeet: number | null;
+            parking: string | null;
+            wifiName: string | null;
+            /** @description Only the owner (and later the cleaner of a confirmed booking) sees it */
+            wifiPassword: string | null;
+            suppliesLocation: string | null;
+            /** @description Only the owner (and later the cleaner of a confirmed booking) sees them */
+            accessInstructions: string | null;
+            trashLocation: string | null;
+            roomsToAvoid: string | null;
+            additionalNotes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description morning 08:00-12:00, afternoon 12:00-17:00, evening 17:00-21:00, full_day 08:00-21:00, custom = explicit times
+         * @enum {string}
+         */
+        TimeSlot: "morning" | "afternoon" | "evening" | "full_day" | "custom";
+        /** @description `HH:MM` in America/Toronto; `24:00` is midnight at the end of the day */
+        WallClockTime: string;
+        /** @enum {string} */
+        Busyness: "available" | "unavailable" | "somewhat_busy" | "busy" | "very_busy";
+        NewAvailabilityBlock: {
+            /** @enum {string} */
+            kind: "one_off" | "weekly";
+            slot: components["schemas"]["TimeSlot"];
+            start?: components["schemas"]["WallClockTime"];
+            end?: components["schemas"]["WallClockTime"];
+            /**
+             * Format: date
+             * @description one_off: the date
+             */
+            date?: string;
+            /** @description weekly: 0 = Sunday ... 6 = Saturday */
+            weekday?: number;
+            /**
+             * Format: date
+             * @description weekly: first date the pattern may occur on
+             */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description weekly: last date (inclusive); absent = open-ended
+             */
+            endDate?: string | null;
+        };
+        AvailabilityBlock: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "one_off" | "weekly";
+            slot: components["schemas"]["TimeSlot"];
+            start: components["schemas"]["WallClockTime"];
+            end: components["schemas"]["WallClockTime"];
+            /**
+             * Format: date
+             * @description The one-off's date, or the pattern's first occurrence
+             */
+            date: string;
+            weekday: number | null;
+            /** Format: date */
+            endDate: string | null;
+            /** @description Dates removed from a weekly pattern one at a time */
+            exceptionDates: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AvailabilitySlot: {
+            /** Format: uuid */
+            blockId: string;
+            /** @enum {string} */
+            kind: "one_off" | "weekly";
+            slot: components["schemas"]["TimeSlot"];
+            /** Format: date */
+            date: string;
+            start: components["schemas"]["WallClockTime"];
+            end: components["schemas"]["WallClockTime"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        AvailabilityCalendar: {
+            month: string;
+            /** @constant */
+            timeZone: "America/Toronto";
+            /** Format: date */
+            today: string;
+            /**
+             * Format: date
+             * @description Weekly patterns are shown up to this date
+             */
+            horizonEnd: string;
+            days: {
+                /** Format: date */
+                date: string;
+                busyness: components["schemas"]["Busyness"];
+                availableMinutes: number;
+                bookedMinutes: number;
+                slots: components["schemas"]["AvailabilitySlot"][];
+            }[];
+        };
+        PublicAvailability: {
+            /** Format: uuid */
+            cleanerId: string;
+            /** @constant */
+            timeZone: "America/Toronto";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            slots: components["schemas"]["AvailabilitySlot"][];
+        };
+        CalendarFeedStatus: {
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string | null;
+        };
+        CalendarFeedUrl: {
+            /** @description https://…/api/calendar/<token>.ics — keep it private */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        CleanerOnboardingStep: "quick-start" | "ready-to-work" | "full-verification";
+        /** @enum {string} */
+        CleanerVerification: "pending" | "verified" | "unverified" | "rejected";
+        /** @enum {string} */
+        CleanerDocumentType: "id" | "background_check" | "insurance" | "certification";
+        /** @enum {string} */
+        CleanerServiceType: "regular" | "deep" | "move_in_out" | "garage" | "office" | "airbnb";
+        /** @enum {string} */
+        CleanerPropertyType: "house" | "bungalow" | "apartment" | "condo" | "office" | "airbnb" | "commercial";
+        CleanerServiceCity: {
+            /** @description Gazetteer place id (modules/geo) */
+            placeId: string;
+            /** @description 1700..19900 (17 $ to 199 $) */
+            hourlyRateCents: number;
+        };
+        /** @description Cents per property type, 1500..19900 (15 $ to 199 $) */
+        CleanerFixedRates: {
+            house?: number;
+            bungalow?: number;
+            apartment?: number;
+            condo?: number;
+            office?: number;
+            airbnb?: number;
+            commercial?: number;
+        };
+        /** @enum {string} */
+        CleanerTrainingModule: "cleaning_standards" | "safety_protocols" | "customer_service" | "cleaning_procedures" | "time_management" | "eco_friendly" | "payment_processing";
+        /** @enum {string} */
+        CleanerEquipment: "vacuum" | "mop" | "broom" | "dustpan" | "cloths" | "gloves" | "cleaning_products";
+        /** @enum {string} */
+        CleanerPet: "cats" | "dogs" | "birds" | "other";
+        /** @enum {string} */
+        CleanerLanguage: "english" | "french";
+        CleanerDocument: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["CleanerDocumentType"];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            rejectionReason: string | null;
+            filename: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/jpeg" | "image/png";
+            sizeBytes: number;
+            /** Format: date */
+            issuedOn: string | null;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
+        PortfolioPhoto: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            thumbnailUrl: string;
+            width: number;
+            height: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CleanerProfilePatch: {
+            bio?: string | null;
+            /** @enum {string|null} */
+            gender?: "male" | "female" | "other" | "prefer_not_to_say" | null;
+            languages?: components["schemas"]["CleanerLanguage"][];
+            /** @enum {string|null} */
+            experienceLevel?: "beginner" | "intermediate" | "expert" | null;
+            experienceYears?: number | null;
+            primaryCityId?: string | null;
+            serviceCities?: components["schemas"]["CleanerServiceCity"][];
+            coverageKm?: number | null;
+            equipment?: components["schemas"]["CleanerEquipment"][];
+            /** @enum {string} */
+            paymentMode?: "hourly" | "fixed";
+            /** @description Merged into the stored rates; null removes a type */
+            fixedRates?: {
+                house?: number | null;
+                bungalow?: number | null;
+                apartment?: number | null;
+                condo?: number | null;
+                office?: number | null;
+                airbnb?: number | null;
+                commercial?: number | null;
+            };
+            pets?: components["schemas"]["CleanerPet"][];
+            /** @description commercial is referred to a partner company and is refused with that message */
+            serviceTypes?: ("regular" | "deep" | "move_in_out" | "garage" | "office" | "airbnb" | "commercial")[];
+            skills?: string[];
+            education?: string | null;
+            certificates?: string[];
+            street?: string | null;
+            city?: string | null;
+            /** @enum {string|null} */
+            province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT" | null;
+            postalCode?: string | null;
+            gstNumber?: string | null;
+            qstNumber?: string | null;
+            /** Format: date */
+            insuranceExpiresOn?: string | null;
+            /**
+             * @description A cleaner may ask (pending); the rest is decided by admins
+             * @enum {string|null}
+             */
+            ecoCertification?: "pending" | null;
+            trainingAcknowledged?: components["schemas"]["CleanerTrainingModule"][];
+        };
+        CleanerProfile: {
+            /** Format: uuid */
+            userId: string;
+            /** @description Public, unique: /cleaners/{slug} */
+            slug: string;
+            name: string;
+            /**
+             * Format: date
+             * @description From the account (PATCH /api/users/me changes it)
+             */
+            dateOfBirth: string | null;
+            bio: string | null;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "other" | "prefer_not_to_say" | null;
+            languages: components["schemas"]["CleanerLanguage"][];
+            /** @enum {string|null} */
+            experienceLevel: "beginner" | "intermediate" | "expert" | null;
+            experienceYears: number | null;
+            primaryCityId: string | null;
+            serviceCities: components["schemas"]["CleanerServiceCity"][];
+            /** @description Display names of the primary and service cities, by place id */
+            placeNames: {
+                [key: string]: string;
+            };
+            coverageKm: number | null;
+            equipment: components["schemas"]["CleanerEquipment"][];
+            /** @enum {string} */
+            paymentMode: "hourly" | "fixed";
+            fixedRates: components["schemas"]["CleanerFixedRates"];
+            pets: components["schemas"]["CleanerPet"][];
+            serviceTypes: components["schemas"]["CleanerServiceType"][];
+            skills: string[];
+            education: string | null;
+            certificates: string[];
+            address: {
+                street: string | null;
+                city: string | null;
+                province: string | null;
+                /** @description A1A 1A1 */
+                postalCode: string | null;
+                country: string;
+            };
+            gstNumber: string | null;
+            qstNumber: string | null;
+            /** Format: date */
+            insuranceExpiresOn: string | null;
+            /** @enum {string|null} */
+            ecoCertification: "pending" | "verified" | "rejected" | "certified" | null;
+            trainingAcknowledged: components["schemas"]["CleanerTrainingModule"][];
+            onboarding: {
+                /** Format: date-time */
+                quickStartCompletedAt: string | null;
+                /** Format: date-time */
+                readyToWorkCompletedAt: string | null;
+                /** Format: date-time */
+                fullVerificationCompletedAt: string | null;
+                /** @description The first step not completed; null when all are */
+                currentStep: components["schemas"]["CleanerOnboardingStep"] | null;
+            };
+            verification: components["schemas"]["CleanerVerification"];
+            /** @description Quick-start and ready-to-work done and the ID document approved */
+            isListed: boolean;
+            completeness: number;
+            badges: ("identity_verified" | "background_checked" | "insured" | "eco_certified" | "experienced" | "bilingual" | "trained")[];
+            documents: components["schemas"]["CleanerDocument"][];
+            portfolio: components["schemas"]["PortfolioPhoto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProfileReviewRow: {
+            /**
+             * Format: uuid
+             * @description The cleaner's user id
+             */
+            id: string;
+            name: string;
+            email: string;
+            slug: string;
+            verification: components["schemas"]["CleanerVerification"];
+            isListed: boolean;
+            pendingCount: number;
+            /** Format: date-time */
+            oldestPendingAt: string | null;
+            /** Format: date-time */
+            lastUploadAt: string;
+        };
+        ProfileReviewDetail: components["schemas"]["CleanerProfile"] & {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            locale: components["schemas"]["Locale"];
         };
     };
     responses: {
@@ -884,6 +1813,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    completeClientOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, with clientOnboardedAt set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     uploadAvatar: {
         parameters: {
             query?: never;
@@ -1088,6 +2039,450 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getMyCleanerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyCleanerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleanerProfilePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    completeCleanerOnboardingStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                step: "quick-start" | "ready-to-work" | "full-verification";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile with the step completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyCleanerDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerDocument"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadCleanerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    type: components["schemas"]["CleanerDocumentType"];
+                    /**
+                     * Format: date
+                     * @description Required for background_check
+                     */
+                    issuedOn?: string;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document, pending review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BadRequest"];
+        };
+    };
+    deleteCleanerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadMyCleanerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyPortfolioPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPhoto"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadPortfolioPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BadRequest"];
+        };
+    };
+    deletePortfolioPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPortfolioImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListProfileReview: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `q` (name or email contains), `status` (pending = with documents awaiting review, the default; all), `id` (array of cleaner ids) */
+                filter?: string;
+                /** @description JSON `[from, to]`, inclusive, at most 100 rows */
+                range?: string;
+                /** @description JSON `[field, order]`; fields: oldestPendingAt (default, ASC), lastUploadAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileReviewRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetProfileReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileReviewDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDecideEcoCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    ecoCertification: "verified" | "rejected" | "certified" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileReviewDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminReviewCleanerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    /** @description Required (3 characters or more) to reject */
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The document and the cleaner's resulting verification state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document: components["schemas"]["CleanerDocument"];
+                        verification: components["schemas"]["CleanerVerification"];
+                        isListed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDownloadCleanerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     devMailbox: {
         parameters: {
             query?: never;
@@ -1104,6 +2499,505 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MailboxMessage"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchPlaces: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description At most this many (default 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching places, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    nearbyPlaces: {
+        parameters: {
+            query: {
+                km: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Places with their distance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearbyPlace"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Regions by number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Region"][];
+                };
+            };
+        };
+    };
+    getRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The region and its places. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionWithPlaces"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    suggestAddresses: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description Quebec postal code, A1A 1A1 (G, H or J first); the space is optional */
+                postalCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 suggestions, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressSuggestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyInput"];
+            };
+        };
+        responses: {
+            /** @description The new property. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property, secrets included (the caller owns it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyInput"];
+            };
+        };
+        responses: {
+            /** @description The updated property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyAvailabilityBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One-off slots and weekly patterns, by first date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        timeZone: "America/Toronto";
+                        blocks: components["schemas"]["AvailabilityBlock"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addMyAvailabilityBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAvailabilityBlock"];
+            };
+        };
+        responses: {
+            /** @description The block. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteMyAvailabilityBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMyAvailabilityOccurrence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyAvailabilityCalendar: {
+        parameters: {
+            query: {
+                /** @description `YYYY-MM` */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every day of the month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Feed status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    regenerateMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new URL, shown this once (only a hash of its token is kept). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCleanerAvailability: {
+        parameters: {
+            query?: {
+                /** @description First date (default today) */
+                from?: string;
+                /** @description Last date, inclusive (default from + 13 days) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Slots, by date and time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (empty until the cleaner has bookings). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
                 };
             };
             404: components["responses"]["NotFound"];

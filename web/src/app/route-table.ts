@@ -117,13 +117,16 @@ export const memberRoutes: readonly RouteEntry[] = [
   { path: '/bookings', page: 'bookings' },
   { path: '/book/:cleanerSlug', page: 'book' },
   { path: '/profile', page: 'profile' },
-  { path: '/profile/calendar', page: 'profile-calendar' },
+  // Spec section 6: the calendar is the cleaner's; others go to their account page.
+  { path: '/profile/calendar', page: 'profile-calendar', onlyFor: ['cleaner'], otherwise: '/profile' },
   { path: '/profile/payouts', page: 'profile-payouts' },
   { path: '/profile/reviews', page: 'profile-reviews' },
   { path: '/profile/stripe-connect/return', redirectTo: '/profile' },
   { path: '/profile/stripe-connect/refresh', redirectTo: '/profile' },
-  { path: '/onboarding', page: 'onboarding' },
-  { path: '/client-onboarding', page: 'client-onboarding' },
+  // Spec section 2: /onboarding is the cleaner's; others have nothing to do there.
+  { path: '/onboarding', page: 'onboarding', onlyFor: ['cleaner'], otherwise: '/' },
+  // Client onboarding is the client's; a cleaner or a person without a role has nothing to do there.
+  { path: '/client-onboarding', page: 'client-onboarding', onlyFor: ['client'], otherwise: '/' },
   { path: '/messages', page: 'messages' },
   { path: '/messages/:bookingId', page: 'conversation' },
   { path: '/test-messaging', page: 'test-messaging' },

@@ -14,7 +14,15 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const CleanerOnboardingPage = lazy(() =>
+  import('../features/cleaner-onboarding/pages/CleanerOnboardingPage').then((m) => ({ default: m.CleanerOnboardingPage })),
+);
+const PropertiesPage = lazy(() => import('../features/properties/pages/PropertiesPage').then((m) => ({ default: m.PropertiesPage })));
+const ClientOnboardingPage = lazy(() =>
+  import('../features/client-onboarding/pages/ClientOnboardingPage').then((m) => ({ default: m.ClientOnboardingPage })),
+);
 const NotFoundPage = lazy(() => import('../features/pages/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
@@ -32,6 +40,14 @@ export function pageElement(page: PageId): ReactElement {
       return <ResetPasswordPage />;
     case 'profile':
       return <ProfilePage />;
+    case 'onboarding':
+      return <CleanerOnboardingPage />;
+    case 'properties':
+      return <PropertiesPage />;
+    case 'client-onboarding':
+      return <ClientOnboardingPage />;
+    case 'profile-calendar':
+      return <CalendarPage />;
     case 'not-found':
       return <NotFoundPage />;
     default:

@@ -24,6 +24,7 @@ import { uploadAvatar } from '../../application/upload-avatar.js';
 import { changeEmail } from '../../application/change-email.js';
 import { changePassword } from '../../application/change-password.js';
 import { deleteAccount } from '../../application/delete-account.js';
+import { completeClientOnboarding } from '../../application/complete-client-onboarding.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
 import { presentUser } from './user.presenter.js';
 
@@ -102,6 +103,11 @@ export function identityRouter(deps: IdentityDeps, opts: { secureCookies: boolea
     unwrap(await deleteAccount(deps)(user, bodyOf<{ confirmation: string }>(ctx).confirmation));
     clearSessionCookie(ctx, opts.secureCookies);
     ctx.status = 204;
+  });
+
+  router.post('/api/users/me/client-onboarding/complete', async (ctx) => {
+    const user = await currentUser(deps, ctx);
+    ctx.body = presentUser(unwrap(await completeClientOnboarding(deps)(user)));
   });
 
   router.post('/api/users/me/avatar', async (ctx) => {

@@ -9,6 +9,8 @@ export const presentUser = (u: User) => ({
   role: u.role,
   locale: u.locale,
   dateOfBirth: u.dateOfBirth,
+  gender: u.gender,
+  clientOnboardedAt: u.clientOnboardedAt?.toISOString() ?? null,
   status: u.status,
   createdAt: u.createdAt.toISOString(),
   updatedAt: u.updatedAt.toISOString(),

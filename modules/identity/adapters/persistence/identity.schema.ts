@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { User, type Role, type UserStatus } from '../../domain/user.js';
+import { User, type Gender, type Role, type UserStatus } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import type { Locale } from '../../../../src/shared/locale.js';
 
@@ -15,6 +15,8 @@ export const UserSchema = new EntitySchema<User>({
     role: { type: 'text', nullable: true, runtimeType: 'string' as unknown as Role },
     locale: { type: 'text', runtimeType: 'string' as unknown as Locale },
     dateOfBirth: { type: 'date', nullable: true, runtimeType: 'string' },
+    gender: { type: 'text', nullable: true, runtimeType: 'string' as unknown as Gender },
+    clientOnboardedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     status: { type: 'text', runtimeType: 'string' as unknown as UserStatus },
     lastLoginAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     deletedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },

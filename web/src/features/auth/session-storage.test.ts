@@ -21,6 +21,8 @@ const user: User = {
   role: 'client',
   locale: 'fr',
   dateOfBirth: '1990-01-01',
+  gender: null,
+  clientOnboardedAt: null,
   status: 'active',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/layout/Avatar';
@@ -9,6 +10,13 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LanguagePreferenceForm } from '../components/LanguagePreferenceForm';
 import { ProfileBasicsForm } from '../components/ProfileBasicsForm';
+import { GenderPreferenceForm } from '../../client-onboarding/components/GenderPreferenceForm';
+import { PageLoading } from '../../../components/ui/PageLoading';
+
+// Cleaners only: their professional profile, loaded on demand so clients never download it.
+const CleanerProfileSection = lazy(() =>
+  import('../../cleaner-profile/components/CleanerProfileSection').then((m) => ({ default: m.CleanerProfileSection })),
+);
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -38,6 +46,7 @@ export function ProfilePage() {
       <h2 className="account-group-title">{t('groups.profile')}</h2>
       <div className="account-grid">
         <ProfileBasicsForm user={user} />
+        {user.role === 'client' ? <GenderPreferenceForm user={user} /> : null}
         <AvatarSection user={user} />
         <LanguagePreferenceForm user={user} />
       </div>
@@ -47,6 +56,11 @@ export function ProfilePage() {
         <ChangePasswordForm />
         <DeleteAccountSection />
       </div>
+      {user.role === 'cleaner' ? (
+        <Suspense fallback={<PageLoading />}>
+          <CleanerProfileSection />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

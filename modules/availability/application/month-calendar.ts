@@ -1,0 +1,40 @@
+import { err, ok, type Result } from '../../../src/shared/result.js';
+import type { DomainError } from '../../../src/shared/domain-error.js';
+import { AvailabilityErrors } from '../domain/availability.errors.js';
+import { busynessOf, type Busyness } from '../domain/busyness.js';
+import { totalLength } from '../domain/intervals.js';
+import { addDays, datesOfMonth, isMonth, toInstant, type LocalDate } from '../domain/local-time.js';
+import { horizonOf } from './horizon.js';
+import { bookedMinutesOn, bySlotTime, toSlot, type Slot } from './slots.js';
+import type { AvailabilityDeps } from './ports.js';
+
+export interface CalendarDay {
+  date: LocalDate;
+  busyness: Busyness;
+  availableMinutes: number;
+  bookedMinutes: number;
+  slots: Slot[];
+}
+
+/** The signed-in cleaner's month: each day with its slots and its busyness (spec sections 2 and 4). */
+export const monthCalendar =
+  (deps: AvailabilityDeps) =>
+  async (cleanerId: string, month: string): Promise<Result<{ month: string; today: LocalDate; horizonEnd: LocalDate; days: CalendarDay[] }, DomainError>> => {
+    if (!isMonth(month)) return err(AvailabilityErrors.invalidFields([{ field: 'query.month', code: 'fields.invalid_format' }]));
+    const dates = datesOfMonth(month);
+    const first = dates[0]!;
+    const last = dates[dates.length - 1]!;
+    const { today, horizonEnd } = horizonOf(deps);
+    const blocks = await deps.blocks.listOverlapping([cleanerId], first, last);
+    const slots = blocks.flatMap((b) => b.occurrencesBetween(first, last, horizonEnd)).map(toSlot).sort(bySlotTime);
+    const booked = await deps.bookings.bookedIntervals(cleanerId, toInstant(first, 0), toInstant(addDays(last, 1), 0));
+    const days = dates.map((date): CalendarDay => {
+      const daySlots = slots.filter((s) => s.date === date);
+      const available = daySlots.map((s) => ({ start: s.startMinute, end: s.endMinute }));
+      const bookedOnDay = bookedMinutesOn(date, booked);
+      const bookedMinutes = totalLength(bookedOnDay);
+      const workingMinutes = totalLength([...available, ...bookedOnDay]);
+      return { date, busyness: busynessOf({ workingMinutes, bookedMinutes }), availableMinutes: totalLength(available), bookedMinutes, slots: daySlots };
+    });
+    return ok({ month, today, horizonEnd, days });
+  };

@@ -1,0 +1,64 @@
+import type { Clock } from '../../../src/shared/clock.js';
+import type { AvailabilityBlock } from '../domain/availability-block.js';
+import type { LocalDate } from '../domain/local-time.js';
+
+export interface BlockRepository {
+  /** Blocks of these cleaners that may take place between `from` and `to` (inclusive), with their exceptions. */
+  listOverlapping(cleanerIds: string[], from: LocalDate, to: LocalDate): Promise<AvailabilityBlock[]>;
+  /** Every block of a cleaner still running on or after `from`, with its exceptions. */
+  listFrom(cleanerId: string, from: LocalDate): Promise<AvailabilityBlock[]>;
+  findById(id: string): Promise<AvailabilityBlock | null>;
+  add(block: AvailabilityBlock): Promise<void>;
+  remove(id: string): Promise<void>;
+  addException(blockId: string, date: LocalDate): Promise<void>;
+}
+
+export interface FeedRepository {
+  /** The cleaner whose feed token has this hash. */
+  cleanerOf(tokenHash: string): Promise<string | null>;
+  status(cleanerId: string): Promise<{ createdAt: Date } | null>;
+  /** Replaces the cleaner's token hash: the previous URL stops working at once. */
+  replace(cleanerId: string, tokenHash: string, now: Date): Promise<void>;
+}
+
+/** A booked stretch of a cleaner's time (from the booking module, issue #4). */
+export interface BookedInterval {
+  bookingId: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The cleaner's bookings, in domain words. Until bookings exist the adapter answers none
+ * (adapters/no-bookings.adapter.ts); the booking module will provide the real one.
+ */
+export interface BookedTimeSource {
+  bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<BookedInterval[]>;
+}
+
+/** Who is a cleaner (identity's knowledge, given by the shell). */
+export interface CleanerDirectory {
+  isCleaner(userId: string): Promise<boolean>;
+}
+
+export interface Transactor {
+  /** Runs `work` in one transaction holding a lock on the cleaner's availability, so checks and writes do not interleave. */
+  forCleaner<T>(cleanerId: string, work: () => Promise<T>): Promise<T>;
+}
+
+export interface AvailabilitySettings {
+  /** Days ahead that weekly patterns expand to (spec section 5, "the next N days"). */
+  recurringHorizonDays: number;
+  /** Base of the private feed URL. */
+  publicUrl: string;
+}
+
+export interface AvailabilityDeps {
+  blocks: BlockRepository;
+  feeds: FeedRepository;
+  bookings: BookedTimeSource;
+  cleaners: CleanerDirectory;
+  tx: Transactor;
+  clock: Clock;
+  settings: AvailabilitySettings;
+}

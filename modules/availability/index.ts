@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { AvailabilityDeps, AvailabilitySettings, BookedTimeSource, CleanerDirectory } from './application/ports.js';
+import { isAvailable, availableWithin } from './application/availability-queries.js';
+import { AvailabilityBlockSchema, AvailabilityExceptionSchema, CalendarFeedSchema } from './adapters/persistence/availability.schema.js';
+import { MikroOrmAvailabilityTransactor, MikroOrmBlockRepository, MikroOrmFeedRepository } from './adapters/persistence/availability.repositories.js';
+import { AvailabilityInit } from './adapters/persistence/migrations/2026112240-availability-init.js';
+import { availabilityRouter } from './adapters/http/availability.routes.js';
+import { noBookings } from './adapters/no-bookings.adapter.js';
+
+export type { BookedTimeSource, BookedInterval, CleanerDirectory, AvailabilitySettings } from './application/ports.js';
+export { TIME_ZONE } from './domain/local-time.js';
+export { SLOT_HOURS } from './domain/time-slot.js';
+
+/** Tables and migrations, known before the ORM starts. */
+export const availabilityPersistence = {
+  entities: [AvailabilityBlockSchema, AvailabilityExceptionSchema, CalendarFeedSchema],
+  migrations: [{ name: '2026112240-availability-init', class: AvailabilityInit }] satisfies MigrationObject[],
+};
+
+export interface AvailabilityModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  settings: AvailabilitySettings;
+  cleaners: CleanerDirectory;
+  /** The booking module's adapter once it exists (issue #4); no bookings until then. */
+  bookings?: BookedTimeSource;
+}
+
+export function createAvailabilityModule(d: AvailabilityModuleDeps) {
+  const deps: AvailabilityDeps = {
+    blocks: new MikroOrmBlockRepository(d.em),
+    feeds: new MikroOrmFeedRepository(d.em),
+    bookings: d.bookings ?? noBookings,
+    cleaners: d.cleaners,
+    tx: new MikroOrmAvailabilityTransactor(d.em),
+    clock: d.clock,
+    settings: d.settings,
+  };
+  return {
+    routers: [availabilityRouter(deps)],
+    api: {
+      /** Whether [start, end) lies inside the cleaner's availability (one Quebec day, not in the past). */
+      isAvailable: isAvailable(deps),
+      /** Of these cleaners, those with unbooked availability between `from` and `to` (search's next-3-days filter). */
+      availableWithin: availableWithin(deps),
+    },
+  };
+}
+
+export type AvailabilityModule = ReturnType<typeof createAvailabilityModule>;

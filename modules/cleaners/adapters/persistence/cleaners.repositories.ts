@@ -1,0 +1,173 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CleanerProfile } from '../../domain/cleaner-profile.js';
+import { CleanerDocument, type DocumentStatus } from '../../domain/cleaner-document.js';
+import { PortfolioPhoto } from '../../domain/portfolio-photo.js';
+import type {
+  CleanerDocumentRepository,
+  CleanerProfileRepository,
+  PortfolioPhotoRepository,
+  ReviewQueueQuery,
+  ReviewQueueRow,
+  Transactor,
+} from '../../application/ports.js';
+
+/** `em` is the request's (or job's) context-bound entity manager; see src/http/request-context.ts. */
+export class MikroOrmCleanerProfileRepository implements CleanerProfileRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  findByUserId(userId: string) {
+    return this.em().findOne(CleanerProfile, { userId });
+  }
+
+  findBySlug(slug: string) {
+    return this.em().findOne(CleanerProfile, { slug });
+  }
+
+  async slugsLike(base: string) {
+    const rows = await this.em()
+      .getConnection()
+      .execute<{ slug: string }[]>(`select slug from cleaners_profiles where slug = ? or slug ~ ?`, [base, `^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`]);
+    return new Set(rows.map((r) => r.slug));
+  }
+
+  async add(profile: CleanerProfile) {
+    const em = this.em();
+    em.persist(profile);
+    try {
+      await em.flush();
+      return true;
+    } catch (e) {
+      if (e instanceof UniqueConstraintViolationException) {
+        em.getUnitOfWork().unsetIdentity(profile);
+        em.clear();
+        return false;
+      }
+      throw e;
+    }
+  }
+
+  findMany(userIds: string[]) {
+    return userIds.length ? this.em().find(CleanerProfile, { userId: { $in: userIds } }) : Promise.resolve([]);
+  }
+
+  async listListed() {
+    // The listing rule itself is the domain's (listing.ts); this only narrows the candidates.
+    const rows = await this.em()
+      .getConnection()
+      .execute<{ user_id: string }[]>(
+        `select p.user_id from cleaners_profiles p
+          where p.quick_start_completed_at is not null and p.ready_to_work_completed_at is not null
+            and exists (select 1 from cleaners_documents d where d.cleaner_id = p.user_id and d.type = 'id' and d.status = 'approved')
+          order by p.created_at, p.user_id`,
+      );
+    return this.findMany(rows.map((r) => r.user_id));
+  }
+
+  async flush() {
+    await this.em().flush();
+  }
+}
+
+export class MikroOrmCleanerDocumentRepository implements CleanerDocumentRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async add(document: CleanerDocument) {
+    this.em().persist(document);
+    await this.em().flush();
+  }
+
+  findById(id: string) {
+    return this.em().findOne(CleanerDocument, { id });
+  }
+
+  listOf(cleanerId: string) {
+    return this.em().find(CleanerDocument, { cleanerId }, { orderBy: { uploadedAt: 'desc', id: 'asc' } });
+  }
+
+  listOfMany(cleanerIds: string[]) {
+    return cleanerIds.length ? this.em().find(CleanerDocument, { cleanerId: { $in: cleanerIds } }, { orderBy: { uploadedAt: 'desc', id: 'asc' } }) : Promise.resolve([]);
+  }
+
+  async remove(document: CleanerDocument) {
+    await this.em().remove(document).flush();
+  }
+
+  async countByStatus(cleanerId: string, status: DocumentStatus) {
+    return this.em().count(CleanerDocument, { cleanerId, status });
+  }
+
+  async reviewQueue(query: ReviewQueueQuery & { matchingIds?: string[] }) {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.matchingIds) {
+      if (!query.matchingIds.length) return { rows: [], total: 0 };
+      where.push(`cleaner_id in (${query.matchingIds.map(() => '?').join(', ')})`);
+      params.push(...query.matchingIds);
+    }
+    if (query.ids) {
+      if (!query.ids.length) return { rows: [], total: 0 };
+      where.push(`cleaner_id in (${query.ids.map(() => '?').join(', ')})`);
+      params.push(...query.ids);
+    }
+    const having = query.status === 'pending' ? "having count(*) filter (where status = 'pending') > 0" : '';
+    const grouped = `select cleaner_id,
+        count(*) filter (where status = 'pending') as pending_count,
+        min(uploaded_at) filter (where status = 'pending') as oldest_pending_at,
+        max(uploaded_at) as last_upload_at
+      from cleaners_documents ${where.length ? `where ${where.join(' and ')}` : ''}
+      group by cleaner_id ${having}`;
+    const conn = this.em().getConnection();
+    const [count] = await conn.execute<{ total: string }[]>(`select count(*) as total from (${grouped}) g`, params);
+    const column = query.sort.field === 'oldestPendingAt' ? 'oldest_pending_at' : 'last_upload_at';
+    const order = `${column} ${query.sort.order === 'ASC' ? 'asc' : 'desc'} nulls last, cleaner_id asc`;
+    const rows = await conn.execute<{ cleaner_id: string; pending_count: string; oldest_pending_at: Date | null; last_upload_at: Date }[]>(
+      `${grouped} order by ${order} limit ? offset ?`,
+      [...params, query.limit, query.offset],
+    );
+    const out: ReviewQueueRow[] = rows.map((r) => ({
+      cleanerId: r.cleaner_id,
+      pendingCount: Number(r.pending_count),
+      oldestPendingAt: r.oldest_pending_at ? new Date(r.oldest_pending_at) : null,
+      lastUploadAt: new Date(r.last_upload_at),
+    }));
+    return { rows: out, total: Number(count?.total ?? 0) };
+  }
+
+  async flush() {
+    await this.em().flush();
+  }
+}
+
+export class MikroOrmPortfolioPhotoRepository implements PortfolioPhotoRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async add(photo: PortfolioPhoto) {
+    this.em().persist(photo);
+    await this.em().flush();
+  }
+
+  findById(id: string) {
+    return this.em().findOne(PortfolioPhoto, { id });
+  }
+
+  listOf(cleanerId: string) {
+    return this.em().find(PortfolioPhoto, { cleanerId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  countOf(cleanerId: string) {
+    return this.em().count(PortfolioPhoto, { cleanerId });
+  }
+
+  async remove(photo: PortfolioPhoto) {
+    await this.em().remove(photo).flush();
+  }
+}
+
+export class MikroOrmTransactor implements Transactor {
+  constructor(private readonly em: () => EntityManager) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return this.em().transactional(() => work());
+  }
+}

@@ -1,0 +1,30 @@
+import { slugify } from '../../geo/index.js';
+import { err, ok, type Result } from '../../../src/shared/result.js';
+import type { DomainError } from '../../../src/shared/domain-error.js';
+import { CleanerProfile } from '../domain/cleaner-profile.js';
+import { CleanerErrors } from '../domain/cleaners.errors.js';
+import { uniqueSlug } from '../domain/slug.js';
+import type { CleanerAccount, CleanersDeps } from './ports.js';
+
+/**
+ * The signed-in cleaner's profile, created on first use with a unique public slug made from
+ * their name. Only accounts with the cleaner role have one.
+ */
+export const ensureProfile =
+  (deps: CleanersDeps) =>
+  async (userId: string): Promise<Result<{ profile: CleanerProfile; account: CleanerAccount }, DomainError>> => {
+    const account = await deps.accounts.find(userId);
+    if (!account || account.role !== 'cleaner') return err(CleanerErrors.notACleaner());
+    const existing = await deps.profiles.findByUserId(userId);
+    if (existing) return ok({ profile: existing, account });
+    const base = slugify(account.name);
+    // Two cleaners with the same name may sign up at the same moment: the unique index decides, then we retry.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const slug = uniqueSlug(base, await deps.profiles.slugsLike(base || 'cleaner'));
+      const profile = CleanerProfile.create({ userId, slug, now: deps.clock.now() });
+      if (await deps.profiles.add(profile)) return ok({ profile, account });
+      const raced = await deps.profiles.findByUserId(userId);
+      if (raced) return ok({ profile: raced, account });
+    }
+    throw new Error('could not allocate a cleaner slug');
+  };

@@ -1,0 +1,119 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { useToast } from '../../../components/toast/toast-context';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { useDeleteBlock } from '../api/delete-block';
+import { useDeleteOccurrence } from '../api/delete-occurrence';
+import type { AvailabilitySlot, CalendarDay } from '../api/types';
+import { weekdayOf } from '../calendar-grid';
+import { useDateFormat } from '../use-date-format';
+
+/**
+ * The selected day's slots, each with a delete button. A one-off goes at once; an occurrence of a
+ * weekly pattern asks "Seulement ce créneau" or "Toute la série" (spec section 4).
+ */
+export function DayDetails({ date, day }: { date: string; day: CalendarDay | undefined }) {
+  const { t } = useTranslation(['calendar', 'common']);
+  const format = useDateFormat();
+  const toast = useToast();
+  const describe = useDescribeError();
+  const deleteBlock = useDeleteBlock();
+  const deleteOccurrence = useDeleteOccurrence();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const titleId = useId();
+  const textId = useId();
+  const headingId = useId();
+  const [pending, setPending] = useState<AvailabilitySlot | null>(null);
+  const slots = day?.slots ?? [];
+
+  const done = () => toast({ title: t('calendar:day.deleted'), variant: 'success' });
+  const failed = (error: unknown) =>
+    toast({ title: t('common:toast.error'), description: describe(error, t('calendar:day.deleteFailed')), variant: 'destructive' });
+
+  const onDelete = async (slot: AvailabilitySlot, opener: HTMLButtonElement) => {
+    if (slot.kind === 'weekly') {
+      openerRef.current = opener;
+      setPending(slot);
+      dialogRef.current?.showModal();
+      return;
+    }
+    try {
+      await deleteBlock.mutateAsync(slot.blockId);
+      done();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const confirm = async (scope: 'occurrence' | 'series') => {
+    if (!pending) return;
+    try {
+      if (scope === 'occurrence') await deleteOccurrence.mutateAsync({ id: pending.blockId, date: pending.date });
+      else await deleteBlock.mutateAsync(pending.blockId);
+      dialogRef.current?.close();
+      done();
+    } catch (error) {
+      dialogRef.current?.close();
+      failed(error);
+    }
+  };
+
+  const weekdayName = format.weekdayLong(weekdayOf(date));
+  return (
+    <section className="card calendar-day" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('calendar:day.selectedTitle', { date: format.long(date) })}</h2>
+      {slots.length === 0 ? (
+        <p>{t('calendar:day.noSlots')}</p>
+      ) : (
+        <ul className="calendar-day__slots">
+          {slots.map((slot) => {
+            const name = t(`calendar:slots.${slot.slot}`);
+            return (
+              <li key={`${slot.blockId}-${slot.start}`} className="calendar-day__slot">
+                <span>
+                  <strong>{name}</strong> · {t('calendar:times', { start: slot.start, end: slot.end })} ·{' '}
+                  {slot.kind === 'weekly' ? t('calendar:day.recurring', { weekday: weekdayName }) : t('calendar:day.oneOff')}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  aria-label={t('calendar:day.deleteLabel', { slot: `${name} ${t('calendar:times', { start: slot.start, end: slot.end })}`, date: format.long(date) })}
+                  onClick={(event) => void onDelete(slot, event.currentTarget)}
+                  disabled={deleteBlock.isPending || deleteOccurrence.isPending}
+                >
+                  {t('calendar:day.delete')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <dialog
+        ref={dialogRef}
+        className="dialog"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onClose={() => {
+          setPending(null);
+          openerRef.current?.focus();
+        }}
+      >
+        <h2 id={titleId}>{t('calendar:deleteDialog.title')}</h2>
+        <p id={textId}>{t('calendar:deleteDialog.text', { weekday: weekdayName })}</p>
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => dialogRef.current?.close()}>
+            {t('calendar:deleteDialog.cancel')}
+          </button>
+          <SubmitButton type="button" variant="secondary" busy={deleteOccurrence.isPending} onClick={() => void confirm('occurrence')}>
+            {t('calendar:deleteDialog.thisOne')}
+          </SubmitButton>
+          <SubmitButton type="button" variant="danger" busy={deleteBlock.isPending} onClick={() => void confirm('series')}>
+            {t('calendar:deleteDialog.series')}
+          </SubmitButton>
+        </div>
+      </dialog>
+    </section>
+  );
+}

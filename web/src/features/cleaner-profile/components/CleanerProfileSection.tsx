@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { useToast } from '../../../components/toast/toast-context';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { useMyCleanerProfile } from '../api/get-my-cleaner-profile';
+import { BusinessForm } from './BusinessForm';
+import { DocumentsSection } from './DocumentsSection';
+import { PortfolioSection } from './PortfolioSection';
+import { QuickStartForm } from './QuickStartForm';
+import { ReadyToWorkForm } from './ReadyToWorkForm';
+import '../cleaner-profile.css';
+
+/** A cleaner's professional profile on /profile: status, then each part editable on its own. */
+export function CleanerProfileSection() {
+  const { t } = useTranslation(['cleanerProfile', 'common']);
+  const query = useMyCleanerProfile();
+  const toast = useToast();
+  const describe = useDescribeError();
+  if (query.isPending) return <PageLoading />;
+  if (query.isError || !query.data) return <p role="alert">{describe(query.error, t('cleanerProfile:loadFailed'))}</p>;
+  const profile = query.data;
+  const saved = () => void toast({ title: t('cleanerProfile:savedTitle'), description: t('cleanerProfile:saved'), variant: 'success' });
+
+  return (
+    <section className="cleaner-profile" aria-labelledby="cleaner-profile-title">
+      <h2 id="cleaner-profile-title" className="account-group-title">
+        {t('cleanerProfile:title')}
+      </h2>
+      <div className="card cleaner-summary">
+        <p>
+          <strong>{t('cleanerProfile:summary.listing')} :</strong> {profile.isListed ? t('cleanerProfile:summary.listed') : t('cleanerProfile:summary.notListed')}
+        </p>
+        <p>
+          <strong>{t('cleanerProfile:verification.label')} :</strong> {t(`cleanerProfile:verification.${profile.verification}`)}
+        </p>
+        <div className="cleaner-summary__meter">
+          <label htmlFor="cleaner-completeness">
+            <strong>{t('cleanerProfile:summary.completeness')} :</strong> {profile.completeness} %
+          </label>
+          <progress id="cleaner-completeness" max={100} value={profile.completeness}>
+            {profile.completeness} %
+          </progress>
+        </div>
+        <p>
+          <strong>{t('cleanerProfile:summary.badges')} :</strong>{' '}
+          {profile.badges.length ? profile.badges.map((b) => t(`cleanerProfile:options.badges.${b}`)).join(', ') : t('cleanerProfile:summary.noBadges')}
+        </p>
+        <p>
+          <strong>{t('cleanerProfile:summary.publicAddress')} :</strong> /cleaners/{profile.slug}
+        </p>
+        {profile.onboarding.currentStep ? (
+          <p>
+            <Link to="/onboarding">{t('cleanerProfile:summary.continueOnboarding')}</Link>
+          </p>
+        ) : null}
+      </div>
+      <div className="cleaner-profile__parts">
+        <section className="card" aria-labelledby="cp-about">
+          <h3 id="cp-about">{t('cleanerProfile:parts.about')}</h3>
+          <QuickStartForm profile={profile} submitLabel={t('cleanerProfile:save')} onSaved={saved} />
+        </section>
+        <section className="card" aria-labelledby="cp-work">
+          <h3 id="cp-work">{t('cleanerProfile:parts.work')}</h3>
+          <ReadyToWorkForm profile={profile} submitLabel={t('cleanerProfile:save')} onSaved={saved} />
+        </section>
+        <section className="card" aria-labelledby="cp-business">
+          <h3 id="cp-business">{t('cleanerProfile:parts.business')}</h3>
+          <BusinessForm profile={profile} submitLabel={t('cleanerProfile:save')} onSaved={saved} />
+        </section>
+        <section className="card" aria-labelledby="cp-documents">
+          <h3 id="cp-documents">{t('cleanerProfile:parts.documents')}</h3>
+          <DocumentsSection profile={profile} />
+        </section>
+        <section className="card" aria-labelledby="cp-portfolio">
+          <h3 id="cp-portfolio">{t('cleanerProfile:parts.portfolio')}</h3>
+          <PortfolioSection profile={profile} />
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { useDeletePortfolioPhoto } from '../api/delete-portfolio-photo';
+import { useUploadPortfolioPhoto } from '../api/upload-portfolio-photo';
+import type { CleanerProfile } from '../api/types';
+import { PHOTO_ACCEPT, PHOTO_TYPES_LABEL, UPLOAD_MAX_MEGABYTES, uploadProblem } from '../file-checks';
+
+/** The work gallery: public pictures of the cleaner's work. */
+export function PortfolioSection({ profile }: { profile: CleanerProfile }) {
+  const { t } = useTranslation(['cleanerProfile', 'common']);
+  const toast = useToast();
+  const describe = useDescribeError();
+  const upload = useUploadPortfolioPhoto();
+  const remove = useDeletePortfolioPhoto();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const check = uploadProblem(file, 'photo');
+    if (check) {
+      setProblem(check === 'type' ? t('cleanerProfile:uploads.invalidType', { types: PHOTO_TYPES_LABEL }) : t('cleanerProfile:uploads.tooLarge', { max: UPLOAD_MAX_MEGABYTES }));
+      inputRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      await upload.mutateAsync(file);
+      toast({ title: t('cleanerProfile:portfolio.addedTitle'), description: t('cleanerProfile:portfolio.added'), variant: 'success' });
+    } catch (error) {
+      setProblem(describe(error, t('cleanerProfile:uploads.failed')));
+    }
+  };
+
+  return (
+    <div className="portfolio">
+      {profile.portfolio.length ? (
+        <ul className="portfolio__grid">
+          {profile.portfolio.map((p, i) => (
+            <li key={p.id} className="portfolio__item">
+              <a href={p.url} target="_blank" rel="noreferrer">
+                <img src={p.thumbnailUrl} alt={t('cleanerProfile:portfolio.alt', { n: i + 1 })} loading="lazy" width={200} height={Math.round((200 * p.height) / p.width)} />
+              </a>
+              <button type="button" className="btn btn--secondary" onClick={() => remove.mutate(p.id, { onError: (e) => toast({ title: t('common:toast.error'), description: describe(e, t('cleanerProfile:saveFailed')), variant: 'destructive' }) })}>
+                {t('cleanerProfile:portfolio.delete', { n: i + 1 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('cleanerProfile:portfolio.none')}</p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {t('cleanerProfile:portfolio.choose')}
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          className="file-input"
+          type="file"
+          accept={PHOTO_ACCEPT}
+          onChange={onChosen}
+          disabled={upload.isPending}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+        />
+        <p id={`${id}-hint`} className="field__hint">
+          {t('cleanerProfile:portfolio.hint', { types: PHOTO_TYPES_LABEL, max: UPLOAD_MAX_MEGABYTES })}
+        </p>
+        {problem ? (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {upload.isPending ? (
+          <p className="field__hint" role="status">
+            {t('cleanerProfile:portfolio.uploading')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { focusFirstInvalid } from '../../../lib/focus-first-error';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { useUpdateMyCleanerProfile } from '../api/update-my-cleaner-profile';
+import type { CleanerProfile, CleanerProfilePatch } from '../api/types';
+import { issuesByField } from '../field-issues';
+
+/**
+ * Saves part of the profile: field errors from the server go beside their fields (and focus moves
+ * to the first), the server's message goes to a destructive toast.
+ */
+export function useProfileForm(onSaved: (profile: CleanerProfile) => void | Promise<void>) {
+  const { t } = useTranslation(['cleanerProfile', 'common']);
+  const toast = useToast();
+  const describe = useDescribeError();
+  const update = useUpdateMyCleanerProfile();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const fail = useCallback(
+    (error: unknown, clientErrors?: Record<string, string>) => {
+      setErrors(clientErrors ?? issuesByField(error));
+      toast({ title: t('common:toast.error'), description: clientErrors ? t('cleanerProfile:checkFields') : describe(error, t('cleanerProfile:saveFailed')), variant: 'destructive' });
+      focusFirstInvalid(formRef.current);
+    },
+    [describe, t, toast],
+  );
+
+  const save = useCallback(
+    async (patch: CleanerProfilePatch) => {
+      setBusy(true);
+      try {
+        const profile = await update.mutateAsync(patch);
+        setErrors({});
+        await onSaved(profile);
+      } catch (error) {
+        fail(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [fail, onSaved, update],
+  );
+
+  return { formRef, errors, setErrors, busy, save, fail };
+}
