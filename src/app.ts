@@ -67,8 +67,8 @@ export function createApp(deps: AppDeps) {
   });
 
   // Cleaners read the account side (name, email, language, birth date) through identity's repository.
-  const cleanerAccount = (u: { id: string; name: string; email: string; locale: 'fr' | 'en'; role: 'client' | 'cleaner' | 'admin' | null; dateOfBirth: string | null; profilePic: string | null }) => ({
-    id: u.id, name: u.name, email: u.email, locale: u.locale, role: u.role, dateOfBirth: u.dateOfBirth, profilePic: u.profilePic,
+  const cleanerAccount = (u: { id: string; name: string; email: string; locale: 'fr' | 'en'; role: 'client' | 'cleaner' | 'admin' | null; dateOfBirth: string | null; profilePic: string | null; isActive(): boolean }) => ({
+    id: u.id, name: u.name, email: u.email, locale: u.locale, role: u.role, dateOfBirth: u.dateOfBirth, profilePic: u.profilePic, active: u.isActive(),
   });
   const cleaners = createCleanersModule({
     em: em as () => import('@mikro-orm/postgresql').EntityManager,

@@ -38,6 +38,8 @@ export {
   type PaymentMode,
 } from './domain/cleaner-vocabulary.js';
 export { PROFILE_LIMITS } from './domain/profile-limits.js';
+/** For other modules' unit tests: an in-memory api and a listed-cleaner builder. */
+export { fakeCleanersApi, listedCleaner } from './testing/fake-cleaners-api.js';
 
 /** Tables and migrations, known before the ORM starts. */
 export const cleanersPersistence = {
@@ -80,11 +82,13 @@ export function createCleanersModule(d: CleanersModuleDeps) {
        */
       listedCleaners: () => listListedCleaners(deps)(),
       /** One cleaner by public slug, or null when absent or not listed (for /cleaners/:slug). */
+      // Suspended or deleted cleaners are left out even when their profile qualifies.
       listedCleanerBySlug: async (slug: string) => (await listListedCleaners(deps)({ slug }))[0] ?? null,
       /** Is this cleaner listed right now (for booking: only listed cleaners can be booked)? */
       isListed: async (userId: string) => {
         const profile = await deps.profiles.findByUserId(userId);
-        if (!profile) return false;
+        const account = await deps.accounts.find(userId);
+        if (!profile || !account?.active || account.role !== 'cleaner') return false;
         return deriveView(profile, null, await deps.documents.listOf(userId), [], d.clock.now()).isListed;
       },
     },

@@ -118,10 +118,21 @@ describe('PUT /api/admin/cleaners/{cleanerId}/documents/{id}', () => {
     expect(mails[0]?.subject).toBe("Votre pièce d'identité a été approuvée");
     expect(mails[0]?.text).toContain('Votre profil est maintenant vérifié.');
     const listed = await t.inContext(() => t.server.app.cleaners.api.listedCleaners());
+    expect(await t.inContext(() => t.server.app.cleaners.api.isListed(c.user.id))).toBe(true);
     expect(listed.find((l) => l.userId === c.user.id)).toMatchObject({ serviceCities: [{ placeId: 'montreal', hourlyRateCents: 3000 }, { placeId: 'laval', hourlyRateCents: 3200 }], languages: ['french', 'english'] });
     // No longer in the default queue: nothing awaits review.
     const queue = await t.api('GET', `/api/admin/profile-review?filter=${encodeURIComponent(JSON.stringify({ id: [c.user.id] , status: 'pending' }))}`, { token: admin });
     expect(queue.body).toEqual([]);
+  });
+
+  it('a suspended cleaner is no longer listed', async () => {
+    const c = await cleanerWithId();
+    await review(c.user.id, c.doc.id, { status: 'approved' });
+    expect(await t.inContext(() => t.server.app.cleaners.api.isListed(c.user.id))).toBe(true);
+    expect((await t.api('PUT', `/api/admin/users/${c.user.id}`, { token: admin, body: { status: 'suspended' } })).status).toBe(200);
+    expect(await t.inContext(() => t.server.app.cleaners.api.isListed(c.user.id))).toBe(false);
+    const listed = await t.inContext(() => t.server.app.cleaners.api.listedCleaners());
+    expect(listed.some((l) => l.userId === c.user.id)).toBe(false);
   });
 
   it('rejecting with a reason emails the cleaner in English and leaves them unlisted', async () => {

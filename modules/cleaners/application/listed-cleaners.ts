@@ -39,7 +39,7 @@ export const listListedCleaners =
     const out: ListedCleaner[] = [];
     for (const p of profiles) {
       const account = accounts.find((a) => a.id === p.userId);
-      if (!account || account.role !== 'cleaner') continue;
+      if (!account || account.role !== 'cleaner' || !account.active) continue;
       const photos = await deps.photos.listOf(p.userId);
       const view = deriveView(p, account, documents.filter((d) => d.cleanerId === p.userId), photos, today);
       if (!view.isListed) continue;

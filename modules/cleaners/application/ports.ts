@@ -64,6 +64,8 @@ export interface CleanerAccount {
   role: 'client' | 'cleaner' | 'admin' | null;
   dateOfBirth: string | null;
   profilePic: string | null;
+  /** False when suspended or deleted: such a cleaner is never listed. */
+  active: boolean;
 }
 
 export interface CleanerAccounts {

@@ -1,20 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldErrors } from '../../../api/api-error';
 import { postLoginDestination, readLastPath } from '../../../app/last-path';
 import { useToast } from '../../../components/toast/toast-context';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
-import { TextField } from '../../../components/ui/TextField';
-import { focusFirstInvalid } from '../../../lib/focus-first-error';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
-import { isEmail } from '../validation';
+import { CurrentPasswordField, EmailField } from './CredentialFields';
+import { useCredentialChecks } from './use-credential-checks';
 
-type Field = 'email' | 'password';
-const FIELDS: readonly Field[] = ['email', 'password'];
+const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
   const { t } = useTranslation(['auth', 'common']);
@@ -22,29 +19,20 @@ export function SignInForm() {
   const login = useLogin();
   const navigate = useNavigate();
   const toast = useToast();
-  const describe = useDescribeError();
-  const formRef = useRef<HTMLFormElement>(null);
+  const checks = useCredentialChecks();
+  const form = useFormErrors(FIELDS);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const validate = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!email.trim()) found.email = t('auth:validation.emailRequired');
-    else if (!isEmail(email.trim())) found.email = t('auth:validation.emailInvalid');
-    if (!password) found.password = t('auth:validation.passwordRequired');
-    return found;
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    const valid = form.accept({
+      email: checks.email(email),
+      // Only required: the length rules are for choosing a password, not for typing one already set.
+      password: password ? undefined : t('auth:validation.passwordRequired'),
+    });
+    if (!valid) return;
     try {
       const result = await login.mutateAsync({ email: email.trim(), password, rememberMe });
       toast({ title: t('common:toast.success'), description: t('auth:signIn.success'), variant: 'success' });
@@ -52,37 +40,19 @@ export function SignInForm() {
       navigate(postLoginDestination(readLastPath()), { replace: true });
       auth.acceptSession(result, rememberMe);
     } catch (error) {
-      const fromServer = fieldErrors(error, FIELDS);
-      if (Object.keys(fromServer).length > 0) {
-        setErrors(fromServer);
-        focusFirstInvalid(formRef.current);
-      } else {
-        toast({ title: t('common:toast.error'), description: describe(error, t('auth:signIn.failed')), variant: 'destructive' });
-      }
+      form.fail(error, t('auth:signIn.failed'));
     }
   };
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('auth:fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <TextField
+    <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
+      <EmailField label={t('auth:fields.email')} value={email} onChange={setEmail} error={form.errors.email} />
+      <CurrentPasswordField
         label={t('auth:fields.password')}
-        type="password"
         name="password"
-        autoComplete="current-password"
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        onChange={setPassword}
+        error={form.errors.password}
       />
       <div className="form__row form__row--between">
         <CheckboxField label={t('auth:signIn.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />

@@ -1,48 +1,33 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fieldErrors } from '../../../api/api-error';
-import { useToast } from '../../../components/toast/toast-context';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
-import { TextField } from '../../../components/ui/TextField';
-import { focusFirstInvalid } from '../../../lib/focus-first-error';
-import { useDescribeError } from '../../../lib/use-describe-error';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useForgotPassword } from '../api/forgot-password';
-import { isEmail } from '../validation';
+import { EmailField } from '../components/CredentialFields';
+import { useCredentialChecks } from '../components/use-credential-checks';
+
+const FIELDS = ['email'] as const;
 
 /** The answer is the same whether or not the email has an account, so nobody can probe for one. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const forgotPassword = useForgotPassword();
-  const toast = useToast();
-  const describe = useDescribeError();
-  const formRef = useRef<HTMLFormElement>(null);
+  const checks = useCredentialChecks();
+  const form = useFormErrors(FIELDS);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
   usePageTitle(t('auth:forgot.title'));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = email.trim();
-    const problem = !value ? t('auth:validation.emailRequired') : !isEmail(value) ? t('auth:validation.emailInvalid') : undefined;
-    setError(problem);
-    if (problem) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!form.accept({ email: checks.email(email) })) return;
     try {
-      await forgotPassword.mutateAsync(value);
+      await forgotPassword.mutateAsync(email.trim());
       setSent(true);
     } catch (failure) {
-      const fromServer = fieldErrors(failure, ['email'] as const);
-      if (fromServer.email) {
-        setError(fromServer.email);
-        focusFirstInvalid(formRef.current);
-      } else {
-        toast({ title: t('common:toast.error'), description: describe(failure, t('auth:forgot.failed')), variant: 'destructive' });
-      }
+      form.fail(failure, t('auth:forgot.failed'));
     }
   };
 
@@ -57,17 +42,8 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <p>{t('auth:forgot.lead')}</p>
-            <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-              <TextField
-                label={t('auth:fields.email')}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={error}
-              />
+            <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
+              <EmailField label={t('auth:fields.email')} value={email} onChange={setEmail} error={form.errors.email} />
               <SubmitButton busy={forgotPassword.isPending}>{t('auth:forgot.submit')}</SubmitButton>
             </form>
           </>

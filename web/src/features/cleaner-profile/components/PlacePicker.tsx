@@ -25,11 +25,10 @@ export function PlacePicker({ label, onPick, excluded = [], error }: { label: st
           {error}
         </p>
       ) : null}
-      {q.trim().length >= 2 ? (
-        <div role="status" aria-live="polite" className="place-picker__status">
-          {search.isFetching && !search.data ? t('places.searching') : results.length === 0 ? t('places.none') : t('places.count', { count: results.length })}
-        </div>
-      ) : null}
+      {/* Always present, so screen readers announce the count as it changes. */}
+      <div role="status" aria-live="polite" className="place-picker__status">
+        {q.trim().length < 2 ? '' : search.isFetching && !search.data ? t('places.searching') : results.length === 0 ? t('places.none') : t('places.count', { count: results.length })}
+      </div>
       {results.length > 0 && q.trim().length >= 2 ? (
         <ul className="place-picker__results">
           {results.map((place) => (

@@ -22,8 +22,12 @@ export function useProfileForm(onSaved: (profile: CleanerProfile) => void | Prom
 
   const fail = useCallback(
     (error: unknown, clientErrors?: Record<string, string>) => {
-      setErrors(clientErrors ?? issuesByField(error));
-      toast({ title: t('common:toast.error'), description: clientErrors ? t('cleanerProfile:checkFields') : describe(error, t('cleanerProfile:saveFailed')), variant: 'destructive' });
+      const issues = clientErrors ?? issuesByField(error);
+      setErrors(issues);
+      // Some rules concern what this form does not show (e.g. the age, on the account): the toast names them all.
+      const details = [...new Set(Object.values(issues))].join(' ');
+      const summary = clientErrors ? t('cleanerProfile:checkFields') : describe(error, t('cleanerProfile:saveFailed'));
+      toast({ title: t('common:toast.error'), description: details ? t('cleanerProfile:withDetails', { summary, details }) : summary, variant: 'destructive' });
       focusFirstInvalid(formRef.current);
     },
     [describe, t, toast],
