@@ -1,12 +1,27 @@
-/** `npm run db:seed`: creates the demo accounts if missing and prints their passwords once. */
+/**
+ * `npm run db:seed`: creates the demo accounts if missing and prints their passwords once; the demo
+ * cleaner gets a complete, listed profile. `npm run db:seed -- --cleaners 10000` also tops the bulk
+ * seeded cleaners up to 10 000 (a re-run adds none; a larger number adds the difference).
+ */
 import { loadConfig } from '../src/config/config.js';
 import { startServer } from '../src/server.js';
-import { seedDemoData } from '../src/db/seed.js';
+import { seedCleaners, seedDemoData } from '../src/db/seed.js';
 
+function cleanersArg(argv: string[]): number | null {
+  const at = argv.findIndex((a) => a === '--cleaners' || a.startsWith('--cleaners='));
+  if (at < 0) return null;
+  const raw = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 200_000) throw new Error(`--cleaners expects a whole number from 0 to 200000, got ${raw}`);
+  return n;
+}
+
+const cleaners = cleanersArg(process.argv.slice(2));
 const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const server = await startServer(config);
 try {
   await seedDemoData(server);
+  if (cleaners !== null) await seedCleaners(server, cleaners);
 } finally {
   await server.close(100);
 }

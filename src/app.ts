@@ -52,6 +52,8 @@ export function createApp(deps: AppDeps) {
     settings: { publicUrl: config.publicUrl, session: config.session, passwordResetMinutes: config.passwordResetMinutes, rateLimits: config.rateLimits },
     secureCookies: config.env === 'production',
     translate: (code, locale) => translate(code, locale),
+    // Account facts copied by cleaners' search read model (name, picture, suspension, deletion).
+    onAccountChanged: (userId) => cleaners.api.accountChanged(userId),
   });
 
   const availability = createAvailabilityModule({
@@ -76,6 +78,7 @@ export function createApp(deps: AppDeps) {
     mailer,
     clock: deps.clock,
     publicUrl: config.publicUrl,
+    availability: { availableWithin: availability.api.availableWithin, publicAvailability: availability.api.publicAvailability },
     accounts: {
       find: async (id) => {
         const u = await identity.deps.users.findById(id);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { RequestContext } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.js';
 import { createOrm, runMigrations, type Orm } from './db/orm.js';
@@ -42,6 +43,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
   const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer });
+  // The search read model starts empty: fill it once, right after its migration, from existing profiles.
+  if (applied.includes('2026112250-cleaners-search')) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
   const server = http.createServer(app.app.callback());
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

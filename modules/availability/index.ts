@@ -8,6 +8,8 @@ import { MikroOrmAvailabilityTransactor, MikroOrmBlockRepository, MikroOrmFeedRe
 import { AvailabilityInit } from './adapters/persistence/migrations/2026112240-availability-init.js';
 import { availabilityRouter } from './adapters/http/availability.routes.js';
 import { noBookings } from './adapters/no-bookings.adapter.js';
+import { publicAvailability } from './application/public-availability.js';
+import { presentSlot, timeZone } from './adapters/http/availability.presenter.js';
 
 export type { BookedTimeSource, BookedInterval, CleanerDirectory, AvailabilitySettings } from './application/ports.js';
 export { TIME_ZONE } from './domain/local-time.js';
@@ -45,6 +47,14 @@ export function createAvailabilityModule(d: AvailabilityModuleDeps) {
       isAvailable: isAvailable(deps),
       /** Of these cleaners, those with unbooked availability between `from` and `to` (search's next-3-days filter). */
       availableWithin: availableWithin(deps),
+      /**
+       * A cleaner's public slots from `from` to `to` (as GET /api/cleaners/{id}/availability answers),
+       * or null when the cleaner or the range is refused (public profile pages).
+       */
+      publicAvailability: async (cleanerId: string, range: { from?: string; to?: string }) => {
+        const found = await publicAvailability(deps)(cleanerId, range);
+        return found.ok ? { cleanerId, timeZone, from: found.value.from, to: found.value.to, slots: found.value.slots.map(presentSlot) } : null;
+      },
     },
   };
 }

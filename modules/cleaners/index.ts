@@ -3,8 +3,8 @@ import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
 import type { Mailer } from '../../src/shared/mailer.js';
-import { gazetteer } from '../geo/index.js';
-import type { CleanerAccounts, CleanersDeps } from './application/ports.js';
+import { distanceKm, gazetteer } from '../geo/index.js';
+import type { AvailabilityReader, CleanerAccounts, CleanersDeps, PlaceInfo } from './application/ports.js';
 import { listListedCleaners } from './application/listed-cleaners.js';
 import { CleanerDocumentSchema, CleanerProfileSchema, PortfolioPhotoSchema } from './adapters/persistence/cleaners.schema.js';
 import {
@@ -14,6 +14,11 @@ import {
   MikroOrmTransactor,
 } from './adapters/persistence/cleaners.repositories.js';
 import { CleanersInit } from './adapters/persistence/migrations/2026112230-cleaners-init.js';
+import { CleanersSearch } from './adapters/persistence/migrations/2026112250-cleaners-search.js';
+import { MikroOrmCleanerSearchRepository } from './adapters/persistence/cleaners-search.repository.js';
+import { cleanerSearchRouter } from './adapters/http/cleaner-search.routes.js';
+import { rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry } from './application/search/refresh-search-entry.js';
+import { recordRatings } from './application/search/record-ratings.js';
 import { sharpImageProcessor } from './adapters/sharp.image-processor.js';
 import { cleanersRouter } from './adapters/http/cleaners.routes.js';
 import { adminProfileReviewRouter } from './adapters/http/admin-profile-review.routes.js';
@@ -24,6 +29,10 @@ export type { ListedCleaner } from './application/listed-cleaners.js';
 export type { ServiceCity, FixedRates } from './domain/cleaner-profile.js';
 export type { VerificationState } from './domain/cleaner-document.js';
 export type { Badge } from './domain/badges.js';
+export type { AvailabilityReader, PublicAvailability } from './application/ports.js';
+export type { RatingAggregates } from './domain/search/search-entry.js';
+export { searchPageSql, toNumbered } from './adapters/persistence/search-sql.js';
+export type { SearchFilters, SearchSort } from './domain/search/search-query.js';
 export {
   SERVICE_TYPES,
   LANGUAGES,
@@ -44,7 +53,10 @@ export { fakeCleanersApi, listedCleaner } from './testing/fake-cleaners-api.js';
 /** Tables and migrations, known before the ORM starts. */
 export const cleanersPersistence = {
   entities: [CleanerProfileSchema, CleanerDocumentSchema, PortfolioPhotoSchema],
-  migrations: [{ name: '2026112230-cleaners-init', class: CleanersInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112230-cleaners-init', class: CleanersInit },
+    { name: '2026112250-cleaners-search', class: CleanersSearch },
+  ] satisfies MigrationObject[],
 };
 
 export interface CleanersModuleDeps {
@@ -55,6 +67,8 @@ export interface CleanersModuleDeps {
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;
+  /** modules/availability's public reads (next-3-days filter, recommendations, public profile). */
+  availability: AvailabilityReader;
 }
 
 export function createCleanersModule(d: CleanersModuleDeps) {
@@ -65,7 +79,22 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     photos: new MikroOrmPortfolioPhotoRepository(d.em),
     accounts: d.accounts,
     images: sharpImageProcessor,
-    places: { exists: (id) => places.findPlace(id)?.id === id, nameOf: (id) => (places.findPlace(id)?.id === id ? places.findPlace(id)!.name : null) },
+    places: {
+      exists: (id) => places.findPlace(id)?.id === id,
+      nameOf: (id) => (places.findPlace(id)?.id === id ? places.findPlace(id)!.name : null),
+      coordinatesOf: (id) => {
+        const p = places.findPlace(id);
+        return p?.id === id ? { lat: p.lat, lng: p.lng } : null;
+      },
+      find: (idOrName) => placeInfo(places.findPlace(idOrName)),
+      nearest: (point) => {
+        const p = placeInfo(places.nearestPlace(point));
+        return p ? { place: p, km: distanceKm(point, p) } : null;
+      },
+      distanceKm,
+    },
+    search: new MikroOrmCleanerSearchRepository(d.em),
+    availability: d.availability,
     files: d.files,
     mailer: d.mailer,
     clock: d.clock,
@@ -73,8 +102,24 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     publicUrl: d.publicUrl,
   };
   return {
-    routers: [cleanersRouter(deps), adminProfileReviewRouter(deps)],
+    routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps)],
     api: {
+      /**
+       * Identity tells: this account's name, picture, status or deletion changed. Call it in the same
+       * transaction; it re-reads the account into the search read model (a suspended or deleted
+       * cleaner disappears from search at once). No-op for users without a cleaner profile.
+       */
+      accountChanged: (userId: string) => refreshSearchEntry(deps)(userId),
+      /**
+       * For the reviews module (issue #7): a cleaner's rating average (1..5, null without reviews),
+       * review count and completion rate (0..1, null before any booking). Stored in the search read
+       * model, where they drive the rating filter, the sorts and the recommendation scores.
+       */
+      recordRatings: (userId: string, ratings: { average: number | null; count: number; completionRate: number | null }) => recordRatings(deps)(userId, ratings),
+      /** Rebuilds the search read model of these cleaners (bulk: the seed) or of everyone. */
+      refreshSearchEntries: (userIds: readonly string[], ratings?: Map<string, { average: number | null; count: number; completionRate: number | null }>) =>
+        refreshSearchEntries(deps)(userIds, ratings),
+      rebuildSearchIndex: () => rebuildSearchIndex(deps)(),
       /**
        * Every publicly listed cleaner (quick-start and ready-to-work done, ID approved) with what
        * search and recommendations filter on: cities and rates, service types, languages, pets,
@@ -94,6 +139,10 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     },
     deps,
   };
+}
+
+function placeInfo(p: PlaceInfo | null): PlaceInfo | null {
+  return p ? { id: p.id, name: p.name, regionId: p.regionId, lat: p.lat, lng: p.lng } : null;
 }
 
 export type CleanersModule = ReturnType<typeof createCleanersModule>;

@@ -43,6 +43,8 @@ export interface IdentityModuleDeps {
   settings: IdentitySettings;
   secureCookies: boolean;
   translate: Translate;
+  /** See IdentityDeps.onAccountChanged. */
+  onAccountChanged?: (userId: string) => Promise<void>;
 }
 
 export function createIdentityModule(d: IdentityModuleDeps) {
@@ -57,6 +59,7 @@ export function createIdentityModule(d: IdentityModuleDeps) {
     clock: d.clock,
     tx: new MikroOrmTransactor(d.em),
     settings: d.settings,
+    ...(d.onAccountChanged ? { onAccountChanged: d.onAccountChanged } : {}),
   };
   const auth = authenticate(deps);
   return {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RunningServer } from '../server.js';
 import { createUserWithRole } from '../../modules/identity/index.js';
+import { SEED_EMAIL_DOMAIN, generateCleaner, insertCleaners, seedEmail } from './seed-cleaners.js';
 
 const DEMO = [
   { role: 'client', email: 'client@demo.eclat.local', name: 'Camille Client' },
@@ -9,20 +11,96 @@ const DEMO = [
   { role: 'admin', email: 'admin@demo.eclat.local', name: 'Alex Admin' },
 ] as const;
 
+/** Cleaners written per round of the bulk seed (one statement per table, then one search rebuild). */
+const SEED_BATCH = 1000;
+
 /**
  * Demo accounts for a fresh machine. Their passwords are random and printed once, when created;
- * later starts leave existing accounts alone.
+ * later starts leave existing accounts alone. The demo cleaner gets a complete, listed profile
+ * (once: an existing profile is left as it is).
  */
 export async function seedDemoData(server: RunningServer, print: (line: string) => void = console.log): Promise<void> {
   const created: string[] = [];
   await RequestContext.create(server.orm.em, async () => {
     for (const demo of DEMO) {
       const password = `demo-${randomBytes(6).toString('base64url')}`;
-      const result = await createUserWithRole(server.app.identity.deps, { ...demo, password, locale: 'fr' });
+      const result = await createUserWithRole(server.app.identity.deps, { ...demo, password, locale: 'fr', ...(demo.role === 'cleaner' ? { dateOfBirth: '1990-05-14' } : {}) });
       if (result === 'created') created.push(`  ${demo.role.padEnd(8)} ${demo.email.padEnd(28)} ${password}`);
     }
   });
+  await seedDemoCleanerProfile(server);
   if (created.length) {
     print(['', 'Demo accounts (shown only this once):', ...created, ''].join('\n'));
   }
+}
+
+async function seedDemoCleanerProfile(server: RunningServer): Promise<void> {
+  await RequestContext.create(server.orm.em, async () => {
+    const em = server.orm.em as unknown as EntityManager;
+    const user = await server.app.identity.deps.users.findByEmail('cleaner@demo.eclat.local');
+    if (!user) return;
+    const [existing] = await em.getConnection().execute<{ n: string }[]>('select count(*) as n from cleaners_profiles where user_id = ?', [user.id]);
+    if (Number(existing?.n) > 0) return;
+    const now = new Date();
+    const demo = {
+      ...generateCleaner(0, now),
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      slug: 'gabriel-nettoyeur',
+      bio: "Nettoyeur professionnel à Montréal depuis huit ans. Minutieux, ponctuel et discret, j'apporte mon équipement et des produits écologiques.",
+      languages: ['french', 'english'] as ('french' | 'english')[],
+      experienceLevel: 'expert' as const,
+      experienceYears: 8,
+      primaryCityId: 'montreal',
+      serviceCities: [
+        { placeId: 'montreal', hourlyRateCents: 3500 },
+        { placeId: 'laval', hourlyRateCents: 3800 },
+      ],
+      coverageKm: 25,
+      paymentMode: 'hourly' as const,
+      fixedRates: {},
+      serviceTypes: ['regular', 'deep', 'move_in_out'] as ('regular' | 'deep' | 'move_in_out')[],
+      listed: true,
+      weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, slot: 'full_day' as const })),
+      ratings: { average: null, count: 0, completionRate: null },
+      createdAt: now,
+    };
+    await em.transactional(async () => {
+      await insertCleaners(em, [demo], now, { accounts: false });
+      await server.app.cleaners.api.refreshSearchEntries([user.id]);
+    });
+  });
+}
+
+/**
+ * `--cleaners N` tops the seeded cleaners up to N (cleaner-000001@seed.eclat.local ... N): a re-run
+ * with the same N adds nothing, a larger N adds the difference. Returns how many were added.
+ */
+export async function seedCleaners(server: RunningServer, target: number, print: (line: string) => void = console.log): Promise<number> {
+  const started = performance.now();
+  const em = server.orm.em.fork() as unknown as EntityManager;
+  const rows = await em.getConnection().execute<{ email: string }[]>(`select email from identity_users where email like ?`, [`%@${SEED_EMAIL_DOMAIN}`]);
+  const have = new Set(rows.map((r) => r.email));
+  const missing: number[] = [];
+  for (let i = 1; i <= target; i++) if (!have.has(seedEmail(i))) missing.push(i);
+  const now = new Date();
+  for (let i = 0; i < missing.length; i += SEED_BATCH) {
+    const batch = missing.slice(i, i + SEED_BATCH).map((index) => generateCleaner(index, now));
+    await RequestContext.create(server.orm.em, async () => {
+      const ctxEm = server.orm.em as unknown as EntityManager;
+      await ctxEm.transactional(async () => {
+        await insertCleaners(ctxEm, batch, now);
+        await server.app.cleaners.api.refreshSearchEntries(
+          batch.map((c) => c.id),
+          new Map(batch.map((c) => [c.id, c.ratings])),
+        );
+      });
+    });
+  }
+  // Fresh statistics, so the planner picks the search indexes at once.
+  if (missing.length) await em.getConnection().execute('analyze cleaners_search');
+  if (missing.length) print(`Seeded ${missing.length} cleaners (now ${target}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  else print(`${target} seeded cleaners already present.`);
+  return missing.length;
 }

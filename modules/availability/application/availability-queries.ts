@@ -40,10 +40,12 @@ export const availableWithin =
     const last = localDateOf(to);
     const window: Interval = { start: from.getTime(), end: to.getTime() };
     const blocks = await deps.blocks.listOverlapping([...new Set(cleanerIds)], first, last);
+    // Grouped once: search asks about up to thousands of cleaners at a time.
+    const blocksOf = new Map<string, typeof blocks>();
+    for (const b of blocks) blocksOf.set(b.cleanerId, [...(blocksOf.get(b.cleanerId) ?? []), b]);
     const found: string[] = [];
     for (const cleanerId of new Set(cleanerIds)) {
-      const free = blocks
-        .filter((b) => b.cleanerId === cleanerId)
+      const free = (blocksOf.get(cleanerId) ?? [])
         .flatMap((b) => b.occurrencesBetween(first, last, horizonEnd))
         .map(toSlot)
         .map((s) => clip({ start: s.startsAt.getTime(), end: s.endsAt.getTime() }, window))

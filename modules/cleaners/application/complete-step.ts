@@ -6,6 +6,7 @@ import { canStartStep, markStepComplete, missingForStep } from '../domain/onboar
 import { ensureProfile } from './ensure-profile.js';
 import { loadView, type ProfileView } from './profile-view.js';
 import type { CleanersDeps } from './ports.js';
+import { refreshSearchEntry } from './search/refresh-search-entry.js';
 
 /** Marks an onboarding step done, in order, once what it asks for is on the profile. */
 export const completeStep =
@@ -20,6 +21,9 @@ export const completeStep =
     const missing = missingForStep(step, { profile, dateOfBirth: account.dateOfBirth, documents, today: now });
     if (missing.length) return err(CleanerErrors.invalidFields(missing));
     markStepComplete(profile, step, now);
-    await deps.profiles.flush();
+    await deps.tx.run(async () => {
+      await deps.profiles.flush();
+      await refreshSearchEntry(deps)(userId);
+    });
     return ok(await loadView(deps)(profile, account));
   };

@@ -4,6 +4,7 @@ import type { EcoCertification } from '../domain/cleaner-vocabulary.js';
 import { CleanerErrors } from '../domain/cleaners.errors.js';
 import { loadView, type ProfileView } from './profile-view.js';
 import type { CleanersDeps } from './ports.js';
+import { refreshSearchEntry } from './search/refresh-search-entry.js';
 
 /**
  * Eco certification (spec section 4: pending, verified, rejected, certified): a cleaner asks
@@ -16,6 +17,9 @@ export const decideEcoCertification =
     if (!profile) return err(CleanerErrors.profileNotFound());
     profile.ecoCertification = state;
     profile.touch(deps.clock.now());
-    await deps.profiles.flush();
+    await deps.tx.run(async () => {
+      await deps.profiles.flush();
+      await refreshSearchEntry(deps)(cleanerId);
+    });
     return ok(await loadView(deps)(profile));
   };

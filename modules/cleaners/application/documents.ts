@@ -6,6 +6,7 @@ import { CleanerErrors } from '../domain/cleaners.errors.js';
 import { PROFILE_LIMITS } from '../domain/profile-limits.js';
 import { ensureProfile } from './ensure-profile.js';
 import type { CleanersDeps } from './ports.js';
+import { refreshSearchEntry } from './search/refresh-search-entry.js';
 
 export interface DocumentUpload {
   type: DocumentType;
@@ -49,7 +50,10 @@ export const uploadDocument =
       reviewedAt: null,
       reviewedBy: null,
     });
-    await deps.documents.add(doc);
+    await deps.tx.run(async () => {
+      await deps.documents.add(doc);
+      await refreshSearchEntry(deps)(userId);
+    });
     return ok(doc);
   };
 
@@ -103,7 +107,10 @@ export const deleteMyDocument =
     const doc = await ownDocument(deps, userId, documentId);
     if (!doc.ok) return doc;
     if (doc.value.status === 'approved') return err(CleanerErrors.documentApproved());
-    await deps.documents.remove(doc.value);
+    await deps.tx.run(async () => {
+      await deps.documents.remove(doc.value);
+      await refreshSearchEntry(deps)(userId);
+    });
     await deps.files.delete(doc.value.storageKey);
     return ok(undefined);
   };

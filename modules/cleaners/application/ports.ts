@@ -5,6 +5,8 @@ import type { Mailer } from '../../../src/shared/mailer.js';
 import type { CleanerProfile } from '../domain/cleaner-profile.js';
 import type { CleanerDocument, DocumentStatus } from '../domain/cleaner-document.js';
 import type { PortfolioPhoto } from '../domain/portfolio-photo.js';
+import type { RatingAggregates, SearchEntry } from '../domain/search/search-entry.js';
+import type { SearchFilters, SearchRow, SearchSort } from '../domain/search/search-query.js';
 
 export interface CleanerProfileRepository {
   findByUserId(userId: string): Promise<CleanerProfile | null>;
@@ -87,10 +89,58 @@ export interface ImageProcessor {
   toPortfolio(data: Buffer): Promise<ResizedImage | null>;
 }
 
+export interface PlaceInfo {
+  id: string;
+  name: string;
+  regionId: string;
+  lat: number;
+  lng: number;
+}
+
 export interface Places {
   exists(placeId: string): boolean;
+  coordinatesOf(placeId: string): { lat: number; lng: number } | null;
+  /** A gazetteer place by id or name (accent- and case-insensitive), or null. */
+  find(idOrName: string): PlaceInfo | null;
+  /** The nearest place to a point, with its distance in km. */
+  nearest(point: { lat: number; lng: number }): { place: PlaceInfo; km: number } | null;
+  distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number;
   /** The place's display name ("Trois-Rivières"), or null when unknown. */
   nameOf(placeId: string): string | null;
+}
+
+/** The search read model (table cleaners_search), one row per cleaner. */
+export interface CleanerSearchRepository {
+  /** Inserts or replaces these rows (ratings included). */
+  upsertMany(entries: SearchEntry[]): Promise<void>;
+  /** Stored rating aggregates (absent ids: none yet). */
+  ratingsOf(userIds: string[]): Promise<Map<string, RatingAggregates>>;
+  /** One page of listed cleaners matching the filters, in order, with the total: one SQL query. */
+  page(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }>;
+  /** Ids of every listed cleaner matching, in order (at most `max`): for filters applied outside SQL. */
+  orderedIds(filters: SearchFilters, sort: SearchSort, max: number): Promise<string[]>;
+  /** Rows of these listed cleaners, in the order of `ids`. */
+  rowsByIds(ids: string[], cityId: string | null): Promise<SearchRow[]>;
+  /** The listed cleaner with this slug, or null. */
+  listedBySlug(slug: string): Promise<SearchRow | null>;
+  /** Every profile's user id, for a full rebuild. */
+  allProfileIds(): Promise<string[]>;
+}
+
+/** What search needs of modules/availability (wired by the shell). */
+export interface AvailabilityReader {
+  /** Of these cleaners, those with free time between `from` and `to`. */
+  availableWithin(cleanerIds: readonly string[], from: Date, to: Date): Promise<string[]>;
+  /** The public slots of the next days, as GET /api/cleaners/{id}/availability answers; null if unknown. */
+  publicAvailability(cleanerId: string, range: { from?: string; to?: string }): Promise<PublicAvailability | null>;
+}
+
+export interface PublicAvailability {
+  cleanerId: string;
+  timeZone: string;
+  from: string;
+  to: string;
+  slots: { blockId: string; kind: string; slot: string; date: string; start: string; end: string; startsAt: string; endsAt: string }[];
 }
 
 export interface Transactor {
@@ -104,6 +154,8 @@ export interface CleanersDeps {
   accounts: CleanerAccounts;
   images: ImageProcessor;
   places: Places;
+  search: CleanerSearchRepository;
+  availability: AvailabilityReader;
   files: FileStorage;
   mailer: Mailer;
   clock: Clock;

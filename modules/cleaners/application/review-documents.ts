@@ -6,6 +6,7 @@ import { PROFILE_LIMITS } from '../domain/profile-limits.js';
 import { documentReviewedEmail } from './emails.js';
 import { deriveView, loadView, type ProfileView } from './profile-view.js';
 import type { CleanersDeps, ReviewQueueQuery } from './ports.js';
+import { refreshSearchEntry } from './search/refresh-search-entry.js';
 
 export interface ReviewDecision {
   status: 'approved' | 'rejected';
@@ -28,7 +29,10 @@ export const reviewDocument =
     const now = deps.clock.now();
     if (decision.status === 'approved') doc.approve(adminId, now);
     else doc.reject(adminId, reason, now);
-    await deps.documents.flush();
+    await deps.tx.run(async () => {
+      await deps.documents.flush();
+      await refreshSearchEntry(deps)(cleanerId);
+    });
 
     const view = await loadView(deps)(profile);
     if (view.account) {

@@ -5,6 +5,7 @@ import { applyProfilePatch, checkProfilePatch, type ProfilePatch } from '../doma
 import { ensureProfile } from './ensure-profile.js';
 import { loadView, type ProfileView } from './profile-view.js';
 import type { CleanersDeps } from './ports.js';
+import { refreshSearchEntry } from './search/refresh-search-entry.js';
 
 export const updateProfile =
   (deps: CleanersDeps) =>
@@ -15,6 +16,9 @@ export const updateProfile =
     const issues = checkProfilePatch(profile, patch, { placeExists: (id) => deps.places.exists(id) });
     if (issues.length) return err(CleanerErrors.invalidFields(issues));
     applyProfilePatch(profile, patch, deps.clock.now());
-    await deps.profiles.flush();
+    await deps.tx.run(async () => {
+      await deps.profiles.flush();
+      await refreshSearchEntry(deps)(userId);
+    });
     return ok(await loadView(deps)(profile, account));
   };

@@ -27,3 +27,11 @@ export const CleanerErrors = {
   reasonRequired: () =>
     new DomainError('validation_failed', 'invalid', {}, [{ field: 'body.reason', code: 'cleaners.rejection_reason_required' }]),
 };
+
+/** Codes of public search (errors.json `search.*`). */
+export const SearchErrors = {
+  cityNotFound: () => new DomainError('search.city_not_found', 'invalid', {}, [{ field: 'query.city', code: 'search.city_not_found' }]),
+  outsideQuebec: () => new DomainError('search.location_outside_quebec', 'invalid', {}, [{ field: 'query.lat', code: 'search.location_outside_quebec' }]),
+  coordinatesIncomplete: () => new DomainError('validation_failed', 'invalid', {}, [{ field: 'query.lng', code: 'fields.required' }]),
+  invalidDate: () => new DomainError('validation_failed', 'invalid', {}, [{ field: 'query.date', code: 'fields.invalid_date' }]),
+};

@@ -30,6 +30,7 @@ export const updateUserByAdmin =
       user.touch(now);
       await deps.users.flush();
       if (changesStatus && user.status === 'suspended') await deps.sessions.revokeAllOf(user.id, now);
+      await deps.onAccountChanged?.(user.id);
     });
     return ok(user);
   };

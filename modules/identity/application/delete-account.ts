@@ -19,6 +19,7 @@ export const deleteAccount =
       await deps.users.flush();
       await deps.sessions.revokeAllOf(user.id, now);
       await deps.resets.invalidateAllOf(user.id, now);
+      await deps.onAccountChanged?.(user.id);
     });
     if (picture) await deps.files.delete(picture);
     return ok(undefined);

@@ -75,4 +75,9 @@ export interface IdentityDeps {
   clock: Clock;
   tx: Transactor;
   settings: IdentitySettings;
+  /**
+   * Told, inside the same transaction, that an account's name, picture, status or existence changed
+   * (the shell passes it on to modules that copy account facts, e.g. cleaners' search read model).
+   */
+  onAccountChanged?: (userId: string) => Promise<void>;
 }

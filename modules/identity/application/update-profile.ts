@@ -35,7 +35,10 @@ export const updateProfile =
     const oldPicture = patch.profilePic === null ? avatarKeyOf(user.profilePic) : null;
     if (patch.profilePic === null) user.profilePic = null;
     user.touch(now);
-    await deps.users.flush();
+    await deps.tx.run(async () => {
+      await deps.users.flush();
+      await deps.onAccountChanged?.(user.id);
+    });
     if (oldPicture) await deps.files.delete(oldPicture);
     return ok(user);
   };

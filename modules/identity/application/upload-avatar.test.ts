@@ -61,6 +61,7 @@ describe('uploadAvatar', () => {
       },
       users: { flush: async () => (flushes++, 'saved' as const) },
       clock: { now: () => new Date('2025-01-01T00:00:00Z') },
+      tx: { run: <T>(work: () => Promise<T>) => work() },
     } as unknown as IdentityDeps;
     const user = User.create({ id: 'u', email: 'a@b.c', name: 'Al', passwordHash: 'h', dateOfBirth: null, locale: 'fr', now: new Date(0) });
     user.profilePic = profilePic;

@@ -32,7 +32,10 @@ export const uploadAvatar =
     const old = avatarKeyOf(user.profilePic);
     user.profilePic = `${AVATAR_URL_PREFIX}${name}`;
     user.touch(deps.clock.now());
-    await deps.users.flush();
+    await deps.tx.run(async () => {
+      await deps.users.flush();
+      await deps.onAccountChanged?.(user.id);
+    });
     if (old) await deps.files.delete(old);
     return ok(user);
   };

@@ -866,6 +866,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listed cleaners matching the filters, sorted and paged (public)
+         * @description `city` matches a cleaner whose primary city or one of whose service cities is that place, or whose
+         *     coverage distance (km from the primary city) reaches it. Unknown city -> 400 `search.city_not_found`.
+         *     `availableSoon=true` keeps cleaners with at least one free slot today or in the next 3 days.
+         *     `hourlyRateCents` is the rate in the searched city when one is given, else the lowest; null in fixed mode.
+         */
+        get: operations["searchCleaners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recommended listed cleaners near a city or a position, with their scores (public)
+         * @description Give `city`, or `lat` and `lng` (location detection: the nearest gazetteer place within 100 km; farther,
+         *     i.e. outside Quebec -> 400 `search.location_outside_quebec`), or nothing (whole province, no location score).
+         *     `date` scores availability on that day; without it, over today and the next 3 days.
+         */
+        get: operations["recommendedCleaners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/by-slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public profile of a listed cleaner (nothing private); 404 when unknown or not listed */
+        get: operations["getPublicCleanerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1389,6 +1451,99 @@ export interface components {
             id: string;
             email: string;
             locale: components["schemas"]["Locale"];
+        };
+        /**
+         * @description Default recommended
+         * @enum {string}
+         */
+        CleanerSearchSort: "recommended" | "rating" | "price_asc" | "price_desc" | "experience";
+        CleanerRating: {
+            /** @description 1..5, one decimal; null without reviews */
+            average: number | null;
+            count: number;
+        };
+        CleanerCard: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
+            profilePic: string | null;
+            /** @description At most 160 characters */
+            bioExcerpt: string | null;
+            primaryCity: {
+                id: string;
+                name: string;
+            } | null;
+            /** @description In the searched city when given, else the lowest; null in fixed mode */
+            hourlyRateCents: number | null;
+            /** @enum {string} */
+            paymentMode: "hourly" | "fixed";
+            fixedRates: components["schemas"]["CleanerFixedRates"];
+            serviceTypes: components["schemas"]["CleanerServiceType"][];
+            languages: components["schemas"]["CleanerLanguage"][];
+            pets: components["schemas"]["CleanerPet"][];
+            /** @enum {string|null} */
+            experienceLevel: "beginner" | "intermediate" | "expert" | null;
+            experienceYears: number | null;
+            rating: components["schemas"]["CleanerRating"];
+            /** @description 0..1; null before any booking */
+            completionRate: number | null;
+            badges: ("identity_verified" | "background_checked" | "insured" | "eco_certified" | "experienced" | "bilingual" | "trained")[];
+            /** @description Km from the searched place: 0 when it is one of the cleaner's cities, else to their primary city (one decimal); null without a place */
+            distanceKm: number | null;
+        };
+        CleanerSearchResult: {
+            items: components["schemas"]["CleanerCard"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            city: components["schemas"]["Place"] | null;
+        };
+        RecommendationScores: {
+            rating: number;
+            location: number;
+            reliability: number;
+            availability: number;
+            overall: number;
+        };
+        CleanerRecommendations: {
+            items: {
+                cleaner: components["schemas"]["CleanerCard"];
+                scores: components["schemas"]["RecommendationScores"];
+            }[];
+            /** @description The place searched or detected from lat/lng; null for the whole province */
+            city: components["schemas"]["Place"] | null;
+            /** Format: date */
+            date: string | null;
+        };
+        PublicCleanerProfile: components["schemas"]["CleanerCard"] & {
+            bio: string | null;
+            serviceCities: {
+                placeId: string;
+                name: string;
+                hourlyRateCents: number;
+            }[];
+            coverageKm: number | null;
+            equipment: components["schemas"]["CleanerEquipment"][];
+            skills: string[];
+            education: string | null;
+            certificates: string[];
+            /** @enum {string|null} */
+            ecoCertification: "pending" | "verified" | "rejected" | "certified" | null;
+            completeness: number;
+            portfolio: {
+                url: string;
+                thumbnailUrl: string;
+                width: number;
+                height: number;
+            }[];
+            stats: {
+                experienceYears: number | null;
+                rating: components["schemas"]["CleanerRating"];
+                completionRate: number | null;
+            };
+            /** @description Today and the next 13 days */
+            availability: components["schemas"]["PublicAvailability"];
         };
     };
     responses: {
@@ -2998,6 +3153,96 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchCleaners: {
+        parameters: {
+            query?: {
+                /** @description Gazetteer place id (trois-rivieres) or name (Trois-Rivières) */
+                city?: string;
+                service?: "regular" | "deep" | "move_in_out" | "garage" | "office" | "airbnb";
+                /** @description Keeps cleaners with a rating average at or above it (unrated cleaners are excluded when given) */
+                minRating?: number;
+                experience?: "beginner" | "intermediate" | "expert";
+                /** @description Free slot today or in the next 3 days */
+                availableSoon?: boolean;
+                /** @description Comma-separated; the cleaner tolerates every pet given */
+                pets?: string;
+                language?: "english" | "french";
+                /** @description Default recommended */
+                sort?: "recommended" | "rating" | "price_asc" | "price_desc" | "experience";
+                /** @description Default 1 */
+                page?: number;
+                /** @description Default 12 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cleaner cards and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    recommendedCleaners: {
+        parameters: {
+            query?: {
+                city?: string;
+                lat?: number;
+                lng?: number;
+                date?: string;
+                /** @description Default 6 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Best overall score first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerRecommendations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPublicCleanerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public profile with the next 14 days of availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCleanerProfile"];
                 };
             };
             404: components["responses"]["NotFound"];

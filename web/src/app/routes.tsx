@@ -23,6 +23,12 @@ const ClientOnboardingPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('../features/pages/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const CleanerSearchPage = lazy(() => import('../features/cleaners-search/pages/CleanerSearchPage').then((m) => ({ default: m.CleanerSearchPage })));
+const PublicCleanerProfilePage = lazy(() =>
+  import('../features/cleaners-search/pages/PublicCleanerProfilePage').then((m) => ({ default: m.PublicCleanerProfilePage })),
+);
+const CityPage = lazy(() => import('../features/cleaners-search/pages/CityPage').then((m) => ({ default: m.CityPage })));
+const RegionPage = lazy(() => import('../features/cleaners-search/pages/RegionPage').then((m) => ({ default: m.RegionPage })));
 const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
@@ -48,6 +54,14 @@ export function pageElement(page: PageId): ReactElement {
       return <ClientOnboardingPage />;
     case 'profile-calendar':
       return <CalendarPage />;
+    case 'cleaners':
+      return <CleanerSearchPage />;
+    case 'cleaner-profile':
+      return <PublicCleanerProfilePage />;
+    case 'city':
+      return <CityPage />;
+    case 'region':
+      return <RegionPage />;
     case 'not-found':
       return <NotFoundPage />;
     default:

@@ -49,6 +49,15 @@ export function CleanerProfileSection() {
         <p>
           <strong>{t('cleanerProfile:summary.publicAddress')} :</strong> /cleaners/{profile.slug}
         </p>
+        <p>
+          <Link to="/profile/calendar">{t('cleanerProfile:summary.calendar')}</Link>
+          {profile.isListed ? (
+            <>
+              {' · '}
+              <Link to={`/cleaners/${encodeURIComponent(profile.slug)}`}>{t('cleanerProfile:summary.viewPublic')}</Link>
+            </>
+          ) : null}
+        </p>
         {profile.onboarding.currentStep ? (
           <p>
             <Link to="/onboarding">{t('cleanerProfile:summary.continueOnboarding')}</Link>

@@ -1,34 +1,46 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageLoading } from '../../../components/ui/PageLoading';
 import { FALLBACK_BRAND_NAME, useBrand } from '../../brand/api/get-brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** A welcome hero with real links; the full home page (cleaners, testimonials...) comes later. */
+// Loaded after the hero, so the first page a visitor opens stays small.
+const RecommendedCleaners = lazy(() =>
+  import('../../cleaners-search/components/RecommendedCleaners').then((m) => ({ default: m.RecommendedCleaners })),
+);
+
+/** A welcome hero with real links, then recommended cleaners (testimonials... come later). */
 export function HomePage() {
   const { t } = useTranslation('common');
   const brandName = useBrand().data?.name ?? FALLBACK_BRAND_NAME;
   usePageTitle(null);
 
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
-        <p className="hero__eyebrow">{brandName}</p>
-        <h1 id="hero-title" className="hero__title">
-          {t('home.title')}
-        </h1>
-        <p className="hero__lead">{t('home.lead')}</p>
-        <div className="hero__actions">
-          <Link className="btn btn--primary btn--large" to="/cleaners">
-            {t('home.findCleaner')}
-          </Link>
-          <Link className="btn btn--secondary btn--large" to="/cleaners/join">
-            {t('home.becomeCleaner')}
-          </Link>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">{brandName}</p>
+          <h1 id="hero-title" className="hero__title">
+            {t('home.title')}
+          </h1>
+          <p className="hero__lead">{t('home.lead')}</p>
+          <div className="hero__actions">
+            <Link className="btn btn--primary btn--large" to="/cleaners">
+              {t('home.findCleaner')}
+            </Link>
+            <Link className="btn btn--secondary btn--large" to="/cleaners/join">
+              {t('home.becomeCleaner')}
+            </Link>
+          </div>
+          <p className="hero__more">
+            <Link to="/how-it-works">{t('home.howItWorks')}</Link>
+          </p>
         </div>
-        <p className="hero__more">
-          <Link to="/how-it-works">{t('home.howItWorks')}</Link>
-        </p>
-      </div>
-    </section>
+      </section>
+      <Suspense fallback={<PageLoading />}>
+        <RecommendedCleaners />
+      </Suspense>
+    </>
   );
 }

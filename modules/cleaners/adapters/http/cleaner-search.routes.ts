@@ -1,0 +1,57 @@
+import Router from '@koa/router';
+import { unwrap, type AppContext, type AppState } from '../../../../src/shared/http-kit.js';
+import type { CleanersDeps } from '../../application/ports.js';
+import { searchCleaners } from '../../application/search/search-cleaners.js';
+import { distanceTo, recommendCleaners } from '../../application/search/recommend-cleaners.js';
+import { publicProfile } from '../../application/search/public-profile.js';
+import type { ExperienceLevel, Language, Pet, ServiceType } from '../../domain/cleaner-vocabulary.js';
+import type { SearchSort } from '../../domain/search/search-query.js';
+import { presentPublicProfile, presentRecommendations, presentSearch } from './cleaner-search.presenter.js';
+
+// The query was validated against openapi.yaml before reaching here: only its shapes arrive.
+const str = (ctx: AppContext, name: string) => {
+  const v = ctx.query[name];
+  return typeof v === 'string' ? v : undefined;
+};
+const num = (ctx: AppContext, name: string) => {
+  const v = str(ctx, name);
+  return v === undefined || v === '' ? undefined : Number(v);
+};
+
+/** Public search, recommendations and profiles: anyone may read them, signed in or not. */
+export function cleanerSearchRouter(deps: CleanersDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const placeName = (id: string) => deps.places.nameOf(id);
+
+  router.get('/api/cleaners', async (ctx) => {
+    const result = unwrap(
+      await searchCleaners(deps)({
+        city: str(ctx, 'city'),
+        service: str(ctx, 'service') as ServiceType | undefined,
+        minRating: num(ctx, 'minRating'),
+        experience: str(ctx, 'experience') as ExperienceLevel | undefined,
+        availableSoon: str(ctx, 'availableSoon') === 'true',
+        pets: str(ctx, 'pets')?.split(',') as Pet[] | undefined,
+        language: str(ctx, 'language') as Language | undefined,
+        sort: str(ctx, 'sort') as SearchSort | undefined,
+        page: num(ctx, 'page'),
+        pageSize: num(ctx, 'pageSize'),
+      }),
+    );
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = presentSearch(result, placeName, (row) => distanceTo(deps, row, result.city));
+  });
+
+  router.get('/api/cleaners/recommended', async (ctx) => {
+    const result = unwrap(await recommendCleaners(deps)({ city: str(ctx, 'city'), lat: num(ctx, 'lat'), lng: num(ctx, 'lng'), date: str(ctx, 'date'), limit: num(ctx, 'limit') }));
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = presentRecommendations(result, placeName);
+  });
+
+  router.get('/api/cleaners/by-slug/:slug', async (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = presentPublicProfile(unwrap(await publicProfile(deps)(ctx.params.slug!)), placeName);
+  });
+
+  return router;
+}

@@ -1,0 +1,131 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CleanerSearchRepository } from '../../application/ports.js';
+import type { RatingAggregates, SearchEntry } from '../../domain/search/search-entry.js';
+import type { SearchFilters, SearchRow, SearchSort } from '../../domain/search/search-query.js';
+import { CARD_COLUMNS, boundingBox, orderedIdsSql, pgArray, searchCountSql, searchPageSql } from './search-sql.js';
+
+type Raw = Record<string, unknown>;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export function toSearchRow(r: Raw): SearchRow {
+  return {
+    userId: r.user_id as string,
+    slug: r.slug as string,
+    name: r.name as string,
+    profilePic: (r.profile_pic as string | null) ?? null,
+    bioExcerpt: (r.bio_excerpt as string | null) ?? null,
+    primaryCityId: (r.primary_city_id as string | null) ?? null,
+    cityIds: r.city_ids as string[],
+    cityRateCents: num(r.city_rate_cents),
+    minHourlyRateCents: num(r.min_hourly_rate_cents),
+    paymentMode: r.payment_mode as SearchRow['paymentMode'],
+    fixedRates: (r.fixed_rates as SearchRow['fixedRates']) ?? {},
+    serviceTypes: r.service_types as SearchRow['serviceTypes'],
+    languages: r.languages as SearchRow['languages'],
+    pets: r.pets as SearchRow['pets'],
+    experienceLevel: (r.experience_level as SearchRow['experienceLevel']) ?? null,
+    experienceYears: num(r.experience_years),
+    badges: r.badges as SearchRow['badges'],
+    ratingAverage: num(r.rating_average),
+    ratingCount: Number(r.rating_count ?? 0),
+    completionRate: num(r.completion_rate),
+    recommendedScore: Number(r.recommended_score),
+  };
+}
+
+const COLUMNS = [
+  'user_id', 'listed', 'slug', 'name', 'profile_pic', 'bio_excerpt', 'primary_city_id', 'primary_lat', 'primary_lng', 'coverage_km', 'reach_box',
+  'city_ids', 'city_rates', 'min_hourly_rate_cents', 'min_rate_cents', 'payment_mode', 'fixed_rates', 'service_types', 'languages',
+  'pets', 'experience_level', 'experience_years', 'badges', 'rating_average', 'rating_count', 'completion_rate', 'recommended_score',
+  'created_at', 'refreshed_at',
+] as const;
+const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  user_id: 'uuid', reach_box: 'box', city_ids: 'text[]', city_rates: 'jsonb', fixed_rates: 'jsonb', service_types: 'text[]', languages: 'text[]', pets: 'text[]', badges: 'text[]',
+  created_at: 'timestamptz', refreshed_at: 'timestamptz',
+};
+/** Rows per INSERT statement (bulk rebuilds and the seed). */
+const UPSERT_BATCH = 500;
+
+/** '((maxLng,maxLat),(minLng,minLat))' or null without coverage or coordinates. */
+function reachBox(e: SearchEntry): string | null {
+  if (e.primaryLat === null || e.primaryLng === null || !e.coverageKm) return null;
+  const b = boundingBox(e.primaryLat, e.primaryLng, e.coverageKm);
+  return `((${b.maxLng},${b.maxLat}),(${b.minLng},${b.minLat}))`;
+}
+
+function valuesOf(e: SearchEntry, now: Date): unknown[] {
+  return [
+    e.userId, e.listed, e.slug, e.name, e.profilePic, e.bioExcerpt, e.primaryCityId, e.primaryLat, e.primaryLng, e.coverageKm, reachBox(e),
+    pgArray(e.cityIds), JSON.stringify(e.cityRates), e.minHourlyRateCents, e.minRateCents, e.paymentMode, JSON.stringify(e.fixedRates),
+    pgArray(e.serviceTypes), pgArray(e.languages), pgArray(e.pets), e.experienceLevel, e.experienceYears, pgArray(e.badges),
+    e.ratings.average, e.ratings.count, e.ratings.completionRate, e.recommendedScore, e.createdAt, now,
+  ];
+}
+
+export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  private exec(sql: string, params: unknown[] = []): Promise<Raw[]> {
+    return this.em().getConnection().execute<Raw[]>(sql, params);
+  }
+
+  async upsertMany(entries: SearchEntry[]) {
+    const now = new Date();
+    const row = `(${COLUMNS.map((c) => (CASTS[c] ? `?::${CASTS[c]}` : '?')).join(', ')})`;
+    const update = COLUMNS.filter((c) => c !== 'user_id').map((c) => `${c} = excluded.${c}`).join(', ');
+    for (let i = 0; i < entries.length; i += UPSERT_BATCH) {
+      const batch = entries.slice(i, i + UPSERT_BATCH);
+      await this.exec(
+        `insert into cleaners_search (${COLUMNS.join(', ')}) values ${batch.map(() => row).join(', ')} on conflict (user_id) do update set ${update}`,
+        batch.flatMap((e) => valuesOf(e, now)),
+      );
+    }
+  }
+
+  async ratingsOf(userIds: string[]) {
+    const out = new Map<string, RatingAggregates>();
+    if (!userIds.length) return out;
+    const rows = await this.exec(
+      'select user_id, rating_average::float8 as rating_average, rating_count, completion_rate::float8 as completion_rate from cleaners_search where user_id = any(?::uuid[])',
+      [pgArray(userIds)],
+    );
+    for (const r of rows) out.set(r.user_id as string, { average: num(r.rating_average), count: Number(r.rating_count), completionRate: num(r.completion_rate) });
+    return out;
+  }
+
+  async page(filters: SearchFilters, sort: SearchSort, offset: number, limit: number) {
+    const q = searchPageSql(filters, sort, offset, limit);
+    const rows = await this.exec(q.sql, q.params);
+    if (rows.length) return { rows: rows.map(toSearchRow), total: Number(rows[0]!.total) };
+    // Past the last page the window count has no row to ride on.
+    const c = searchCountSql(filters);
+    const [count] = await this.exec(c.sql, c.params);
+    return { rows: [], total: Number(count?.total ?? 0) };
+  }
+
+  async orderedIds(filters: SearchFilters, sort: SearchSort, max: number) {
+    const q = orderedIdsSql(filters, sort, max);
+    return (await this.exec(q.sql, q.params)).map((r) => r.user_id as string);
+  }
+
+  async rowsByIds(ids: string[], cityId: string | null) {
+    if (!ids.length) return [];
+    const rows = await this.exec(
+      `select ${CARD_COLUMNS}, case when s.payment_mode = 'hourly' then (s.city_rates ->> ?)::int end as city_rate_cents
+         from cleaners_search s where s.listed and s.user_id = any(?::uuid[])`,
+      [cityId ?? '', pgArray(ids)],
+    );
+    const byId = new Map(rows.map((r) => [r.user_id as string, toSearchRow(r)]));
+    return ids.map((id) => byId.get(id)).filter((r): r is SearchRow => !!r);
+  }
+
+  async listedBySlug(slug: string) {
+    const [row] = await this.exec(`select ${CARD_COLUMNS}, null as city_rate_cents from cleaners_search s where s.listed and s.slug = ?`, [slug]);
+    return row ? toSearchRow(row) : null;
+  }
+
+  async allProfileIds() {
+    return (await this.exec('select user_id from cleaners_profiles order by user_id')).map((r) => r.user_id as string);
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { boundingBox, orderedIdsSql, pgArray, searchPageSql, toNumbered } from './search-sql.js';
+
+const gaspe = { placeId: 'gaspe', lat: 48.83, lng: -64.48 };
+const placeholders = (sql: string) => (sql.match(/\?/g) ?? []).length;
+
+describe('search SQL', () => {
+  it('binds exactly one parameter per placeholder, whatever the filters and sort', () => {
+    for (const sort of ['recommended', 'rating', 'price_asc', 'price_desc', 'experience'] as const) {
+      for (const filters of [{}, { city: gaspe }, { city: { ...gaspe, radiusKm: 60 }, serviceType: 'deep' as const, minRating: 4, experienceLevel: 'expert' as const, pets: ['cats' as const], language: 'french' as const }]) {
+        const page = searchPageSql(filters, sort, 24, 12);
+        expect(placeholders(page.sql), `${sort} ${JSON.stringify(filters)}`).toBe(page.params.length);
+        const ids = orderedIdsSql(filters, sort, 100);
+        expect(placeholders(ids.sql)).toBe(ids.params.length);
+      }
+    }
+  });
+
+  it('only ever reads listed rows, and adds one condition per filter', () => {
+    const bare = searchPageSql({}, 'recommended', 0, 12).sql;
+    expect(bare).toContain('where s.listed');
+    expect(bare).not.toContain('s.service_types @>');
+    const filtered = searchPageSql({ serviceType: 'deep', language: 'english', pets: ['cats', 'dogs'], minRating: 4.5, experienceLevel: 'expert' }, 'recommended', 0, 12);
+    expect(filtered.sql).toContain('s.service_types @> array[?]::text[]');
+    expect(filtered.sql).toContain('s.languages @> array[?]::text[]');
+    expect(filtered.sql).toContain('s.pets @> ?::text[]');
+    expect(filtered.sql).toContain('s.rating_average >= ?');
+    expect(filtered.sql).toContain('s.experience_level = ?');
+    expect(filtered.params).toEqual(expect.arrayContaining(['deep', 'english', '{"cats","dogs"}', 4.5, 'expert']));
+  });
+
+  it('matches a city by its cities or the coverage box, then the great-circle distance', () => {
+    const { sql, params } = searchPageSql({ city: gaspe }, 'recommended', 0, 12);
+    expect(sql).toContain('s.city_ids @> array[?]::text[]');
+    expect(sql).toContain('s.reach_box && box(point(?, ?), point(?, ?))');
+    expect(sql).toContain('<= s.coverage_km');
+    expect(params.slice(0, 8)).toEqual(['gaspe', -64.48, 48.83, -64.48, 48.83, 48.83, 48.83, -64.48]);
+  });
+
+  it('orders by the chosen key, nulls last, then by id for a stable paging; limit and offset last', () => {
+    expect(searchPageSql({}, 'rating', 0, 12).sql).toContain('order by k0 desc nulls last, k1 desc nulls last, user_id limit ? offset ?');
+    const price = searchPageSql({ city: gaspe }, 'price_asc', 36, 12);
+    expect(price.sql).toContain('k0 asc nulls last, user_id');
+    expect(price.params[0]).toBe('gaspe');
+    expect(price.params.slice(-3)).toEqual([12, 36, 'gaspe']);
+    expect(searchPageSql({}, 'price_desc', 0, 12).sql).toContain('k0 desc nulls last');
+  });
+
+  it('numbers placeholders for node-postgres and quotes array literals', () => {
+    expect(toNumbered('a = ? and b = ?')).toBe('a = $1 and b = $2');
+    expect(pgArray(['a"b', 'c\\d'])).toBe('{"a\\"b","c\\\\d"}');
+    expect(pgArray([1.5, 2])).toBe('{1.5,2}');
+  });
+
+  it('the coverage box contains every point within the distance', () => {
+    const b = boundingBox(45.5, -73.6, 50);
+    expect(b.maxLat - 45.5).toBeCloseTo(50 / 111.32, 5);
+    expect(-73.6 - b.minLng).toBeGreaterThan(50 / 111.32);
+  });
+});

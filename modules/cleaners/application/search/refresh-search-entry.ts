@@ -1,0 +1,45 @@
+import { badgesOf } from '../../domain/badges.js';
+import { isListed } from '../../domain/listing.js';
+import { NO_RATINGS, toSearchEntry, type RatingAggregates } from '../../domain/search/search-entry.js';
+import type { CleanersDeps } from '../ports.js';
+
+/** Profiles loaded per round in a bulk rebuild (seed, backfill). */
+const BATCH = 1000;
+
+/**
+ * Rebuilds these cleaners' rows of the search read model from the profile, its documents and the
+ * account (name, picture, suspension). Callers run it in the same transaction as the change.
+ * `ratings` replaces the stored aggregates (api.recordRatings); otherwise they are kept.
+ */
+export const refreshSearchEntries =
+  (deps: CleanersDeps) =>
+  async (userIds: readonly string[], ratings?: Map<string, RatingAggregates>): Promise<void> => {
+    const today = deps.clock.now();
+    for (let i = 0; i < userIds.length; i += BATCH) {
+      const ids = [...new Set(userIds.slice(i, i + BATCH))];
+      const profiles = await deps.profiles.findMany(ids);
+      if (!profiles.length) continue;
+      const found = profiles.map((p) => p.userId);
+      const [accounts, documents, stored] = await Promise.all([deps.accounts.findMany(found), deps.documents.listOfMany(found), deps.search.ratingsOf(found)]);
+      const accountOf = new Map(accounts.map((a) => [a.id, a]));
+      const docsOf = new Map<string, typeof documents>();
+      for (const d of documents) docsOf.set(d.cleanerId, [...(docsOf.get(d.cleanerId) ?? []), d]);
+      const entries = profiles.map((profile) => {
+        const docs = docsOf.get(profile.userId) ?? [];
+        return toSearchEntry({
+          profile,
+          account: accountOf.get(profile.userId) ?? null,
+          isListed: isListed(profile, docs),
+          badges: badgesOf(profile, docs, today),
+          ratings: ratings?.get(profile.userId) ?? stored.get(profile.userId) ?? NO_RATINGS,
+          coordinatesOf: (id) => deps.places.coordinatesOf(id),
+        });
+      });
+      await deps.search.upsertMany(entries);
+    }
+  };
+
+export const refreshSearchEntry = (deps: CleanersDeps) => (userId: string) => refreshSearchEntries(deps)([userId]);
+
+/** Every profile again (after the migration on an existing database, or after a rule change). */
+export const rebuildSearchIndex = (deps: CleanersDeps) => async () => refreshSearchEntries(deps)(await deps.search.allProfileIds());

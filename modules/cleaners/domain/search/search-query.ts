@@ -1,0 +1,56 @@
+import type { FixedRates } from '../cleaner-profile.js';
+import type { Badge } from '../badges.js';
+import type { ExperienceLevel, Language, PaymentMode, Pet, ServiceType } from '../cleaner-vocabulary.js';
+
+export const SEARCH_SORTS = ['recommended', 'rating', 'price_asc', 'price_desc', 'experience'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_PAGE_SIZE = { default: 12, max: 50 } as const;
+
+/**
+ * A cleaner matches a searched city when it is their primary city or one of their service cities,
+ * or when the searched city lies within their coverage distance (km) of their primary city.
+ * `radiusKm` (recommendations' wider net) also takes any cleaner whose primary city is that close.
+ */
+export interface CityFilter {
+  placeId: string;
+  lat: number;
+  lng: number;
+  radiusKm?: number;
+}
+
+export interface SearchFilters {
+  city?: CityFilter;
+  serviceType?: ServiceType;
+  minRating?: number;
+  experienceLevel?: ExperienceLevel;
+  pets?: Pet[];
+  language?: Language;
+}
+
+/** What a search result row holds: a card's content, from the read model alone. */
+export interface SearchRow {
+  userId: string;
+  slug: string;
+  name: string;
+  profilePic: string | null;
+  bioExcerpt: string | null;
+  primaryCityId: string | null;
+  /** Primary and service cities. */
+  cityIds: string[];
+  /** The hourly rate in the searched city (hourly mode, service city), else null. */
+  cityRateCents: number | null;
+  minHourlyRateCents: number | null;
+  paymentMode: PaymentMode;
+  fixedRates: FixedRates;
+  serviceTypes: ServiceType[];
+  languages: Language[];
+  pets: Pet[];
+  experienceLevel: ExperienceLevel | null;
+  experienceYears: number | null;
+  badges: Badge[];
+  ratingAverage: number | null;
+  ratingCount: number;
+  completionRate: number | null;
+  recommendedScore: number;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, formatCents, formatPercent, lowestFixedRate, quebecToday } from './format';
+import { detectPosition, locationErrorKind } from './geolocation';
+import { parseSavedCity } from './saved-city';
+import { activeFilterCount, changeFilters, EMPTY_FILTERS, pageCount, PAGE_SIZE, readFilters, toSearchQuery, writeFilters } from './search-filters';
+
+describe('search filters in the address', () => {
+  it('reads every filter from the query', () => {
+    const filters = readFilters(new URLSearchParams('city=montreal&service=deep&minRating=4&experience=expert&available=1&pets=dogs,cats&language=english&sort=price_asc&page=3'));
+    expect(filters).toEqual({ city: 'montreal', service: 'deep', minRating: 4, experience: 'expert', availableSoon: true, pets: ['cats', 'dogs'], language: 'english', sort: 'price_asc', page: 3 });
+  });
+
+  it('drops what it cannot read instead of sending it to the server', () => {
+    const filters = readFilters(new URLSearchParams('service=windows&minRating=2.2&experience=guru&available=yes&pets=fish,dogs&language=klingon&sort=cheapest&page=-1'));
+    expect(filters).toEqual({ ...EMPTY_FILTERS, pets: ['dogs'] });
+  });
+
+  it('writes only what differs from the defaults, and reads back the same filters', () => {
+    expect(writeFilters(EMPTY_FILTERS).toString()).toBe('');
+    const filters = { ...EMPTY_FILTERS, city: 'laval', availableSoon: true, pets: ['cats' as const], sort: 'rating' as const, page: 2 };
+    expect(writeFilters(filters).toString()).toBe('city=laval&available=1&pets=cats&sort=rating&page=2');
+    expect(readFilters(writeFilters(filters))).toEqual(filters);
+  });
+
+  it('starts again from page 1 when a filter changes', () => {
+    expect(changeFilters({ ...EMPTY_FILTERS, page: 4 }, { service: 'regular' })).toMatchObject({ service: 'regular', page: 1 });
+  });
+
+  it('counts the narrowing filters, city and sort apart', () => {
+    expect(activeFilterCount({ ...EMPTY_FILTERS, city: 'laval', sort: 'rating' })).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, service: 'deep', availableSoon: true, pets: ['cats', 'dogs'] })).toBe(4);
+  });
+
+  it('builds the API query (spec: availability within the next 3 days is availableSoon)', () => {
+    expect(toSearchQuery(EMPTY_FILTERS)).toEqual({ sort: 'recommended', page: 1, pageSize: PAGE_SIZE });
+    expect(toSearchQuery({ ...EMPTY_FILTERS, city: 'laval', availableSoon: true, pets: ['cats', 'dogs'], minRating: 4.5 })).toMatchObject({
+      city: 'laval',
+      availableSoon: true,
+      pets: 'cats,dogs',
+      minRating: 4.5,
+    });
+  });
+
+  it('counts pages', () => {
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(13, 12)).toBe(2);
+  });
+});
+
+describe('formats', () => {
+  it('shows money in each language', () => {
+    expect(formatCents(3250, 'fr').replace(/\s/g, ' ')).toBe('32,50 $');
+    expect(formatCents(3250, 'en')).toBe('$32.50');
+  });
+
+  it('shows scores as whole percentages', () => {
+    expect(formatPercent(0.874, 'en')).toBe('87%');
+    expect(formatPercent(0.874, 'fr').replace(/\s/g, ' ')).toBe('87 %');
+  });
+
+  it('finds the lowest fixed rate', () => {
+    expect(lowestFixedRate({ house: 12000, condo: 9000 })).toBe(9000);
+    expect(lowestFixedRate({})).toBeNull();
+  });
+
+  it('knows the Quebec date, which differs from UTC in the evening', () => {
+    expect(quebecToday(new Date('2026-03-10T03:30:00Z'))).toBe('2026-03-09');
+    expect(addDays('2026-02-27', 3)).toBe('2026-03-02');
+  });
+});
+
+describe('location detection (spec section 8 messages)', () => {
+  it('maps the browser error codes to denied, unavailable and timeout', () => {
+    expect([1, 2, 3].map(locationErrorKind)).toEqual(['denied', 'unavailable', 'timeout']);
+  });
+
+  it('reports "not supported" without a geolocation API', async () => {
+    await expect(detectPosition(undefined)).rejects.toBe('unsupported');
+  });
+
+  it('resolves with the coordinates, or rejects with the kind of error', async () => {
+    const ok = { getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: 46.8, longitude: -71.2 } } as GeolocationPosition) } as Geolocation;
+    await expect(detectPosition(ok)).resolves.toEqual({ lat: 46.8, lng: -71.2 });
+    const denied = { getCurrentPosition: (_s: PositionCallback, failure?: PositionErrorCallback | null) => failure?.({ code: 1 } as GeolocationPositionError) } as Geolocation;
+    await expect(detectPosition(denied)).rejects.toBe('denied');
+  });
+});
+
+describe('saved city', () => {
+  it('accepts only a well-formed saved city', () => {
+    expect(parseSavedCity('{"id":"laval","name":"Laval"}')).toEqual({ id: 'laval', name: 'Laval' });
+    expect(parseSavedCity('{"id":"laval"}')).toBeNull();
+    expect(parseSavedCity('not json')).toBeNull();
+    expect(parseSavedCity(null)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/layout/Avatar';
+import type { CleanerCard } from '../api/types';
+import { formatCents, formatRating, lowestFixedRate } from '../format';
+
+/** The rate line: hourly rate, or "from" the lowest fixed price in fixed mode. */
+export function RateText({ cleaner }: { cleaner: Pick<CleanerCard, 'hourlyRateCents' | 'paymentMode' | 'fixedRates'> }) {
+  const { t, i18n } = useTranslation('search');
+  if (cleaner.paymentMode === 'hourly' && cleaner.hourlyRateCents !== null) return <>{t('card.hourly', { amount: formatCents(cleaner.hourlyRateCents, i18n.resolvedLanguage) })}</>;
+  const lowest = lowestFixedRate(cleaner.fixedRates);
+  return <>{lowest === null ? t('card.noRate') : t('card.fixedFrom', { amount: formatCents(lowest, i18n.resolvedLanguage) })}</>;
+}
+
+/** "4,8 ★ (12 avis)", or "Nouveau" for a cleaner nobody has reviewed yet. */
+export function RatingText({ rating }: { rating: CleanerCard['rating'] }) {
+  const { t, i18n } = useTranslation('search');
+  if (rating.average === null || rating.count === 0) return <span className="cleaner-badge cleaner-badge--new">{t('card.new')}</span>;
+  return <>{t('card.rating', { average: formatRating(rating.average, i18n.resolvedLanguage), count: rating.count })}</>;
+}
+
+/** One result: its name is the link to the public profile; `extra` adds scores on the recommendations. */
+export function CleanerCardView({ cleaner, headingLevel = 3, extra }: { cleaner: CleanerCard; headingLevel?: 2 | 3; extra?: ReactNode }) {
+  const { t } = useTranslation(['search', 'cleanerProfile']);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card cleaner-card">
+      <div className="cleaner-card__head">
+        <Avatar user={{ name: cleaner.name, profilePic: cleaner.profilePic }} size={56} />
+        <div>
+          <Heading className="cleaner-card__name">
+            <Link to={`/cleaners/${encodeURIComponent(cleaner.slug)}`}>{cleaner.name}</Link>
+          </Heading>
+          <p className="cleaner-card__city">
+            {cleaner.primaryCity?.name ?? t('search:card.noCity')}
+            {cleaner.distanceKm !== null && cleaner.distanceKm > 0 ? ` · ${t('search:card.distance', { km: cleaner.distanceKm })}` : null}
+          </p>
+        </div>
+      </div>
+      <p className="cleaner-card__facts">
+        <span className="cleaner-card__rate">
+          <RateText cleaner={cleaner} />
+        </span>
+        <span className="cleaner-card__rating">
+          <RatingText rating={cleaner.rating} />
+        </span>
+        {cleaner.experienceLevel ? <span>{t(`cleanerProfile:options.experienceLevel.${cleaner.experienceLevel}`)}</span> : null}
+      </p>
+      {cleaner.bioExcerpt ? <p className="cleaner-card__bio">{cleaner.bioExcerpt}</p> : null}
+      {cleaner.serviceTypes.length ? (
+        <p className="cleaner-card__services">
+          <span className="visually-hidden">{t('search:card.services')} : </span>
+          {cleaner.serviceTypes.map((s) => t(`cleanerProfile:options.serviceTypes.${s}`)).join(' · ')}
+        </p>
+      ) : null}
+      {cleaner.badges.length ? (
+        <ul className="cleaner-card__badges" aria-label={t('search:card.badges')}>
+          {cleaner.badges.map((b) => (
+            <li key={b} className="cleaner-badge">
+              {t(`cleanerProfile:options.badges.${b}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {extra}
+    </article>
+  );
+}

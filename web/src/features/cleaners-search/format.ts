@@ -1,0 +1,36 @@
+import type { Locale } from '../../api/types';
+
+/** Money and percentages in the page's language (fr-CA: "32,00 $", en-CA: "$32.00"). */
+export function localeTag(language: string | undefined): 'fr-CA' | 'en-CA' {
+  return language === 'en' ? 'en-CA' : 'fr-CA';
+}
+
+export function formatCents(cents: number, language: Locale | string | undefined): string {
+  return new Intl.NumberFormat(localeTag(language), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}
+
+/** A 0..1 score or rate as a whole percentage. */
+export function formatPercent(ratio: number, language: Locale | string | undefined): string {
+  return new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+}
+
+export function formatRating(average: number, language: Locale | string | undefined): string {
+  return new Intl.NumberFormat(localeTag(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+}
+
+/** The lowest fixed rate, for cards of cleaners in fixed-price mode. */
+export function lowestFixedRate(fixedRates: Partial<Record<string, number>>): number | null {
+  const values = Object.values(fixedRates).filter((v): v is number => typeof v === 'number');
+  return values.length ? Math.min(...values) : null;
+}
+
+/** Today's date in Quebec (the availability calendar's time zone), YYYY-MM-DD. */
+export function quebecToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
