@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { koaBody, HttpMethodEnum } from 'koa-body';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from './db/orm.js';
 import type { AppState } from './shared/http-kit.js';
 import type { Clock } from './shared/clock.js';
@@ -38,15 +39,15 @@ let contract: CompiledOperation[] | undefined;
 /** The middleware chain and every module's routes. */
 export function createApp(deps: AppDeps) {
   const { config, orm, log } = deps;
-  const em = () => orm.em;
+  const em = (): EntityManager => orm.em;
   const devMailbox = deps.mailer ? null : new DevMailboxMailer(em);
   const mailer = deps.mailer ?? devMailbox!;
   contract ??= compileContract();
 
   const identity = createIdentityModule({
-    em: em as () => import('@mikro-orm/postgresql').EntityManager,
+    em: em,
     mailer,
-    rateLimiter: new PgRateLimiter(em as () => import('@mikro-orm/postgresql').EntityManager),
+    rateLimiter: new PgRateLimiter(em),
     files: deps.files,
     clock: deps.clock,
     settings: { publicUrl: config.publicUrl, session: config.session, passwordResetMinutes: config.passwordResetMinutes, rateLimits: config.rateLimits },
@@ -56,41 +57,22 @@ export function createApp(deps: AppDeps) {
     onAccountChanged: (userId) => cleaners.api.accountChanged(userId),
   });
 
+  const accounts = identity.api.accounts;
   const availability = createAvailabilityModule({
-    em: em as () => import('@mikro-orm/postgresql').EntityManager,
+    em,
     clock: deps.clock,
     settings: { recurringHorizonDays: config.availabilityHorizonDays, publicUrl: config.publicUrl },
-    cleaners: {
-      isCleaner: async (userId) => {
-        const user = await identity.deps.users.findById(userId);
-        return user?.role === 'cleaner' && user.isActive();
-      },
-    },
-  });
-
-  // Cleaners read the account side (name, email, language, birth date) through identity's repository.
-  const cleanerAccount = (u: { id: string; name: string; email: string; locale: 'fr' | 'en'; role: 'client' | 'cleaner' | 'admin' | null; dateOfBirth: string | null; profilePic: string | null; isActive(): boolean }) => ({
-    id: u.id, name: u.name, email: u.email, locale: u.locale, role: u.role, dateOfBirth: u.dateOfBirth, profilePic: u.profilePic, active: u.isActive(),
+    cleaners: { isCleaner: (userId) => accounts.hasActiveRole(userId, 'cleaner') },
   });
   const cleaners = createCleanersModule({
-    em: em as () => import('@mikro-orm/postgresql').EntityManager,
+    em,
     files: deps.files,
     mailer,
     clock: deps.clock,
     publicUrl: config.publicUrl,
     availability: { availableWithin: availability.api.availableWithin, publicAvailability: availability.api.publicAvailability },
-    accounts: {
-      find: async (id) => {
-        const u = await identity.deps.users.findById(id);
-        return u && !u.deletedAt ? cleanerAccount(u) : null;
-      },
-      findMany: async (ids) => {
-        if (!ids.length) return [];
-        const { items } = await identity.deps.users.list({ ids, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: ids.length });
-        return items.map(cleanerAccount);
-      },
-      searchIds: async (q, limit) => (await identity.deps.users.list({ q, role: 'cleaner', sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit })).items.map((u) => u.id),
-    },
+    // The account side of a cleaner (name, email, language, birth date) stays in identity.
+    accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, 'cleaner', limit) },
   });
 
   // Geography and addresses: suggestion ids are signed with APP_SECRET; GEOCODER_URL empty = offline lookup.
@@ -100,7 +82,7 @@ export function createApp(deps: AppDeps) {
     onGeocoderFailure: (error) => log.warn({ err: error }, 'geocoder failed; offline address lookup used'),
   });
   const properties = createPropertiesModule({
-    em: em as () => import('@mikro-orm/postgresql').EntityManager,
+    em: em,
     clock: deps.clock,
     addresses: { verify: geo.api.verifyAddressSuggestion, idOf: geo.api.signAddress },
   });

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../src/shared/file-storage.js';
 import type { Locale } from '../../src/shared/locale.js';
 import type { IdentityDeps, IdentitySettings, Translate } from './application/ports.js';
 import { authenticate } from './application/authenticate.js';
+import { accountsReader } from './application/accounts.js';
 import { PasswordResetSchema, SessionSchema, UserSchema } from './adapters/persistence/identity.schema.js';
 import {
   MikroOrmPasswordResetRepository,
@@ -22,6 +23,7 @@ import { adminUsersRouter } from './adapters/http/admin-users.routes.js';
 
 import type { Role } from './domain/user.js';
 export type { Role, UserStatus, Gender } from './domain/user.js';
+export type { AccountSummary } from './application/accounts.js';
 export type { IdentitySettings } from './application/ports.js';
 
 
@@ -70,6 +72,7 @@ export function createIdentityModule(d: IdentityModuleDeps) {
         const found = await auth(token);
         return found ? { userId: found.user.id, role: found.user.role, locale: found.user.locale, sessionId: found.sessionId } : null;
       },
+      accounts: accountsReader(deps),
     },
     /** Used by scripts/seed.ts: creates an account with a role, or returns the existing one. */
     deps,

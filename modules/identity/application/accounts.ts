@@ -1,0 +1,49 @@
+import type { Locale } from '../../../src/shared/locale.js';
+import type { Role, User } from '../domain/user.js';
+import type { IdentityDeps } from './ports.js';
+
+/** What other modules may know of an account: never the password hash, sessions or status history. */
+export interface AccountSummary {
+  id: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  role: Role | null;
+  dateOfBirth: string | null;
+  profilePic: string | null;
+  /** False when suspended or deleted. */
+  active: boolean;
+}
+
+const summarize = (u: User): AccountSummary => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  locale: u.locale,
+  role: u.role,
+  dateOfBirth: u.dateOfBirth,
+  profilePic: u.profilePic,
+  active: u.isActive(),
+});
+
+/** Read access to accounts for the other modules, through identity's public surface. */
+export const accountsReader = (deps: IdentityDeps) => ({
+  async find(id: string): Promise<AccountSummary | null> {
+    const u = await deps.users.findById(id);
+    return u && !u.deletedAt ? summarize(u) : null;
+  },
+  async findMany(ids: string[]): Promise<AccountSummary[]> {
+    if (!ids.length) return [];
+    const { items } = await deps.users.list({ ids, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: ids.length });
+    return items.map(summarize);
+  },
+  /** Ids of accounts of that role whose name or email contains `q`. */
+  async searchIds(q: string, role: Role, limit: number): Promise<string[]> {
+    const { items } = await deps.users.list({ q, role, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit });
+    return items.map((u) => u.id);
+  },
+  async hasActiveRole(id: string, role: Role): Promise<boolean> {
+    const u = await deps.users.findById(id);
+    return !!u && u.role === role && u.isActive();
+  },
+});
