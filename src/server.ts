@@ -43,8 +43,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
   const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer });
-  // The search read model starts empty: fill it once, right after its migration, from existing profiles.
-  if (applied.includes('2026112250-cleaners-search')) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
+  // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles.
+  if (applied.includes('2026112250-cleaners-search') || applied.includes('2026112260-cleaners-search-keys')) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
   const server = http.createServer(app.app.callback());
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

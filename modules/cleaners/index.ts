@@ -15,6 +15,7 @@ import {
 } from './adapters/persistence/cleaners.repositories.js';
 import { CleanersInit } from './adapters/persistence/migrations/2026112230-cleaners-init.js';
 import { CleanersSearch } from './adapters/persistence/migrations/2026112250-cleaners-search.js';
+import { CleanersSearchKeys } from './adapters/persistence/migrations/2026112260-cleaners-search-keys.js';
 import { MikroOrmCleanerSearchRepository } from './adapters/persistence/cleaners-search.repository.js';
 import { cleanerSearchRouter } from './adapters/http/cleaner-search.routes.js';
 import { rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry } from './application/search/refresh-search-entry.js';
@@ -56,6 +57,7 @@ export const cleanersPersistence = {
   migrations: [
     { name: '2026112230-cleaners-init', class: CleanersInit },
     { name: '2026112250-cleaners-search', class: CleanersSearch },
+    { name: '2026112260-cleaners-search-keys', class: CleanersSearchKeys },
   ] satisfies MigrationObject[],
 };
 
@@ -85,6 +87,10 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       coordinatesOf: (id) => {
         const p = places.findPlace(id);
         return p?.id === id ? { lat: p.lat, lng: p.lng } : null;
+      },
+      idsWithinKm: (id, km) => {
+        const p = places.findPlace(id);
+        return p?.id === id ? places.placesWithinKm(p, km).map((x) => x.place.id) : [];
       },
       find: (idOrName) => placeInfo(places.findPlace(idOrName)),
       nearest: (point) => {

@@ -99,7 +99,7 @@ export async function seedCleaners(server: RunningServer, target: number, print:
     });
   }
   // Fresh statistics, so the planner picks the search indexes at once.
-  if (missing.length) await em.getConnection().execute('analyze cleaners_search');
+  if (missing.length) await em.getConnection().execute('analyze cleaners_search, cleaners_search_keys');
   if (missing.length) print(`Seeded ${missing.length} cleaners (now ${target}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   else print(`${target} seeded cleaners already present.`);
   return missing.length;

@@ -100,6 +100,8 @@ export interface PlaceInfo {
 export interface Places {
   exists(placeId: string): boolean;
   coordinatesOf(placeId: string): { lat: number; lng: number } | null;
+  /** Ids of the gazetteer places within `km` (great-circle) of this place, itself included; [] when unknown. */
+  idsWithinKm(placeId: string, km: number): string[];
   /** A gazetteer place by id or name (accent- and case-insensitive), or null. */
   find(idOrName: string): PlaceInfo | null;
   /** The nearest place to a point, with its distance in km. */

@@ -44,6 +44,14 @@ const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
   user_id: 'uuid', reach_box: 'box', city_ids: 'text[]', city_rates: 'jsonb', fixed_rates: 'jsonb', service_types: 'text[]', languages: 'text[]', pets: 'text[]', badges: 'text[]',
   created_at: 'timestamptz', refreshed_at: 'timestamptz',
 };
+/** cleaners_search_keys: what search filters and sorts on (migration 2026112260). */
+const KEY_COLUMNS = [
+  'user_id', 'listed', 'reach_ids', 'service_types', 'languages', 'pets', 'experience_level', 'experience_years', 'rating_average', 'rating_count',
+  'recommended_score', 'min_rate_cents', 'payment_mode', 'city_rates', 'primary_lat', 'primary_lng',
+] as const;
+const KEY_CASTS: Partial<Record<(typeof KEY_COLUMNS)[number], string>> = {
+  user_id: 'uuid', reach_ids: 'text[]', service_types: 'text[]', languages: 'text[]', pets: 'text[]', city_rates: 'jsonb',
+};
 /** Rows per INSERT statement (bulk rebuilds and the seed). */
 const UPSERT_BATCH = 500;
 
@@ -63,6 +71,19 @@ function valuesOf(e: SearchEntry, now: Date): unknown[] {
   ];
 }
 
+function keyValuesOf(e: SearchEntry): unknown[] {
+  return [
+    e.userId, e.listed, pgArray(e.reachIds), pgArray(e.serviceTypes), pgArray(e.languages), pgArray(e.pets), e.experienceLevel, e.experienceYears,
+    e.ratings.average, e.ratings.count, e.recommendedScore, e.minRateCents, e.paymentMode, JSON.stringify(e.cityRates), e.primaryLat, e.primaryLng,
+  ];
+}
+
+const upsertSql = (table: string, columns: readonly string[], casts: Partial<Record<string, string>>, rows: number) => {
+  const row = `(${columns.map((c) => (casts[c] ? `?::${casts[c]}` : '?')).join(', ')})`;
+  const update = columns.filter((c) => c !== 'user_id').map((c) => `${c} = excluded.${c}`).join(', ');
+  return `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, () => row).join(', ')} on conflict (user_id) do update set ${update}`;
+};
+
 export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository {
   constructor(private readonly em: () => EntityManager) {}
 
@@ -70,16 +91,13 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
     return this.em().getConnection().execute<Raw[]>(sql, params);
   }
 
+  /** Both halves of each row (wide display row first: the keys reference it). */
   async upsertMany(entries: SearchEntry[]) {
     const now = new Date();
-    const row = `(${COLUMNS.map((c) => (CASTS[c] ? `?::${CASTS[c]}` : '?')).join(', ')})`;
-    const update = COLUMNS.filter((c) => c !== 'user_id').map((c) => `${c} = excluded.${c}`).join(', ');
     for (let i = 0; i < entries.length; i += UPSERT_BATCH) {
       const batch = entries.slice(i, i + UPSERT_BATCH);
-      await this.exec(
-        `insert into cleaners_search (${COLUMNS.join(', ')}) values ${batch.map(() => row).join(', ')} on conflict (user_id) do update set ${update}`,
-        batch.flatMap((e) => valuesOf(e, now)),
-      );
+      await this.exec(upsertSql('cleaners_search', COLUMNS, CASTS, batch.length), batch.flatMap((e) => valuesOf(e, now)));
+      await this.exec(upsertSql('cleaners_search_keys', KEY_COLUMNS, KEY_CASTS, batch.length), batch.flatMap(keyValuesOf));
     }
   }
 

@@ -18,23 +18,36 @@ describe('search SQL', () => {
 
   it('only ever reads listed rows, and adds one condition per filter', () => {
     const bare = searchPageSql({}, 'recommended', 0, 12).sql;
-    expect(bare).toContain('where s.listed');
-    expect(bare).not.toContain('s.service_types @>');
+    expect(bare).toContain('where k.listed');
+    expect(bare).not.toContain('k.service_types @>');
     const filtered = searchPageSql({ serviceType: 'deep', language: 'english', pets: ['cats', 'dogs'], minRating: 4.5, experienceLevel: 'expert' }, 'recommended', 0, 12);
-    expect(filtered.sql).toContain('s.service_types @> array[?]::text[]');
-    expect(filtered.sql).toContain('s.languages @> array[?]::text[]');
-    expect(filtered.sql).toContain('s.pets @> ?::text[]');
-    expect(filtered.sql).toContain('s.rating_average >= ?');
-    expect(filtered.sql).toContain('s.experience_level = ?');
+    expect(filtered.sql).toContain('k.service_types @> array[?]::text[]');
+    expect(filtered.sql).toContain('k.languages @> array[?]::text[]');
+    expect(filtered.sql).toContain('k.pets @> ?::text[]');
+    expect(filtered.sql).toContain('k.rating_average >= ?');
+    expect(filtered.sql).toContain('k.experience_level = ?');
     expect(filtered.params).toEqual(expect.arrayContaining(['deep', 'english', '{"cats","dogs"}', 4.5, 'expert']));
   });
 
-  it('matches a city by its cities or the coverage box, then the great-circle distance', () => {
+  it('filters and ranks in the narrow keys table, then reads only the page from the wide one', () => {
+    const { sql } = searchPageSql({ city: gaspe }, 'recommended', 0, 12);
+    expect(sql).toContain('from cleaners_search_keys k where');
+    expect(sql).toContain('from p join cleaners_search s on s.user_id = p.user_id');
+    expect(orderedIdsSql({ city: gaspe }, 'rating', 10).sql).toContain('from cleaners_search_keys k where');
+  });
+
+  it('matches a city by the precomputed places the cleaner reaches: one indexed containment, no distance', () => {
     const { sql, params } = searchPageSql({ city: gaspe }, 'recommended', 0, 12);
-    expect(sql).toContain('s.city_ids @> array[?]::text[]');
-    expect(sql).toContain('s.reach_box && box(point(?, ?), point(?, ?))');
-    expect(sql).toContain('<= s.coverage_km');
-    expect(params.slice(0, 8)).toEqual(['gaspe', -64.48, 48.83, -64.48, 48.83, 48.83, 48.83, -64.48]);
+    expect(sql).toContain('(k.reach_ids @> array[?]::text[])');
+    expect(sql).not.toContain('asin(');
+    expect(params[0]).toBe('gaspe');
+  });
+
+  it('with a radius also takes primary cities that close: box, then the great-circle distance', () => {
+    const { sql, params } = searchPageSql({ city: { ...gaspe, radiusKm: 60 } }, 'recommended', 0, 12);
+    expect(sql).toContain('k.reach_ids @> array[?]::text[] or (k.primary_lat between ? and ? and k.primary_lng between ? and ?');
+    const b = boundingBox(48.83, -64.48, 60);
+    expect(params.slice(0, 9)).toEqual(['gaspe', b.minLat, b.maxLat, b.minLng, b.maxLng, 48.83, 48.83, -64.48, 60]);
   });
 
   it('orders by the chosen key, nulls last, then by id for a stable paging; limit and offset last', () => {

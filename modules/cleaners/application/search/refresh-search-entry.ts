@@ -33,6 +33,7 @@ export const refreshSearchEntries =
           badges: badgesOf(profile, docs, today),
           ratings: ratings?.get(profile.userId) ?? stored.get(profile.userId) ?? NO_RATINGS,
           coordinatesOf: (id) => deps.places.coordinatesOf(id),
+          placesWithinKm: (id, km) => deps.places.idsWithinKm(id, km),
         });
       });
       await deps.search.upsertMany(entries);

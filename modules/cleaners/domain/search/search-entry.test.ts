@@ -9,10 +9,11 @@ function profile(over: Partial<CleanerProfile> = {}) {
 }
 const account = { name: 'Ana', profilePic: null, active: true, role: 'cleaner' };
 const coords = () => ({ lat: 45.5, lng: -73.6 });
+const within = (placeId: string, km: number) => (km >= 20 ? [placeId, 'longueuil', 'laval'] : [placeId]);
 
 describe('search entry', () => {
   it('is listed only when the profile is and the account is an active cleaner', () => {
-    const make = (acc: typeof account | null, isListed = true) => toSearchEntry({ profile: profile(), account: acc, isListed, badges: [], ratings: NO_RATINGS, coordinatesOf: coords }).listed;
+    const make = (acc: typeof account | null, isListed = true) => toSearchEntry({ profile: profile(), account: acc, isListed, badges: [], ratings: NO_RATINGS, coordinatesOf: coords, placesWithinKm: within }).listed;
     expect(make(account)).toBe(true);
     expect(make(account, false)).toBe(false);
     expect(make({ ...account, active: false })).toBe(false);
@@ -21,15 +22,23 @@ describe('search entry', () => {
   });
 
   it('keeps the cities, per-city rates and the lowest rate of the active mode', () => {
-    const hourly = toSearchEntry({ profile: profile(), account, isListed: true, badges: [], ratings: NO_RATINGS, coordinatesOf: coords });
+    const hourly = toSearchEntry({ profile: profile(), account, isListed: true, badges: [], ratings: NO_RATINGS, coordinatesOf: coords, placesWithinKm: within });
     expect(hourly).toMatchObject({ cityIds: ['montreal', 'laval'], cityRates: { montreal: 3000, laval: 2800 }, minHourlyRateCents: 2800, minRateCents: 2800, primaryLat: 45.5 });
-    const fixed = toSearchEntry({ profile: profile({ paymentMode: 'fixed', fixedRates: { house: 12000, condo: 9000 } }), account, isListed: true, badges: [], ratings: NO_RATINGS, coordinatesOf: coords });
+    const fixed = toSearchEntry({ profile: profile({ paymentMode: 'fixed', fixedRates: { house: 12000, condo: 9000 } }), account, isListed: true, badges: [], ratings: NO_RATINGS, coordinatesOf: coords, placesWithinKm: within });
     expect(fixed).toMatchObject({ minHourlyRateCents: null, minRateCents: 9000 });
+  });
+
+  it('reaches its cities and every place within the coverage distance of the primary city, once each', () => {
+    const entry = (over: Partial<CleanerProfile>) => toSearchEntry({ profile: profile(over), account, isListed: true, badges: [], ratings: NO_RATINGS, coordinatesOf: coords, placesWithinKm: within });
+    expect(entry({}).reachIds).toEqual(['laval', 'longueuil', 'montreal']);
+    expect(entry({ coverageKm: 10 }).reachIds).toEqual(['laval', 'montreal']);
+    expect(entry({ coverageKm: null }).reachIds).toEqual(['laval', 'montreal']);
+    expect(entry({ primaryCityId: null, serviceCities: [{ placeId: 'gaspe', hourlyRateCents: 3000 }] }).reachIds).toEqual(['gaspe']);
   });
 
   it('ranks by ratings: better aggregates, higher static score', () => {
     const score = (average: number | null, count: number) =>
-      toSearchEntry({ profile: profile(), account, isListed: true, badges: [], ratings: { average, count, completionRate: 0.9 }, coordinatesOf: coords }).recommendedScore;
+      toSearchEntry({ profile: profile(), account, isListed: true, badges: [], ratings: { average, count, completionRate: 0.9 }, coordinatesOf: coords, placesWithinKm: within }).recommendedScore;
     expect(score(4.9, 100)).toBeGreaterThan(score(null, 0));
   });
 

@@ -32,6 +32,11 @@ export interface SearchEntry {
   coverageKm: number | null;
   /** Primary city and service cities (gazetteer place ids). */
   cityIds: string[];
+  /**
+   * Every place a search for which finds this cleaner: their cities plus each gazetteer place
+   * within their coverage distance of the primary city (the city rule, precomputed).
+   */
+  reachIds: string[];
   /** Hourly rate per service city, in cents (applied only in hourly mode). */
   cityRates: Record<string, number>;
   /** Lowest hourly rate (null in fixed mode or without service city). */
@@ -67,6 +72,8 @@ export function toSearchEntry(input: {
   badges: Badge[];
   ratings: RatingAggregates;
   coordinatesOf: (placeId: string) => { lat: number; lng: number } | null;
+  /** Gazetteer place ids within `km` (great-circle) of this place, itself included. */
+  placesWithinKm: (placeId: string, km: number) => string[];
 }): SearchEntry {
   const { profile: p, account } = input;
   const hourly = p.paymentMode === 'hourly';
@@ -76,6 +83,7 @@ export function toSearchEntry(input: {
   const minHourly = hourly && hourlyRates.length ? Math.min(...hourlyRates) : null;
   const coords = p.primaryCityId ? input.coordinatesOf(p.primaryCityId) : null;
   const cityIds = [...new Set([...(p.primaryCityId ? [p.primaryCityId] : []), ...p.serviceCities.map((c) => c.placeId)])];
+  const reached = p.primaryCityId && coords && p.coverageKm ? input.placesWithinKm(p.primaryCityId, p.coverageKm) : [];
   return {
     userId: p.userId,
     // Suspended, deleted or no-longer-cleaner accounts never appear, whatever the profile says.
@@ -89,6 +97,7 @@ export function toSearchEntry(input: {
     primaryLng: coords?.lng ?? null,
     coverageKm: p.coverageKm,
     cityIds,
+    reachIds: [...new Set([...cityIds, ...reached])].sort(),
     cityRates,
     minHourlyRateCents: minHourly,
     minRateCents: hourly ? minHourly : fixed.length ? Math.min(...fixed) : null,
