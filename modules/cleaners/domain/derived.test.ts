@@ -54,6 +54,9 @@ describe('slug de-duplication', () => {
   it('keeps the bare name when free, then -2, -3 ...', () => {
     expect(uniqueSlug('marie-tremblay', new Set())).toBe('marie-tremblay');
     expect(uniqueSlug('marie-tremblay', new Set(['marie-tremblay']))).toBe('marie-tremblay-2');
+    // A slug that reads like another route of the contract is never given out.
+    expect(uniqueSlug('availability', new Set())).toBe('availability-2');
+    expect(uniqueSlug('recommended', new Set())).toBe('recommended-2');
     expect(uniqueSlug('marie-tremblay', new Set(['marie-tremblay', 'marie-tremblay-2', 'marie-tremblay-4']))).toBe('marie-tremblay-3');
   });
   it('falls back to "cleaner" for names without letters', () => {
