@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../properties/components/use-debounced-value';
+import { Combobox } from '../../../components/ui/Combobox';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { placeQuery } from '../api/get-place';
 import { CITY_MIN_CHARS, usePlaceSearch } from '../api/search-places';
 
@@ -26,12 +27,7 @@ export interface CityComboboxProps {
  */
 export function CityCombobox({ label, value, onChange }: CityComboboxProps) {
   const { t } = useTranslation('search');
-  const id = useId();
-  const listId = `${id}-listbox`;
-  const hintId = `${id}-hint`;
   const [text, setText] = useState(value?.name ?? '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const queryClient = useQueryClient();
   // The URL can change the city (back button, "clear filters"): the text follows.
   useEffect(() => setText(value?.name ?? ''), [value?.id, value?.name]);
@@ -40,55 +36,6 @@ export function CityCombobox({ label, value, onChange }: CityComboboxProps) {
   const query = typing ? debounced.trim() : '';
   const places = usePlaceSearch(query);
   const options = query.length >= CITY_MIN_CHARS ? (places.data ?? []) : [];
-  const expanded = open && options.length > 0;
-
-  const pick = (index: number) => {
-    const place = options[index];
-    if (!place) return;
-    // Pages that read the chosen id back from the address find its name without asking again.
-    queryClient.setQueryData(placeQuery(place.id).queryKey, place);
-    onChange({ id: place.id, name: place.name });
-    setText(place.name);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        setActive((i) => (options.length ? (i + 1) % options.length : -1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
-        break;
-      case 'Enter':
-        if (expanded && active >= 0) {
-          event.preventDefault();
-          pick(active);
-        } else if (expanded && options.length === 1) {
-          event.preventDefault();
-          pick(0);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          setText('');
-          onChange(null);
-        }
-        break;
-      default:
-        break;
-    }
-  };
 
   const waiting = typing && text.trim().length >= CITY_MIN_CHARS && (text.trim() !== debounced.trim() || places.isFetching);
   let status = '';
@@ -97,56 +44,31 @@ export function CityCombobox({ label, value, onChange }: CityComboboxProps) {
   else if (!waiting && query.length >= CITY_MIN_CHARS && places.data) status = options.length ? t('city.count', { count: options.length }) : t('city.none');
 
   return (
-    <div className="field city-combobox">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="city-combobox__control">
-        <input
-          id={id}
-          className="field__input"
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-describedby={hintId}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-            if (event.target.value.trim() === '' && value) onChange(null);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-        />
-        <ul id={listId} role="listbox" aria-label={t('city.listLabel')} className="city-combobox__list" hidden={!expanded}>
-          {options.map((place, i) => (
-            <li
-              key={place.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="city-combobox__option"
-              // Keeps the focus in the input, so the click lands before the list closes on blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(i)}
-            >
-              {place.name}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <p id={hintId} className="field__hint">
-        {t('city.hint')}
-      </p>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {status}
-      </p>
-    </div>
+    <Combobox
+      block="city-combobox"
+      label={label}
+      hint={t('city.hint')}
+      listLabel={t('city.listLabel')}
+      status={status}
+      text={text}
+      onTextChange={(next) => {
+        setText(next);
+        if (next.trim() === '' && value) onChange(null);
+      }}
+      options={options}
+      optionKey={(place) => place.id}
+      renderOption={(place) => place.name}
+      onSelect={(place) => {
+        // Pages that read the chosen id back from the address find its name without asking again.
+        queryClient.setQueryData(placeQuery(place.id).queryKey, place);
+        onChange({ id: place.id, name: place.name });
+        setText(place.name);
+      }}
+      onClear={() => {
+        setText('');
+        onChange(null);
+      }}
+      selectSoleOption
+    />
   );
 }
