@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { TextField } from '../../../components/ui/TextField';
 import { useAuth } from '../../auth/auth-context';
 import { DELETE_CONFIRMATION_WORD, useDeleteMe } from '../api/delete-me';
@@ -14,20 +14,16 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const deleteMe = useDeleteMe();
   const feedback = useProfileFeedback();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const [isOpen, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
 
   const open = () => {
     setConfirmation('');
-    dialogRef.current?.showModal();
+    setOpen(true);
   };
 
-  const close = () => {
-    dialogRef.current?.close();
-  };
+  const close = () => setOpen(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,35 +48,28 @@ export function DeleteAccountSection() {
       <button ref={openerRef} type="button" className="btn btn--danger" onClick={open}>
         {t('delete.open')}
       </button>
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onClose={() => openerRef.current?.focus()}
+      <ConfirmDialog
+        open={isOpen}
+        onClose={close}
+        returnFocusTo={openerRef}
+        title={t('delete.dialogTitle')}
+        description={t('delete.dialogText', { word: DELETE_CONFIRMATION_WORD })}
+        cancelLabel={t('delete.cancel')}
+        confirmLabel={t('delete.confirm')}
+        onSubmit={onSubmit}
+        busy={deleteMe.isPending}
+        confirmDisabled={!matches}
       >
-        <form className="form" onSubmit={onSubmit}>
-          <h2 id={titleId}>{t('delete.dialogTitle')}</h2>
-          <p id={descriptionId}>{t('delete.dialogText', { word: DELETE_CONFIRMATION_WORD })}</p>
-          <TextField
-            label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION_WORD })}
-            name="confirmation"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--secondary" onClick={close}>
-              {t('delete.cancel')}
-            </button>
-            <SubmitButton variant="danger" busy={deleteMe.isPending} disabled={!matches}>
-              {t('delete.confirm')}
-            </SubmitButton>
-          </div>
-        </form>
-      </dialog>
+        <TextField
+          label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION_WORD })}
+          name="confirmation"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </ConfirmDialog>
     </section>
   );
 }

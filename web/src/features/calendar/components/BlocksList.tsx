@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { useDeleteBlock } from '../api/delete-block';
@@ -16,12 +16,9 @@ export function BlocksList() {
   const describe = useDescribeError();
   const blocks = useBlocks();
   const remove = useDeleteBlock();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const [pending, setPending] = useState<AvailabilityBlock | null>(null);
   const headingId = useId();
-  const titleId = useId();
-  const textId = useId();
 
   const describeBlock = (b: AvailabilityBlock) => {
     const slot = `${t(`calendar:slots.${b.slot}`)} ${t('calendar:times', { start: b.start, end: b.end })}`;
@@ -35,10 +32,10 @@ export function BlocksList() {
   const deleteNow = async (block: AvailabilityBlock) => {
     try {
       await remove.mutateAsync(block.id);
-      dialogRef.current?.close();
+      setPending(null);
       toast({ title: t('calendar:day.deleted'), variant: 'success' });
     } catch (error) {
-      dialogRef.current?.close();
+      setPending(null);
       toast({ title: t('common:toast.error'), description: describe(error, t('calendar:day.deleteFailed')), variant: 'destructive' });
     }
   };
@@ -46,8 +43,8 @@ export function BlocksList() {
   const onDelete = (block: AvailabilityBlock, opener: HTMLButtonElement) => {
     if (block.kind === 'one_off') return void deleteNow(block);
     openerRef.current = opener;
+    // The dialog is open exactly while a series is waiting for confirmation.
     setPending(block);
-    dialogRef.current?.showModal();
   };
 
   return (
@@ -76,30 +73,22 @@ export function BlocksList() {
           })}
         </ul>
       ) : null}
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onClose={() => {
-          setPending(null);
-          openerRef.current?.focus();
-        }}
-      >
-        <h2 id={titleId}>{t('calendar:blocks.confirmTitle')}</h2>
-        <p id={textId}>
-          {pending ? `${describeBlock(pending)}. ` : ''}
-          {t('calendar:blocks.confirmText')}
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => dialogRef.current?.close()}>
-            {t('calendar:blocks.cancel')}
-          </button>
-          <SubmitButton type="button" variant="danger" busy={remove.isPending} onClick={() => pending && void deleteNow(pending)}>
-            {t('calendar:blocks.confirm')}
-          </SubmitButton>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        returnFocusTo={openerRef}
+        title={t('calendar:blocks.confirmTitle')}
+        description={
+          <>
+            {pending ? `${describeBlock(pending)}. ` : ''}
+            {t('calendar:blocks.confirmText')}
+          </>
+        }
+        cancelLabel={t('calendar:blocks.cancel')}
+        confirmLabel={t('calendar:blocks.confirm')}
+        busy={remove.isPending}
+        onConfirm={() => pending && void deleteNow(pending)}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useToast } from '../../../components/toast/toast-context';
 import { useDescribeError } from '../../../lib/use-describe-error';
@@ -20,10 +21,7 @@ export function DayDetails({ date, day }: { date: string; day: CalendarDay | und
   const describe = useDescribeError();
   const deleteBlock = useDeleteBlock();
   const deleteOccurrence = useDeleteOccurrence();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  const titleId = useId();
-  const textId = useId();
   const headingId = useId();
   const [pending, setPending] = useState<AvailabilitySlot | null>(null);
   const slots = day?.slots ?? [];
@@ -35,8 +33,8 @@ export function DayDetails({ date, day }: { date: string; day: CalendarDay | und
   const onDelete = async (slot: AvailabilitySlot, opener: HTMLButtonElement) => {
     if (slot.kind === 'weekly') {
       openerRef.current = opener;
+      // The dialog is open exactly while an occurrence is waiting for a scope.
       setPending(slot);
-      dialogRef.current?.showModal();
       return;
     }
     try {
@@ -52,10 +50,10 @@ export function DayDetails({ date, day }: { date: string; day: CalendarDay | und
     try {
       if (scope === 'occurrence') await deleteOccurrence.mutateAsync({ id: pending.blockId, date: pending.date });
       else await deleteBlock.mutateAsync(pending.blockId);
-      dialogRef.current?.close();
+      setPending(null);
       done();
     } catch (error) {
-      dialogRef.current?.close();
+      setPending(null);
       failed(error);
     }
   };
@@ -90,30 +88,22 @@ export function DayDetails({ date, day }: { date: string; day: CalendarDay | und
           })}
         </ul>
       )}
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onClose={() => {
-          setPending(null);
-          openerRef.current?.focus();
-        }}
-      >
-        <h2 id={titleId}>{t('calendar:deleteDialog.title')}</h2>
-        <p id={textId}>{t('calendar:deleteDialog.text', { weekday: weekdayName })}</p>
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => dialogRef.current?.close()}>
-            {t('calendar:deleteDialog.cancel')}
-          </button>
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        returnFocusTo={openerRef}
+        title={t('calendar:deleteDialog.title')}
+        description={t('calendar:deleteDialog.text', { weekday: weekdayName })}
+        cancelLabel={t('calendar:deleteDialog.cancel')}
+        extraActions={
           <SubmitButton type="button" variant="secondary" busy={deleteOccurrence.isPending} onClick={() => void confirm('occurrence')}>
             {t('calendar:deleteDialog.thisOne')}
           </SubmitButton>
-          <SubmitButton type="button" variant="danger" busy={deleteBlock.isPending} onClick={() => void confirm('series')}>
-            {t('calendar:deleteDialog.series')}
-          </SubmitButton>
-        </div>
-      </dialog>
+        }
+        confirmLabel={t('calendar:deleteDialog.series')}
+        busy={deleteBlock.isPending}
+        onConfirm={() => void confirm('series')}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useToast } from '../../../components/toast/toast-context';
 import { useDescribeError } from '../../../lib/use-describe-error';
@@ -18,23 +19,24 @@ export function FeedSection() {
   const feed = useFeed();
   const regenerate = useRegenerateFeed();
   const [url, setUrl] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  // Set after a regeneration so closing the dialog lands on the new URL rather than the opener.
+  const focusUrlOnCloseRef = useRef(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const urlId = useId();
-  const titleId = useId();
-  const textId = useId();
 
   const make = async (again: boolean) => {
     try {
       const made = await regenerate.mutateAsync();
       setUrl(made.url);
-      dialogRef.current?.close();
+      focusUrlOnCloseRef.current = again;
+      setConfirming(false);
       toast({ title: t(again ? 'calendar:feed.regenerated' : 'calendar:feed.created'), variant: 'success' });
       requestAnimationFrame(() => inputRef.current?.focus());
     } catch (error) {
-      dialogRef.current?.close();
+      setConfirming(false);
       toast({ title: t('common:toast.error'), description: describe(error, t('calendar:feed.failed')), variant: 'destructive' });
     }
   };
@@ -78,7 +80,7 @@ export function FeedSection() {
         <p>{t('calendar:feed.none')}</p>
       ) : null}
       {active ? (
-        <button ref={openerRef} type="button" className="btn btn--secondary" onClick={() => dialogRef.current?.showModal()}>
+        <button ref={openerRef} type="button" className="btn btn--secondary" onClick={() => setConfirming(true)}>
           {t('calendar:feed.regenerate')}
         </button>
       ) : feed.isSuccess ? (
@@ -91,18 +93,23 @@ export function FeedSection() {
       <h3>{t('calendar:feed.appleTitle')}</h3>
       <p>{t('calendar:feed.apple')}</p>
       <p className="field__hint">{t('calendar:feed.emptyNote')}</p>
-      <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} aria-describedby={textId} onClose={() => openerRef.current?.focus()}>
-        <h2 id={titleId}>{t('calendar:feed.confirmTitle')}</h2>
-        <p id={textId}>{t('calendar:feed.confirmText')}</p>
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => dialogRef.current?.close()}>
-            {t('calendar:feed.cancel')}
-          </button>
-          <SubmitButton type="button" variant="danger" busy={regenerate.isPending} onClick={() => void make(true)}>
-            {t('calendar:feed.confirm')}
-          </SubmitButton>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => {
+          setConfirming(false);
+          if (focusUrlOnCloseRef.current) {
+            focusUrlOnCloseRef.current = false;
+            inputRef.current?.focus();
+          }
+        }}
+        returnFocusTo={openerRef}
+        title={t('calendar:feed.confirmTitle')}
+        description={t('calendar:feed.confirmText')}
+        cancelLabel={t('calendar:feed.cancel')}
+        confirmLabel={t('calendar:feed.confirm')}
+        busy={regenerate.isPending}
+        onConfirm={() => void make(true)}
+      />
     </section>
   );
 }
