@@ -25,6 +25,10 @@ describe('accounts end to end', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectAccessible(page, 'home');
+    // Footer of spec section 2: the version label and this year's copyright.
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.textContent()).toContain('β 0.79');
+    expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
     for (const theme of ['Clair', 'Sombre', 'Par défaut']) {
       await page.getByRole('radio', { name: theme }).check();
       await expectAccessible(page, `home, theme ${theme}`);
