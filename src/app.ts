@@ -22,6 +22,8 @@ import { createGeoModule } from '../modules/geo/index.js';
 import { createPropertiesModule } from '../modules/properties/index.js';
 import { createCleanersModule } from '../modules/cleaners/index.js';
 import { createAvailabilityModule } from '../modules/availability/index.js';
+import { createBookingModule, DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../modules/booking/index.js';
+import { createPaymentsModule } from '../modules/payments/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     settings: { recurringHorizonDays: config.availabilityHorizonDays, publicUrl: config.publicUrl },
     cleaners: { isCleaner: (userId) => accounts.hasActiveRole(userId, 'cleaner') },
+    // Booked time is the booking module's (pending, confirmed and in-progress visits).
+    bookings: { bookedIntervals: (cleanerId, from, to) => booking.api.bookedIntervals(cleanerId, from, to) },
   });
   const cleaners = createCleanersModule({
     em,
@@ -85,6 +89,32 @@ export function createApp(deps: AppDeps) {
     em: em,
     clock: deps.clock,
     addresses: { verify: geo.api.verifyAddressSuggestion, idOf: geo.api.signAddress },
+    // A cleaner reads a home's secrets only while a visit there is confirmed or running.
+    access: { cleanerHasConfirmedBookingAt: (cleanerId, propertyId) => booking.api.cleanerHasConfirmedBookingAt(cleanerId, propertyId) },
+  });
+
+  const payments = createPaymentsModule({ env: config.env, stripe: config.stripe });
+  const booking = createBookingModule({
+    em,
+    clock: deps.clock,
+    mailer,
+    files: deps.files,
+    accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
+    cleaners: { bookingTerms: cleaners.api.bookingTerms, slugOf: cleaners.api.slugOf },
+    properties: { propertyForBooking: properties.api.propertyForBooking },
+    availability: { isAvailable: availability.api.isAvailable },
+    payments: payments.api,
+    settings: {
+      pricing: { ...DEFAULT_PRICING, serviceFeePercent: config.booking.serviceFeePercent },
+      cancellation: DEFAULT_CANCELLATION,
+      requestExpiryHours: config.booking.requestExpiryHours,
+      punchInEarlyMinutes: config.booking.punchInEarlyMinutes,
+      punchInRadiusMeters: config.booking.punchInRadiusMeters,
+      promoCodes: config.booking.promoCodes,
+      publicUrl: config.publicUrl,
+      appSecret: config.appSecret,
+    },
+    onSideEffectError: (error) => log.error({ err: error }, 'booking notification failed'),
   });
 
   const app = new Koa<AppState>();
@@ -115,12 +145,12 @@ export function createApp(deps: AppDeps) {
   );
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, payments.router];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = routers.flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, identity, geo, properties, cleaners, availability, contract, routes };
+  return { app, identity, geo, properties, cleaners, availability, booking, contract, routes };
 }

@@ -4,12 +4,13 @@ import { identityPersistence } from '../modules/identity/index.js';
 import { propertiesPersistence } from '../modules/properties/index.js';
 import { cleanersPersistence } from '../modules/cleaners/index.js';
 import { availabilityPersistence } from '../modules/availability/index.js';
+import { bookingPersistence } from '../modules/booking/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -17,4 +18,5 @@ export const allMigrations: MigrationObject[] = [
   ...propertiesPersistence.migrations,
   ...cleanersPersistence.migrations,
   ...availabilityPersistence.migrations,
+  ...bookingPersistence.migrations,
 ];

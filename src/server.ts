@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './shared/clock.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import { S3CompatibleStorage } from './storage/s3.storage.js';
 import { smtpMailer } from './mail/smtp.mailer.js';
+import { startJobs } from './jobs/jobs.js';
 
 export interface RunningServer {
   url: string;
@@ -45,6 +46,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles.
   if (applied.includes('2026112250-cleaners-search') || applied.includes('2026112260-cleaners-search-keys')) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
+  const stopJobs = config.runJobs ? startJobs(app, orm, log) : null;
   const server = http.createServer(app.app.callback());
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
@@ -57,11 +59,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let closing: Promise<void> | null = null;
   const close = (graceMs = 4000) =>
     (closing ??= (async () => {
+      // Stop taking connections first; the jobs wind down alongside.
+      const jobsStopped = stopJobs?.();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // Requests still running after the grace period are cut so that shutdown stays under 5 s.
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
+      await jobsStopped;
       clearTimeout(timer);
       mailer?.close();
       await orm.close(true);

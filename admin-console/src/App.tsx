@@ -8,6 +8,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { lightTheme } from './layout/theme';
+import bookings from './bookings';
 import users from './users';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -38,6 +39,7 @@ export function App() {
       disableTelemetry
     >
       <Resource name="users" {...users} />
+      <Resource name="bookings" {...bookings} />
       <CustomRoutes>
         <Route path="/health" element={<HealthPage />} />
         <Route path="/profile-review" element={<ProfileReviewList />} />

@@ -10,6 +10,7 @@ import type { components, paths } from '../../web/src/api/schema';
 import { api } from './api/client';
 import { toHttpError } from './api/http-error';
 import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from './api/simple-rest';
+import { DEFAULT_BOOKING_SORT, getBooking, listBookings, type AdminBooking } from './bookings/bookings-api';
 
 export type AdminUser = components['schemas']['AdminUser'];
 type UserUpdate =
@@ -23,17 +24,19 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
  * the API is the source of truth for the shape, so the one unchecked step
  * happens here, at the boundary, and nowhere else.
  */
-function asRecords<R extends RaRecord>(users: AdminUser[]): R[] {
-  return users as unknown as R[];
+function asRecords<R extends RaRecord>(records: AdminUser[] | AdminBooking[]): R[] {
+  return records as unknown as R[];
 }
 
-function asRecord<R extends RaRecord>(user: AdminUser): R {
-  return user as unknown as R;
+function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking): R {
+  return record as unknown as R;
 }
 
 function assertUsers(resource: string): void {
   if (resource !== 'users') {
-    throw new Error(`Éclat console: unknown resource "${resource}" (only "users" is served).`);
+    throw new Error(
+      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings" are served).`,
+    );
   }
 }
 
@@ -90,12 +93,20 @@ function unsupported(operation: string): () => Promise<never> {
     );
 }
 
-/** react-admin's DataProvider for the one resource the admin API serves: users. */
+/**
+ * react-admin's DataProvider for the resources the admin API serves: users,
+ * and bookings (read only here; cancelling is its own call, bookings-api.ts).
+ */
 export const dataProvider: DataProvider = {
   // Lets react-query cancel list requests made obsolete by a new filter or page.
   supportAbortSignal: true,
 
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    if (resource === 'bookings') {
+      const { data, total } = await listBookings(params);
+      const result: GetListResult<R> = { data: asRecords<R>(data), total };
+      return result;
+    }
     assertUsers(resource);
     const { data, total } = await listUsers(params);
     const result: GetListResult<R> = { data: asRecords<R>(data), total };
@@ -106,6 +117,9 @@ export const dataProvider: DataProvider = {
     resource: string,
     params: { id: Identifier; signal?: AbortSignal },
   ) {
+    if (resource === 'bookings') {
+      return { data: asRecord<R>(await getBooking(params.id, params.signal)) };
+    }
     assertUsers(resource);
     return { data: asRecord<R>(await getUser(params.id, params.signal)) };
   },
@@ -115,6 +129,19 @@ export const dataProvider: DataProvider = {
     resource: string,
     params: { ids: Identifier[]; signal?: AbortSignal },
   ) {
+    if (resource === 'bookings') {
+      const pages = await Promise.all(
+        chunk(params.ids).map(ids =>
+          listBookings({
+            filter: { id: ids },
+            pagination: { page: 1, perPage: ids.length },
+            sort: DEFAULT_BOOKING_SORT,
+            ...withSignal(params.signal),
+          }),
+        ),
+      );
+      return { data: asRecords<R>(pages.flatMap(page => page.data)) };
+    }
     assertUsers(resource);
     const pages = await Promise.all(
       chunk(params.ids).map(ids =>

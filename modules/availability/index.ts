@@ -12,7 +12,7 @@ import { publicAvailability } from './application/public-availability.js';
 import { presentSlot, timeZone } from './adapters/http/availability.presenter.js';
 
 export type { BookedTimeSource, BookedInterval, CleanerDirectory, AvailabilitySettings } from './application/ports.js';
-export { TIME_ZONE } from './domain/local-time.js';
+export { TIME_ZONE } from '../../src/shared/local-time.js';
 export { SLOT_HOURS } from './domain/time-slot.js';
 
 /** Tables and migrations, known before the ORM starts. */

@@ -1,3 +1,4 @@
+import { bookingTerms } from './application/booking-terms.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -25,6 +26,7 @@ import { cleanersRouter } from './adapters/http/cleaners.routes.js';
 import { adminProfileReviewRouter } from './adapters/http/admin-profile-review.routes.js';
 import { deriveView } from './application/profile-view.js';
 
+export type { CleanerBookingTerms } from './application/booking-terms.js';
 export type { CleanerAccount, CleanerAccounts } from './application/ports.js';
 export type { ListedCleaner } from './application/listed-cleaners.js';
 export type { ServiceCity, FixedRates } from './domain/cleaner-profile.js';
@@ -135,6 +137,10 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       /** One cleaner by public slug, or null when absent or not listed (for /cleaners/:slug). */
       // Suspended or deleted cleaners are left out even when their profile qualifies.
       listedCleanerBySlug: async (slug: string) => (await listListedCleaners(deps)({ slug }))[0] ?? null,
+      /** Rates, taxes and reach of a listed cleaner for a booking at this place (null: not bookable). */
+      bookingTerms: bookingTerms(deps),
+      /** A cleaner's public slug (null without a profile). */
+      slugOf: async (userId: string) => (await deps.profiles.findByUserId(userId))?.slug ?? null,
       /** Is this cleaner listed right now (for booking: only listed cleaners can be booked)? */
       isListed: async (userId: string) => {
         const profile = await deps.profiles.findByUserId(userId);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { AddressSuggestions, PropertiesDeps, PropertyAccessPolicy } from './application/ports.js';
+import { propertyForBooking } from './application/property-for-booking.js';
 import { getPropertyForCleaner } from './application/get-property-for-cleaner.js';
 import { PropertySchema } from './adapters/persistence/property.schema.js';
 import { MikroOrmPropertyRepository } from './adapters/persistence/property.repository.js';
@@ -10,6 +11,7 @@ import { noBookingsYetAccessPolicy } from './adapters/access/no-bookings-yet.acc
 import { propertiesRouter } from './adapters/http/properties.routes.js';
 
 export type { PropertyAccessPolicy, AddressSuggestions } from './application/ports.js';
+export type { PropertyForBooking } from './application/property-for-booking.js';
 export type { CleanerPropertyView } from './domain/property-access.js';
 export { PROPERTY_TYPES, PROPERTY_BOUNDS, type PropertyType } from './domain/property.js';
 
@@ -43,6 +45,8 @@ export function createPropertiesModule(d: PropertiesModuleDeps) {
        * The wifi password and access instructions are withheld unless the cleaner has a confirmed booking there.
        */
       propertyForCleaner: getPropertyForCleaner(deps),
+      /** For the booking module: the property with its owner, in both views (null when absent or deleted). */
+      propertyForBooking: propertyForBooking(deps),
     },
   };
 }

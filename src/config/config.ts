@@ -44,6 +44,21 @@ export interface AppConfig {
   appSecret: string;
   /** Nominatim/Photon-compatible search endpoint; null = the offline gazetteer lookup. */
   geocoderUrl: string | null;
+  /** Booking choices the spec leaves open (docs/decisions.md, "Booking"). */
+  booking: {
+    /** The platform's service fee, % of the cleaner's (discounted) subtotal. */
+    serviceFeePercent: number;
+    /** Hours a cleaner has to answer a request before it expires (spec: 24). */
+    requestExpiryHours: number;
+    /** How close to the property a punch-in must be, in metres. */
+    punchInRadiusMeters: number;
+    /** How early before the start a cleaner may punch in, in minutes. */
+    punchInEarlyMinutes: number;
+    /** Landing promo codes worth 10 $ off, once per client (upper case). */
+    promoCodes: string[];
+  };
+  /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
+  runJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -188,5 +203,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development'),
     appSecret: appSecret(env, nodeEnv),
     geocoderUrl: url(env, 'GEOCODER_URL', null, ['http', 'https']),
+    booking: {
+      serviceFeePercent: int(env, 'BOOKING_SERVICE_FEE_PERCENT', 5, 0, 30),
+      requestExpiryHours: 24,
+      punchInRadiusMeters: int(env, 'PUNCH_IN_RADIUS_METERS', 500, 50, 5000),
+      punchInEarlyMinutes: 30,
+      promoCodes: (env.LANDING_PROMO_CODES ?? 'BIENVENUE10').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
+    },
+    runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
   };
 }

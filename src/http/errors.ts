@@ -6,6 +6,7 @@ import { translate } from './messages.js';
 const STATUS: Record<ErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -2,7 +2,7 @@
  * What kind of failure a domain error is. Only src/http turns a kind into an HTTP status,
  * so modules speak in domain words and never in status codes.
  */
-export type ErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+export type ErrorKind = 'invalid' | 'unauthenticated' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
 
 export interface FieldIssue {
   field: string;

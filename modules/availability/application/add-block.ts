@@ -3,7 +3,7 @@ import type { DomainError, FieldIssue } from '../../../src/shared/domain-error.j
 import { newId } from '../../../src/shared/ids.js';
 import { AvailabilityBlock, firstConflict } from '../domain/availability-block.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
-import { addDays, isLocalDate, type LocalDate } from '../domain/local-time.js';
+import { addDays, isLocalDate, type LocalDate } from '../../../src/shared/local-time.js';
 import { resolveSlotTimes, type TimeSlot } from '../domain/time-slot.js';
 import { horizonOf, MAX_DAYS_AHEAD } from './horizon.js';
 import type { AvailabilityDeps } from './ports.js';

@@ -1,5 +1,5 @@
 import { covers, subtractIntervals, clip, totalLength, type Interval } from '../domain/intervals.js';
-import { addDays, localDateOf, localMinuteOf } from '../domain/local-time.js';
+import { addDays, localDateOf, localMinuteOf } from '../../../src/shared/local-time.js';
 import { horizonOf } from './horizon.js';
 import { toSlot } from './slots.js';
 import type { AvailabilityDeps } from './ports.js';

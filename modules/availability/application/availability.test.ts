@@ -5,6 +5,7 @@ import { monthCalendar } from './month-calendar.js';
 import { availableWithin, isAvailable } from './availability-queries.js';
 import { feedStatus, regenerateFeed, renderFeed } from './calendar-feed.js';
 import { deleteOccurrence } from './delete-block.js';
+import { publicAvailability } from './public-availability.js';
 
 // Friday 2026-02-20, 10:00 in Quebec.
 const NOW = new Date('2026-02-20T15:00:00Z');
@@ -122,5 +123,20 @@ describe('calendar feed', () => {
     const second = await regenerateFeed(deps)('cleaner-1');
     expect((await renderFeed(deps)(token)).ok).toBe(false);
     expect((await renderFeed(deps)(second.url.split('/').at(-1)!.replace('.ics', ''))).ok).toBe(true);
+  });
+});
+
+describe('public availability with bookings', () => {
+  it('offers only the free parts of a slot', async () => {
+    const { deps, bookings, ok } = await setup();
+    // Monday 2026-03-02, 08:00-21:00; booked 09:00-13:00 (UTC-5).
+    await ok({ kind: 'one_off', date: '2026-03-02', slot: 'full_day' });
+    bookings.book('cleaner-1', { bookingId: 'b1', start: at('2026-03-02T14:00:00Z'), end: at('2026-03-02T18:00:00Z') });
+    const result = await publicAvailability(deps)('cleaner-1', { from: '2026-03-02', to: '2026-03-02' });
+    if (!result.ok) throw result.error;
+    expect(result.value.slots.map((s) => [s.startMinute, s.endMinute, s.startsAt.toISOString()])).toEqual([
+      [8 * 60, 9 * 60, '2026-03-02T13:00:00.000Z'],
+      [13 * 60, 21 * 60, '2026-03-02T18:00:00.000Z'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { DomainError } from '../../../src/shared/domain-error.js';
 import { hashToken, newSecretToken } from '../../../src/shared/ids.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
 import { serializeCalendar } from '../domain/ics.js';
-import { TIME_ZONE } from '../domain/local-time.js';
+import { TIME_ZONE } from '../../../src/shared/local-time.js';
 import type { AvailabilityDeps } from './ports.js';
 
 /** The feed lists bookings from this many days back to this many days ahead. */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
-import { isLocalDate } from '../domain/local-time.js';
+import { isLocalDate } from '../../../src/shared/local-time.js';
 import type { AvailabilityDeps } from './ports.js';
 
 /** Deletes a one-off slot, or a weekly pattern with all its dates ("Toute la série"). */

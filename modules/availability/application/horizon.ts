@@ -1,4 +1,4 @@
-import { addDays, localDateOf, type LocalDate } from '../domain/local-time.js';
+import { addDays, localDateOf, type LocalDate } from '../../../src/shared/local-time.js';
 import type { AvailabilityDeps } from './ports.js';
 
 /** Today in Quebec and the last date weekly patterns expand to. */

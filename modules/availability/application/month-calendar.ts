@@ -3,7 +3,7 @@ import type { DomainError } from '../../../src/shared/domain-error.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
 import { busynessOf, type Busyness } from '../domain/busyness.js';
 import { totalLength } from '../domain/intervals.js';
-import { addDays, datesOfMonth, isMonth, toInstant, type LocalDate } from '../domain/local-time.js';
+import { addDays, datesOfMonth, isMonth, toInstant, type LocalDate } from '../../../src/shared/local-time.js';
 import { horizonOf } from './horizon.js';
 import { bookedMinutesOn, bySlotTime, toSlot, type Slot } from './slots.js';
 import type { AvailabilityDeps } from './ports.js';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../src/shared/clock.js';
 import type { AvailabilityBlock } from '../domain/availability-block.js';
-import type { LocalDate } from '../domain/local-time.js';
+import type { LocalDate } from '../../../src/shared/local-time.js';
 
 export interface BlockRepository {
   /** Blocks of these cleaners that may take place between `from` and `to` (inclusive), with their exceptions. */

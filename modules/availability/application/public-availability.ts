@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
-import { addDays, daysBetween, isLocalDate } from '../domain/local-time.js';
+import { addDays, daysBetween, isLocalDate, toInstant } from '../../../src/shared/local-time.js';
 import { horizonOf } from './horizon.js';
-import { bySlotTime, toSlot, type Slot } from './slots.js';
+import { bySlotTime, freeParts, toSlot, type Slot } from './slots.js';
 import type { AvailabilityDeps } from './ports.js';
 
 /** At most this many days per request, so one call cannot expand a year of patterns. */
@@ -12,6 +12,7 @@ export const MAX_RANGE_DAYS = 62;
 /**
  * A cleaner's availability as anyone may see it: the slots from `from` (default today) to `to`
  * (default two weeks later), never before today and never past the horizon of weekly patterns.
+ * Booked time is taken out, so the booking form only offers times that can still be requested.
  */
 export const publicAvailability =
   (deps: AvailabilityDeps) =>
@@ -30,5 +31,6 @@ export const publicAvailability =
     if (start > to) return ok({ from, to, slots: [] });
     const blocks = await deps.blocks.listOverlapping([cleanerId], start, to);
     const slots = blocks.flatMap((b) => b.occurrencesBetween(start, to, horizonEnd)).map(toSlot).sort(bySlotTime);
-    return ok({ from, to, slots });
+    const booked = await deps.bookings.bookedIntervals(cleanerId, toInstant(start, 0), toInstant(addDays(to, 1), 0));
+    return ok({ from, to, slots: freeParts(slots, booked) });
   };

@@ -1,6 +1,6 @@
 import type { Occurrence } from '../domain/availability-block.js';
-import { clip, type Interval } from '../domain/intervals.js';
-import { addDays, localMinuteOf, toInstant, type LocalDate } from '../domain/local-time.js';
+import { clip, subtractIntervals, type Interval } from '../domain/intervals.js';
+import { addDays, localMinuteOf, toInstant, type LocalDate } from '../../../src/shared/local-time.js';
 import type { BookedInterval } from './ports.js';
 
 /** An occurrence with its instants, as every reader of availability gets it. */
@@ -42,4 +42,21 @@ export function bookedMinutesOn(date: LocalDate, booked: readonly BookedInterval
     });
   }
   return minutes;
+}
+
+/** The free parts of each slot once bookings are taken out: a slot booked in its middle becomes two. */
+export function freeParts(slots: readonly Slot[], booked: readonly BookedInterval[]): Slot[] {
+  if (!booked.length) return [...slots];
+  const byDate = new Map<LocalDate, Interval[]>();
+  return slots.flatMap((s) => {
+    const taken = byDate.get(s.date) ?? bookedMinutesOn(s.date, booked);
+    byDate.set(s.date, taken);
+    return subtractIntervals([{ start: s.startMinute, end: s.endMinute }], taken).map((part) => ({
+      ...s,
+      startMinute: part.start,
+      endMinute: part.end,
+      startsAt: toInstant(s.date, part.start),
+      endsAt: toInstant(s.date, part.end),
+    }));
+  });
 }

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, weekdayOf, type LocalDate } from './local-time.js';
+import { addDays, daysBetween, weekdayOf, type LocalDate } from '../../../src/shared/local-time.js';
 import type { TimeSlot } from './time-slot.js';
 
 export type BlockKind = 'one_off' | 'weekly';

@@ -1,5 +1,5 @@
 import type { AvailabilityBlock } from '../domain/availability-block.js';
-import type { LocalDate } from '../domain/local-time.js';
+import type { LocalDate } from '../../../src/shared/local-time.js';
 import type { AvailabilityDeps, BlockRepository, BookedInterval, BookedTimeSource, FeedRepository, Transactor } from '../application/ports.js';
 
 /** In-memory fakes of the availability ports, for unit tests here and in other modules. */

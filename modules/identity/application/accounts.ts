@@ -37,9 +37,9 @@ export const accountsReader = (deps: IdentityDeps) => ({
     const { items } = await deps.users.list({ ids, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: ids.length });
     return items.map(summarize);
   },
-  /** Ids of accounts of that role whose name or email contains `q`. */
-  async searchIds(q: string, role: Role, limit: number): Promise<string[]> {
-    const { items } = await deps.users.list({ q, role, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit });
+  /** Ids of accounts (of that role, when given) whose name or email contains `q`. */
+  async searchIds(q: string, role: Role | null, limit: number): Promise<string[]> {
+    const { items } = await deps.users.list({ q, ...(role ? { role } : {}), sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit });
     return items.map((u) => u.id);
   },
   async hasActiveRole(id: string, role: Role): Promise<boolean> {

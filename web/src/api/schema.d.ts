@@ -928,6 +928,344 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The price of a draft booking, computed without creating anything (clients only) */
+        post: operations["quoteBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's or cleaner's bookings */
+        get: operations["listMyBookings"];
+        put?: never;
+        /** Request a booking (or a series of visits); the deposit is authorised and the cleaner is asked to accept (clients only) */
+        post: operations["requestBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One booking, for its client, its cleaner or an admin */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cleaner accepts a pending request (this visit or every pending visit of its series); the deposit is captured */
+        post: operations["acceptBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cleaner declines a pending request; the deposit is released */
+        post: operations["declineBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client withdraws a request the cleaner has not answered yet (declined by client); the deposit is released */
+        post: operations["withdrawBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client or the cleaner cancels a confirmed visit (or the rest of its series) by the cancellation policy */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/postpone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client moves a visit, up to 24 hours before it, to another time the cleaner is available */
+        post: operations["postponeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/email-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or decline from the signed link of the request email (/bookings/:id/:action); the signed-in user must be that booking's cleaner; a link works once */
+        post: operations["answerBookingFromEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/punch-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cleaner starts the work, from 30 minutes before the start, within the configured distance of the property */
+        post: operations["punchIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/punch-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cleaner submits the checklist and ends the work; the worked time is recorded and the final payment is requested */
+        post: operations["punchOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/checklist/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** The cleaner ticks or unticks one task while the work is in progress */
+        put: operations["tickChecklistTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cleaner adds a before or after photo while the work is in progress (refused when the client disallowed photos) */
+        post: operations["uploadBookingPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        /** The photo's image, for the booking's two parties only */
+        get: operations["getBookingPhoto"];
+        put?: never;
+        post?: never;
+        /** The cleaner removes a photo while the work is in progress */
+        delete: operations["deleteBookingPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings, for the console (ra-data-simple-rest list) */
+        get: operations["adminListBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One booking with its history (property secrets withheld) */
+        get: operations["adminGetBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin cancels a pending, confirmed or in-progress booking with a reason; the client is refunded in full and both parties are told */
+        post: operations["adminCancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which payment provider the booking form talks to */
+        get: operations["getPaymentsConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1545,8 +1883,339 @@ export interface components {
             /** @description Today and the next 13 days */
             availability: components["schemas"]["PublicAvailability"];
         };
+        /**
+         * @description pending = awaiting cleaner confirmation; declined = by the cleaner; declined_by_client = the client withdrew the request; expired = no answer within 24 hours
+         * @enum {string}
+         */
+        BookingStatus: "pending" | "confirmed" | "in_progress" | "completed" | "declined" | "declined_by_client" | "cancelled" | "expired";
+        /** @enum {string} */
+        BookingPaymentStatus: "initial_pending" | "initial_failed" | "initial_completed" | "final_pending" | "final_failed" | "final_completed" | "final_refunded" | "final_partially_refunded" | "fully_paid" | "partially_paid" | "completed" | "failed" | "refunded";
+        /**
+         * @description The work, derived from the booking and the time: late 15 minutes and no_show 2 hours after the start without punch-in; null when no work will happen (declined, cancelled, expired)
+         * @enum {string|null}
+         */
+        BookingCleaningStatus: "awaiting_cleaner" | "pending" | "late" | "no_show" | "in_progress" | "awaiting_payment" | "completed" | null;
+        /** @enum {string} */
+        BookingFrequency: "once" | "weekly" | "biweekly" | "monthly" | "custom";
+        /** @enum {string} */
+        ChecklistCategory: "general" | "kitchen" | "bathroom" | "bedroom" | "living_room" | "common_areas" | "outdoor" | "specific" | "other";
+        BookingPets: {
+            hasPets: boolean;
+            kinds: ("cat" | "dog" | "other")[];
+        };
+        BookingEmergency: {
+            reason: string;
+            /** @enum {string} */
+            priority: "low" | "medium" | "high";
+        };
+        BookingDraft: {
+            /** Format: uuid */
+            cleanerId: string;
+            /** Format: uuid */
+            propertyId: string;
+            cleaningType: components["schemas"]["CleanerServiceType"];
+            /**
+             * Format: date
+             * @description Day of the (first) visit in America/Toronto
+             */
+            date: string;
+            time: components["schemas"]["WallClockTime"];
+            /** @description At least 4 (spec 5), in half hours */
+            durationHours: number;
+            frequency?: components["schemas"]["BookingFrequency"];
+            /** @description Visits of a series (weekly, biweekly, monthly, custom); default 4; 1 for once */
+            visits?: number;
+            /** @description custom frequency: days between visits */
+            intervalDays?: number;
+            pets?: components["schemas"]["BookingPets"];
+            /** @description The cleaner brings the cleaning supplies (+10 $) */
+            suppliesProvided?: boolean;
+            /** @description The client allows before/after photos (default true) */
+            allowPhotos?: boolean;
+            emergency?: components["schemas"]["BookingEmergency"] | null;
+            tasks?: {
+                category: components["schemas"]["ChecklistCategory"];
+                label: string;
+            }[];
+            notes?: string | null;
+            promoCode?: string | null;
+        };
+        /** @description A draft plus how the deposit is paid */
+        BookingRequest: {
+            /** Format: uuid */
+            cleanerId: string;
+            /** Format: uuid */
+            propertyId: string;
+            cleaningType: components["schemas"]["CleanerServiceType"];
+            /**
+             * Format: date
+             * @description Day of the (first) visit in America/Toronto
+             */
+            date: string;
+            time: components["schemas"]["WallClockTime"];
+            /** @description At least 4 (spec 5), in half hours */
+            durationHours: number;
+            frequency?: components["schemas"]["BookingFrequency"];
+            /** @description Visits of a series (weekly, biweekly, monthly, custom); default 4; 1 for once */
+            visits?: number;
+            /** @description custom frequency: days between visits */
+            intervalDays?: number;
+            pets?: components["schemas"]["BookingPets"];
+            /** @description The cleaner brings the cleaning supplies (+10 $) */
+            suppliesProvided?: boolean;
+            /** @description The client allows before/after photos (default true) */
+            allowPhotos?: boolean;
+            emergency?: components["schemas"]["BookingEmergency"] | null;
+            tasks?: {
+                category: components["schemas"]["ChecklistCategory"];
+                label: string;
+            }[];
+            notes?: string | null;
+            promoCode?: string | null;
+            /** @enum {string} */
+            paymentMethod: "card";
+            /** @description The payment provider's id of the card collected in the browser (never card numbers) */
+            paymentMethodId?: string | null;
+            /**
+             * Format: uuid
+             * @description Idempotency: the same key twice creates the booking once and answers it again
+             */
+            requestKey?: string;
+        };
+        BookingQuote: {
+            /** @constant */
+            currency: "CAD";
+            /** @enum {string} */
+            mode: "hourly" | "fixed";
+            hours: number;
+            /** @description The hourly rate in the property's city, or the fixed price for the property type */
+            rateCents: number;
+            serviceCents: number;
+            /** @description Supplies brought by the cleaner */
+            cleaningFeeCents: number;
+            emergencyFeeCents: number;
+            /** @description The cleaner's supply: service + supplies + emergency */
+            subtotalCents: number;
+            discounts: {
+                /** @enum {string} */
+                kind: "first_booking" | "promo" | "referral";
+                amountCents: number;
+            }[];
+            discountCents: number;
+            /** @description The platform's fee */
+            serviceFeeCents: number;
+            gstCents: number;
+            qstCents: number;
+            taxLines: {
+                /** @enum {string} */
+                tax: "gst" | "qst";
+                /** @enum {string} */
+                on: "service" | "platform_fee";
+                /** @description e.g. 50 for 5 %, 99.75 for 9.975 % */
+                ratePermille: number;
+                baseCents: number;
+                amountCents: number;
+            }[];
+            taxCents: number;
+            totalCents: number;
+            /** @description 50 % to confirm */
+            depositCents: number;
+            /** @description Charged after the service */
+            remainderCents: number;
+            visits: number;
+            /** @description Every visit of the series together */
+            seriesTotalCents: number;
+        };
+        BookingScope: {
+            /**
+             * @default this
+             * @enum {string}
+             */
+            scope: "this" | "series";
+        };
+        BookingReason: {
+            reason?: string | null;
+            /**
+             * @default this
+             * @enum {string}
+             */
+            scope: "this" | "series";
+        };
+        BookingPosition: {
+            lat: number;
+            lng: number;
+            accuracyMeters?: number;
+        };
+        BookingParty: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            profilePic: string | null;
+            /** @description The cleaner's public slug */
+            slug?: string | null;
+        };
+        /** @description The place; wifiPassword and accessInstructions are null for the cleaner until the booking is confirmed */
+        BookingProperty: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            type: components["schemas"]["PropertyType"];
+            addressLine1: string;
+            city: string;
+            postalCode: string;
+            lat: number;
+            lng: number;
+            bedrooms: number;
+            bathrooms: number;
+            stories: number;
+            squareFeet: number | null;
+            parking: string | null;
+            wifiName: string | null;
+            wifiPassword: string | null;
+            suppliesLocation: string | null;
+            accessInstructions: string | null;
+            trashLocation: string | null;
+            roomsToAvoid: string | null;
+            additionalNotes: string | null;
+        };
+        ChecklistTask: {
+            /** Format: uuid */
+            id: string;
+            category: components["schemas"]["ChecklistCategory"];
+            label: string;
+            done: boolean;
+            /** Format: date-time */
+            doneAt: string | null;
+        };
+        BookingPhoto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "before" | "after";
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BookingTransition: {
+            from: components["schemas"]["BookingStatus"] | null;
+            to: components["schemas"]["BookingStatus"];
+            /** @enum {string} */
+            action: "request" | "accept" | "decline" | "withdraw" | "expire" | "cancel" | "postpone" | "punch_in" | "punch_out" | "payment_failed";
+            /** @enum {string} */
+            actorRole: "client" | "cleaner" | "admin" | "system";
+            /** Format: uuid */
+            actorId: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @enum {string} */
+        BookingAction: "accept" | "decline" | "withdraw" | "cancel" | "postpone" | "punch_in" | "punch_out" | "checklist" | "photos";
+        BookingMoney: {
+            subtotalCents: number;
+            cleaningFeeCents: number;
+            emergencyFeeCents: number;
+            serviceFeeCents: number;
+            discountCents: number;
+            gstCents: number;
+            qstCents: number;
+            taxCents: number;
+            totalCents: number;
+            depositCents: number;
+            remainderCents: number;
+        };
+        BookingSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            seriesId: string | null;
+            visitNumber: number;
+            seriesVisits: number;
+            status: components["schemas"]["BookingStatus"];
+            paymentStatus: components["schemas"]["BookingPaymentStatus"];
+            cleaningStatus: components["schemas"]["BookingCleaningStatus"];
+            /** Format: date */
+            date: string;
+            time: components["schemas"]["WallClockTime"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            durationHours: number;
+            cleaningType: components["schemas"]["CleanerServiceType"];
+            frequency: components["schemas"]["BookingFrequency"];
+            totalCents: number;
+            client: components["schemas"]["BookingParty"];
+            cleaner: components["schemas"]["BookingParty"];
+            propertyName: string;
+            city: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description While pending: when the request expires
+             */
+            expiresAt: string | null;
+        };
+        Booking: components["schemas"]["BookingSummary"] & {
+            /** @constant */
+            timeZone: "America/Toronto";
+            /** @enum {string} */
+            viewerRole: "client" | "cleaner" | "admin";
+            pets: components["schemas"]["BookingPets"];
+            suppliesProvided: boolean;
+            allowPhotos: boolean;
+            emergency: components["schemas"]["BookingEmergency"] | null;
+            notes: string | null;
+            /** @enum {string} */
+            paymentMethod: "card";
+            money: components["schemas"]["BookingMoney"];
+            property: components["schemas"]["BookingProperty"];
+            checklist: components["schemas"]["ChecklistTask"][];
+            photos: components["schemas"]["BookingPhoto"][];
+            /** Format: date-time */
+            punchedInAt: string | null;
+            /** Format: date-time */
+            punchedOutAt: string | null;
+            workedMinutes: number | null;
+            cancellation: null | {
+                /** @enum {string} */
+                by: "client" | "cleaner" | "admin" | "system";
+                reason: string | null;
+                feeCents: number;
+                refundCents: number;
+                /** @description Inside 24 hours of the start */
+                late: boolean;
+                /** Format: date-time */
+                at: string;
+            };
+            history: components["schemas"]["BookingTransition"][];
+            /** @description What the caller may do now */
+            actions: components["schemas"]["BookingAction"][];
+            /** @description What cancelling now would cost the caller's side (null when cancelling is not possible) */
+            cancellationTerms: null | {
+                free: boolean;
+                feeCents: number;
+                refundCents: number;
+                /** Format: date-time */
+                freeUntil: string;
+            };
+        };
+        AdminBooking: components["schemas"]["Booking"] & {
+            clientEmail: string | null;
+            cleanerEmail: string | null;
+        };
     };
     responses: {
+        /** @description The booking after the change. */
+        BookingAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
         /** @description The user and a fresh session token. */
         Authenticated: {
             headers: {
@@ -3246,6 +3915,563 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    quoteBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingDraft"];
+            };
+        };
+        responses: {
+            /** @description The quote (per visit; a series repeats it for each visit, the first-booking discount only on the first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyBookings: {
+        parameters: {
+            query?: {
+                /** @description upcoming (pending, confirmed, in progress; soonest first), past (everything else; latest first), requests (cleaner: pending requests to answer), all */
+                scope?: "upcoming" | "past" | "requests" | "all";
+                /** @description Only these statuses (comma-separated) */
+                status?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BookingSummary"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The requested booking (the first visit of a series) and the ids of every visit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: components["schemas"]["Booking"];
+                        visitIds: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The deposit could not be authorised. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking with its history and what the caller may do next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BookingScope"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BookingReason"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    withdrawBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BookingReason"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BookingReason"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postponeBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    time: components["schemas"]["WallClockTime"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    answerBookingFromEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "accept" | "decline";
+                    token: string;
+                    /** @description decline only: optional, as for POST /decline */
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    punchIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingPosition"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    punchOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingPosition"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    tickChecklistTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    done: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadBookingPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, up to 10 MB
+                     */
+                    file: string;
+                    /** @enum {string} */
+                    kind: "before" | "after";
+                };
+            };
+        };
+        responses: {
+            /** @description The stored photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BadRequest"];
+        };
+    };
+    getBookingPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBookingPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListBookings: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `q` (client or cleaner name or email contains, or a booking id), `status`, `paymentStatus`, `cleanerId`, `clientId`, `from` and `to` (dates of the visit), `id` (array of ids) */
+                filter?: string;
+                /** @description JSON `[from, to]`, inclusive, at most 100 rows */
+                range?: string;
+                /** @description JSON `[field, order]`; fields: startsAt, requestedAt, status, totalCents */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPaymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description development = the keyless development provider (never in production): no card is asked, deposits are simulated; stripe = Stripe Elements with this publishable key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "development" | "stripe";
+                        publishableKey: string | null;
+                    };
+                };
+            };
         };
     };
 }

@@ -29,6 +29,12 @@ const PublicCleanerProfilePage = lazy(() =>
 );
 const CityPage = lazy(() => import('../features/cleaners-search/pages/CityPage').then((m) => ({ default: m.CityPage })));
 const RegionPage = lazy(() => import('../features/cleaners-search/pages/RegionPage').then((m) => ({ default: m.RegionPage })));
+const BookPage = lazy(() => import('../features/booking/pages/BookPage').then((m) => ({ default: m.BookPage })));
+const BookingsPage = lazy(() => import('../features/booking/pages/BookingsPage').then((m) => ({ default: m.BookingsPage })));
+const BookingDetailPage = lazy(() => import('../features/booking-detail/pages/BookingDetailPage').then((m) => ({ default: m.BookingDetailPage })));
+const BookingEmailActionPage = lazy(() =>
+  import('../features/booking-detail/pages/BookingEmailActionPage').then((m) => ({ default: m.BookingEmailActionPage })),
+);
 const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
@@ -62,6 +68,14 @@ export function pageElement(page: PageId): ReactElement {
       return <CityPage />;
     case 'region':
       return <RegionPage />;
+    case 'book':
+      return <BookPage />;
+    case 'bookings':
+      return <BookingsPage />;
+    case 'booking':
+      return <BookingDetailPage />;
+    case 'booking-action':
+      return <BookingEmailActionPage />;
     case 'not-found':
       return <NotFoundPage />;
     default:

@@ -1,5 +1,5 @@
 import type { AvailabilityBlock } from '../../domain/availability-block.js';
-import { TIME_ZONE } from '../../domain/local-time.js';
+import { TIME_ZONE } from '../../../../src/shared/local-time.js';
 import { formatTime } from '../../domain/time-slot.js';
 import type { Slot } from '../../application/slots.js';
 import type { CalendarDay } from '../../application/month-calendar.js';

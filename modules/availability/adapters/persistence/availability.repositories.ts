@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AvailabilityBlock } from '../../domain/availability-block.js';
-import type { LocalDate } from '../../domain/local-time.js';
+import type { LocalDate } from '../../../../src/shared/local-time.js';
 import type { BlockRepository, FeedRepository, Transactor } from '../../application/ports.js';
 import { AvailabilityException, CalendarFeed } from './availability.schema.js';
 

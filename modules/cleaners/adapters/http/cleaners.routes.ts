@@ -12,7 +12,7 @@ import type { OnboardingStep } from '../../domain/cleaner-profile.js';
 import type { ProfilePatch } from '../../domain/profile-rules.js';
 import { presentDocument, presentPhoto, presentProfile } from './cleaners.presenter.js';
 import { requireCleaner, sendPrivateFile } from './cleaners.policy.js';
-import { formField, withUploadedFile } from './upload-file.js';
+import { formField, withUploadedFile } from '../../../../src/shared/upload-file.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import type { AppContext } from '../../../../src/shared/http-kit.js';
+import type { AppContext } from './http-kit.js';
 
 /** The multipart part `file` read into memory (koa-body caps it at 10 MB), its temp file removed. */
 export async function withUploadedFile<T>(ctx: AppContext, work: (file: { data: Buffer; filename: string } | null) => Promise<T>): Promise<T> {

@@ -1,0 +1,170 @@
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking, type Transition } from '../../domain/booking.js';
+import { ACTIVE_STATUSES, type BookingStatus } from '../../domain/booking-status.js';
+import { bookingErrors } from '../../domain/booking.errors.js';
+import type { AdminListQuery, BookingPhoto, BookingRepository, ListScope, Transactor } from '../../application/ports.js';
+import { BookingPhotoRow, TransitionRow } from './booking.schema.js';
+
+/** PostgreSQL's exclusion_violation: the bookings_no_overlap constraint refused an overlapping slot. */
+function isOverlap(e: unknown): boolean {
+  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    if ((cur as { code?: unknown }).code === '23P01') return true;
+  }
+  return false;
+}
+
+const transitionRow = (t: Transition): TransitionRow => Object.assign(new TransitionRow(), t);
+const active = [...ACTIVE_STATUSES] as BookingStatus[];
+
+/** `em` is the request's (or the transaction's) entity manager. */
+export class MikroOrmBookingRepository implements BookingRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  /**
+   * The exclusion constraint makes a write wait on every uncommitted overlapping row of the cleaner;
+   * two such writers (an insert and an update of an active booking) would wait on each other and
+   * deadlock. Writers of one cleaner's bookings queue on this lock first instead.
+   */
+  private async lockCleaner(em: EntityManager, cleanerId: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`bookings:${cleanerId}`]);
+  }
+
+  private async flushOrSlotTaken(cleanerId: string): Promise<void> {
+    try {
+      const flush = async () => {
+        await this.lockCleaner(this.em(), cleanerId);
+        await this.em().flush();
+      };
+      if (this.em().isInTransaction()) await flush();
+      else await this.em().transactional(flush);
+    } catch (e) {
+      if (isOverlap(e)) {
+        // The failed unit of work must not be retried by a later flush of this context.
+        this.em().clear();
+        throw bookingErrors.slotTaken();
+      }
+      throw e;
+    }
+  }
+
+  async insert(visits: Booking[], transitions: Transition[]) {
+    try {
+      // Bookings before their transitions (the foreign key), in one transaction.
+      await this.em().transactional(async (em) => {
+        await this.lockCleaner(em, visits[0]!.cleanerId);
+        for (const b of visits) em.persist(b);
+        await em.flush();
+        for (const t of transitions) em.persist(transitionRow(t));
+        await em.flush();
+      });
+    } catch (e) {
+      if (isOverlap(e)) throw bookingErrors.slotTaken();
+      throw e;
+    }
+  }
+
+  findById(id: string) {
+    return this.em().findOne(Booking, { id });
+  }
+
+  lock(id: string) {
+    return this.em().findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  findByRequestKey(clientId: string, requestKey: string) {
+    return this.em().findOne(Booking, { clientId, requestKey, visitNumber: 1 });
+  }
+
+  seriesOf(seriesId: string) {
+    return this.em().find(Booking, { seriesId }, { orderBy: { visitNumber: 'asc' } });
+  }
+
+  async save(booking: Booking, transitions: Transition[]) {
+    for (const t of transitions) this.em().persist(transitionRow(t));
+    await this.flushOrSlotTaken(booking.cleanerId);
+  }
+
+  async transitionsOf(bookingId: string) {
+    return this.em().find(TransitionRow, { bookingId }, { orderBy: { at: 'asc', id: 'asc' } });
+  }
+
+  async listForParty(userId: string, role: 'client' | 'cleaner', scope: ListScope, statuses: BookingStatus[] | null, _now: Date, offset: number, limit: number) {
+    const where: FilterQuery<Booking> = role === 'client' ? { clientId: userId } : { cleanerId: userId };
+    const scoped: BookingStatus[] | null =
+      scope === 'upcoming' ? active : scope === 'requests' ? ['pending'] : scope === 'past' ? ['completed', 'declined', 'declined_by_client', 'cancelled', 'expired'] : null;
+    const allowed = scoped && statuses ? scoped.filter((s) => statuses.includes(s)) : (scoped ?? statuses);
+    if (allowed) (where as Record<string, unknown>).status = { $in: allowed };
+    const orderBy =
+      scope === 'requests' ? ({ expiresAt: 'asc', id: 'asc' } as const) : scope === 'upcoming' ? ({ startsAt: 'asc', id: 'asc' } as const) : ({ startsAt: 'desc', id: 'asc' } as const);
+    const [items, total] = await this.em().findAndCount(Booking, where, { orderBy, offset, limit });
+    return { items, total };
+  }
+
+  async listForAdmin(q: AdminListQuery) {
+    const where: Record<string, unknown> = {};
+    if (q.status) where.status = q.status;
+    if (q.paymentStatus) where.paymentStatus = q.paymentStatus;
+    if (q.cleanerId) where.cleanerId = q.cleanerId;
+    if (q.clientId) where.clientId = q.clientId;
+    if (q.ids) where.id = { $in: q.ids };
+    if (q.from || q.to) where.date = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) };
+    if (q.q) {
+      const uuid = /^[0-9a-f-]{36}$/i.test(q.q) ? [{ id: q.q.toLowerCase() }, { seriesId: q.q.toLowerCase() }] : [];
+      where.$or = [...uuid, ...(q.accountIds.length ? [{ clientId: { $in: q.accountIds } }, { cleanerId: { $in: q.accountIds } }] : [])];
+      if (!(where.$or as unknown[]).length) return { items: [], total: 0 };
+    }
+    const [items, total] = await this.em().findAndCount(Booking, where as FilterQuery<Booking>, {
+      orderBy: { [q.sort.field]: q.sort.order.toLowerCase(), id: 'asc' },
+      offset: q.offset,
+      limit: q.limit,
+    });
+    return { items, total };
+  }
+
+  async clientHasBooked(clientId: string) {
+    return (await this.em().count(Booking, { clientId, status: { $in: [...active, 'completed'] } })) > 0;
+  }
+
+  async clientUsedPromo(clientId: string, code: string) {
+    return (await this.em().count(Booking, { clientId, promoCode: code, status: { $in: [...active, 'completed'] } })) > 0;
+  }
+
+  lockExpired(now: Date, limit: number) {
+    return this.em().find(
+      Booking,
+      { status: 'pending', expiresAt: { $lte: now } },
+      { orderBy: { expiresAt: 'asc' }, limit, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, refresh: true },
+    );
+  }
+
+  async bookedIntervals(cleanerId: string, from: Date, to: Date) {
+    const rows = await this.em().find(Booking, { cleanerId, status: { $in: active }, startsAt: { $lt: to }, endsAt: { $gt: from } }, { fields: ['id', 'startsAt', 'endsAt'] });
+    return rows.map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt }));
+  }
+
+  async cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string) {
+    return (await this.em().count(Booking, { cleanerId, propertyId, status: { $in: ['confirmed', 'in_progress'] } })) > 0;
+  }
+
+  photosOf(bookingId: string) {
+    return this.em().find(BookingPhotoRow, { bookingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  async addPhoto(photo: BookingPhoto) {
+    this.em().persist(Object.assign(new BookingPhotoRow(), photo));
+    await this.em().flush();
+  }
+
+  async removePhoto(photoId: string) {
+    await this.em().nativeDelete(BookingPhotoRow, { id: photoId });
+  }
+}
+
+export class MikroOrmBookingTransactor implements Transactor {
+  constructor(private readonly em: () => EntityManager) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return this.em().transactional(() => work());
+  }
+}

@@ -1,0 +1,110 @@
+import type { Booking, PropertyView, Transition } from '../domain/booking.js';
+import { bookingErrors } from '../domain/booking.errors.js';
+import { canPostpone, type CancellationTerms } from '../domain/cancellation-policy.js';
+import { cleaningStatusOf, type CleaningStatus } from '../domain/cleaning-status.js';
+import { termsFor } from './cancel-booking.js';
+import type { BookingAccount, BookingDeps, BookingPhoto } from './ports.js';
+
+export type ViewerRole = 'client' | 'cleaner' | 'admin';
+export type BookingActionName = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | 'punch_in' | 'punch_out' | 'checklist' | 'photos';
+
+export interface Party {
+  id: string;
+  name: string;
+  profilePic: string | null;
+  slug: string | null;
+  email: string | null;
+}
+
+export interface BookingSummaryView {
+  booking: Booking;
+  cleaningStatus: CleaningStatus | null;
+  client: Party;
+  cleaner: Party;
+}
+
+export interface BookingDetailView extends BookingSummaryView {
+  viewerRole: ViewerRole;
+  property: PropertyView;
+  transitions: Transition[];
+  photos: BookingPhoto[];
+  actions: BookingActionName[];
+  cancellationTerms: CancellationTerms | null;
+}
+
+/** What the viewer may do now; the screens show exactly these buttons. */
+export function actionsFor(b: Booking, role: ViewerRole, now: Date, deps: BookingDeps): BookingActionName[] {
+  const postpone = canPostpone(b.startsAt, now, deps.settings.cancellation);
+  switch (role) {
+    case 'cleaner':
+      if (b.status === 'pending') return ['accept', 'decline'];
+      if (b.status === 'confirmed') return ['punch_in', 'cancel'];
+      if (b.status === 'in_progress') return ['punch_out', 'checklist', ...(b.allowPhotos ? (['photos'] as const) : [])];
+      return [];
+    case 'client':
+      if (b.status === 'pending') return ['withdraw', ...(postpone ? (['postpone'] as const) : [])];
+      if (b.status === 'confirmed') return ['cancel', ...(postpone ? (['postpone'] as const) : [])];
+      return [];
+    case 'admin':
+      return ['pending', 'confirmed', 'in_progress'].includes(b.status) ? ['cancel'] : [];
+  }
+}
+
+const unknownParty = (id: string): Party => ({ id, name: '', profilePic: null, slug: null, email: null });
+
+export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmails: boolean): Promise<Map<string, Party>> {
+  const ids = [...new Set(bookings.flatMap((b) => [b.clientId, b.cleanerId]))];
+  const accounts: BookingAccount[] = ids.length ? await deps.accounts.findMany(ids) : [];
+  const cleanerIds = new Set(bookings.map((b) => b.cleanerId));
+  const parties = new Map<string, Party>();
+  for (const a of accounts) {
+    parties.set(a.id, { id: a.id, name: a.name, profilePic: a.profilePic, slug: cleanerIds.has(a.id) ? await deps.cleaners.slugOf(a.id) : null, email: withEmails ? a.email : null });
+  }
+  return parties;
+}
+
+export const summaryViews =
+  (deps: BookingDeps) =>
+  async (bookings: Booking[], withEmails = false): Promise<BookingSummaryView[]> => {
+    const now = deps.clock.now();
+    const parties = await partiesOf(deps, bookings, withEmails);
+    return bookings.map((b) => ({
+      booking: b,
+      cleaningStatus: cleaningStatusOf(b, now),
+      client: parties.get(b.clientId) ?? unknownParty(b.clientId),
+      cleaner: parties.get(b.cleanerId) ?? unknownParty(b.cleanerId),
+    }));
+  };
+
+/**
+ * One booking as its client, its cleaner or an admin sees it. The cleaner reads the wifi password
+ * and access instructions only once the visit is confirmed (and while it runs); admins never do.
+ */
+export const bookingDetail =
+  (deps: BookingDeps) =>
+  async (bookingId: string, viewer: { userId: string; role: string | null }): Promise<BookingDetailView> => {
+    const b = await deps.bookings.findById(bookingId);
+    if (!b) throw bookingErrors.notFound();
+    return detailOf(deps, b, viewer);
+  };
+
+export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: string; role: string | null }): Promise<BookingDetailView> {
+  const viewerRole: ViewerRole | null = viewer.role === 'admin' ? 'admin' : b.partyRole(viewer.userId);
+  if (!viewerRole) throw bookingErrors.forbidden();
+  const now = deps.clock.now();
+  const [summary] = await summaryViews(deps)([b], viewerRole === 'admin');
+  const live = await deps.properties.propertyForBooking(b.propertyId);
+  const seesSecrets = viewerRole === 'client' || (viewerRole === 'cleaner' && (b.status === 'confirmed' || b.status === 'in_progress'));
+  const property = live ? (seesSecrets ? live.full : live.withoutSecrets) : b.propertySnapshot;
+  const actions = actionsFor(b, viewerRole, now, deps);
+  const [transitions, photos] = await Promise.all([deps.bookings.transitionsOf(b.id), deps.bookings.photosOf(b.id)]);
+  return {
+    ...summary!,
+    viewerRole,
+    property,
+    transitions,
+    photos,
+    actions,
+    cancellationTerms: actions.includes('cancel') && viewerRole !== 'admin' ? termsFor(deps, b, viewerRole, now) : null,
+  };
+}

@@ -1,0 +1,167 @@
+import type { Clock } from '../../../src/shared/clock.js';
+import type { Locale } from '../../../src/shared/locale.js';
+import type { Mailer } from '../../../src/shared/mailer.js';
+import type { FileStorage } from '../../../src/shared/file-storage.js';
+import type { Booking, PropertyView, Transition } from '../domain/booking.js';
+import type { BookingStatus } from '../domain/booking-status.js';
+import type { PricingSettings } from '../domain/pricing.js';
+import type { CancellationSettings } from '../domain/cancellation-policy.js';
+
+export type ListScope = 'upcoming' | 'past' | 'requests' | 'all';
+
+export interface BookingPhoto {
+  id: string;
+  bookingId: string;
+  kind: 'before' | 'after';
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+export interface AdminListQuery {
+  q: string | null;
+  /** Ids of accounts whose name or email matched q (identity answers). */
+  accountIds: string[];
+  status: BookingStatus | null;
+  paymentStatus: string | null;
+  cleanerId: string | null;
+  clientId: string | null;
+  from: string | null;
+  to: string | null;
+  ids: string[] | null;
+  sort: { field: 'startsAt' | 'requestedAt' | 'status' | 'totalCents'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface BookingRepository {
+  /**
+   * Inserts the visits and their first transitions in one statement batch. Throws the slot-taken
+   * error when the database's exclusion constraint refuses an overlap with an active booking.
+   */
+  insert(visits: Booking[], transitions: Transition[]): Promise<void>;
+  findById(id: string): Promise<Booking | null>;
+  /** Loads and locks the row until the transaction ends (call inside `tx.run`). */
+  lock(id: string): Promise<Booking | null>;
+  findByRequestKey(clientId: string, requestKey: string): Promise<Booking | null>;
+  seriesOf(seriesId: string): Promise<Booking[]>;
+  /** Persists changed fields and new transitions; throws slot-taken when a moved time overlaps. */
+  save(booking: Booking, transitions: Transition[]): Promise<void>;
+  transitionsOf(bookingId: string): Promise<Transition[]>;
+  listForParty(userId: string, role: 'client' | 'cleaner', scope: ListScope, statuses: BookingStatus[] | null, now: Date, offset: number, limit: number): Promise<{ items: Booking[]; total: number }>;
+  listForAdmin(query: AdminListQuery): Promise<{ items: Booking[]; total: number }>;
+  /** Has this client a booking that is or was going ahead (pending, confirmed, in progress, completed)? */
+  clientHasBooked(clientId: string): Promise<boolean>;
+  clientUsedPromo(clientId: string, code: string): Promise<boolean>;
+  /** Pending requests whose answer window has closed, locked with SKIP LOCKED so concurrent runners never share one. */
+  lockExpired(now: Date, limit: number): Promise<Booking[]>;
+  bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<{ bookingId: string; start: Date; end: Date }[]>;
+  cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string): Promise<boolean>;
+  photosOf(bookingId: string): Promise<BookingPhoto[]>;
+  addPhoto(photo: BookingPhoto): Promise<void>;
+  removePhoto(photoId: string): Promise<void>;
+}
+
+export interface Transactor {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface BookingAccount {
+  id: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  role: 'client' | 'cleaner' | 'admin' | null;
+  profilePic: string | null;
+  active: boolean;
+}
+
+export interface Accounts {
+  find(userId: string): Promise<BookingAccount | null>;
+  findMany(userIds: string[]): Promise<BookingAccount[]>;
+  searchIds(q: string, limit: number): Promise<string[]>;
+}
+
+export interface CleanerTerms {
+  cleanerId: string;
+  name: string;
+  slug: string;
+  serviceTypes: string[];
+  mode: 'hourly' | 'fixed';
+  rateCents: number | null;
+  servesPlace: boolean;
+  taxRegistered: { gst: boolean; qst: boolean };
+}
+
+export interface Cleaners {
+  bookingTerms(cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string): Promise<CleanerTerms | null>;
+  slugOf(cleanerId: string): Promise<string | null>;
+}
+
+
+export interface Properties {
+  propertyForBooking(propertyId: string): Promise<{ ownerId: string; full: PropertyView; withoutSecrets: PropertyView } | null>;
+}
+
+export interface Availability {
+  /** Inside the cleaner's availability blocks (bookings are the booking module's own check). */
+  isAvailable(cleanerId: string, start: Date, end: Date): Promise<boolean>;
+}
+
+export type PaymentOutcome = { ok: true; reference: string } | { ok: false; reason: 'declined' | 'authentication_required' | 'error' };
+
+/**
+ * Money movements in domain words. The payments module adapts it (issue #5: Stripe); until then the
+ * keyless development provider stands in (never in production). Every call is idempotent on its key.
+ */
+export interface PaymentsPort {
+  authorizeDeposit(input: { bookingId: string; clientId: string; amountCents: number; paymentMethodId: string | null; idempotencyKey: string }): Promise<PaymentOutcome>;
+  captureDeposit(input: { bookingId: string; reference: string; idempotencyKey: string }): Promise<PaymentOutcome>;
+  releaseDeposit(input: { bookingId: string; reference: string; idempotencyKey: string }): Promise<PaymentOutcome>;
+  refund(input: { bookingId: string; reference: string; amountCents: number; idempotencyKey: string }): Promise<PaymentOutcome>;
+  chargeRemainder(input: { bookingId: string; clientId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentOutcome>;
+}
+
+/** The referrals module's seam (issue #7): credit a client may spend on this booking. */
+export interface ReferralCredits {
+  availableCents(clientId: string): Promise<number>;
+}
+
+export interface PhotoProcessor {
+  /** The image re-encoded for storage, or null when it is not a readable image. */
+  toProgressPhoto(data: Buffer): Promise<{ data: Buffer; contentType: string } | null>;
+}
+
+export interface BookingSettings {
+  pricing: PricingSettings;
+  cancellation: CancellationSettings;
+  /** Hours a cleaner has to answer a request (spec: 24). */
+  requestExpiryHours: number;
+  punchInEarlyMinutes: number;
+  punchInRadiusMeters: number;
+  /** Upper-case landing promo codes worth the promo amount, once per client. */
+  promoCodes: string[];
+  publicUrl: string;
+  /** Signs the accept/decline links of request emails. */
+  appSecret: string;
+}
+
+export interface BookingDeps {
+  bookings: BookingRepository;
+  tx: Transactor;
+  accounts: Accounts;
+  cleaners: Cleaners;
+  properties: Properties;
+  availability: Availability;
+  payments: PaymentsPort;
+  referrals: ReferralCredits;
+  files: FileStorage;
+  photos: PhotoProcessor;
+  mailer: Mailer;
+  clock: Clock;
+  newId: () => string;
+  settings: BookingSettings;
+  /** Errors of side effects after the commit (emails), logged not thrown. */
+  onSideEffectError: (error: unknown) => void;
+}

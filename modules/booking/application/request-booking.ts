@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Booking, moneyOf, type PropertyView, type Transition } from '../domain/booking.js';
+import { bookingErrors } from '../domain/booking.errors.js';
+import type { BookingDraftInput } from '../domain/booking-draft.js';
+import { visitTimes } from '../domain/visit-schedule.js';
+import { prepareDraft } from './prepare-draft.js';
+import { notifyRequested } from './booking-notifications.js';
+import type { BookingDeps } from './ports.js';
+
+export interface RequestBookingInput extends BookingDraftInput {
+  paymentMethod: 'card';
+  paymentMethodId?: string | null;
+  requestKey?: string;
+}
+
+const withoutSecrets = (p: PropertyView): PropertyView => ({ ...p, wifiPassword: null, accessInstructions: null });
+
+/**
+ * A client asks a cleaner for a visit (or a series): the times must lie inside the cleaner's
+ * availability, the database refuses overlaps with the cleaner's active bookings (409), the deposit
+ * of each visit is authorised, and the cleaner gets an email with accept and decline links.
+ * The same requestKey twice answers the first booking again.
+ */
+export const requestBooking =
+  (deps: BookingDeps) =>
+  async (clientId: string, input: RequestBookingInput): Promise<{ first: Booking; visits: Booking[] }> => {
+    if (input.requestKey) {
+      const earlier = await deps.bookings.findByRequestKey(clientId, input.requestKey);
+      if (earlier) return { first: earlier, visits: earlier.seriesId ? await deps.bookings.seriesOf(earlier.seriesId) : [earlier] };
+    }
+    const prepared = await prepareDraft(deps)(clientId, input);
+    const { draft } = prepared;
+    const now = deps.clock.now();
+    const times = visitTimes(draft);
+    if (times[0]!.startsAt.getTime() <= now.getTime()) throw bookingErrors.inThePast();
+    for (const t of times) {
+      if (!(await deps.availability.isAvailable(draft.cleanerId, t.startsAt, t.endsAt))) throw bookingErrors.unavailable(t.date);
+    }
+    const seriesId = draft.visits > 1 ? deps.newId() : null;
+    const nonce = randomBytes(18).toString('base64url');
+    const expiryMs = deps.settings.requestExpiryHours * 3_600_000;
+    const visits = times.map((t, i) => {
+      const q = prepared.visitQuotes[i]!;
+      const b = new Booking();
+      Object.assign(b, {
+        id: deps.newId(),
+        seriesId,
+        visitNumber: i + 1,
+        seriesVisits: draft.visits,
+        clientId,
+        cleanerId: draft.cleanerId,
+        propertyId: draft.propertyId,
+        status: 'pending',
+        paymentStatus: 'initial_pending',
+        cleaningType: draft.cleaningType,
+        frequency: draft.frequency,
+        intervalDays: draft.intervalDays,
+        date: t.date,
+        startMinute: t.startMinute,
+        startsAt: t.startsAt,
+        endsAt: t.endsAt,
+        durationMinutes: draft.durationMinutes,
+        hasPets: draft.hasPets,
+        petKinds: draft.petKinds,
+        suppliesProvided: draft.suppliesProvided,
+        allowPhotos: draft.allowPhotos,
+        emergency: draft.emergency,
+        notes: draft.notes,
+        promoCode: i === 0 ? draft.promoCode : null,
+        paymentMethod: 'card',
+        paymentMethodId: input.paymentMethodId ?? null,
+        paymentReference: null,
+        money: moneyOf(q),
+        totalCents: q.totalCents,
+        quote: q,
+        propertySnapshot: withoutSecrets(prepared.property),
+        checklist: draft.tasks.map((task) => ({ id: deps.newId(), category: task.category, label: task.label, done: false, doneAt: null })),
+        requestKey: i === 0 ? (input.requestKey ?? null) : null,
+        // Only the hash is stored: the links in the email carry the secret.
+        actionNonce: createHash('sha256').update(nonce).digest('base64url'),
+        requestedAt: now,
+        // A request cannot wait past its own start.
+        expiresAt: new Date(Math.min(now.getTime() + expiryMs, t.startsAt.getTime())),
+        respondedAt: null,
+        punchIn: null,
+        punchOut: null,
+        workedMinutes: null,
+        cancellation: null,
+        createdAt: now,
+        updatedAt: now,
+      } satisfies Omit<Booking, 'fire' | 'partyRole'>);
+      return b;
+    });
+    const transitions: Transition[] = visits.map((b) => ({ id: deps.newId(), bookingId: b.id, from: null, to: 'pending', action: 'request', actorRole: 'client', actorId: clientId, reason: null, at: now }));
+    try {
+      await deps.bookings.insert(visits, transitions);
+    } catch (e) {
+      // A concurrent double submit with the same key (refused by the unique key or by the overlap): the winner's booking is the answer.
+      if (input.requestKey) {
+        const earlier = await deps.bookings.findByRequestKey(clientId, input.requestKey).catch(() => null);
+        if (earlier) return { first: earlier, visits: earlier.seriesId ? await deps.bookings.seriesOf(earlier.seriesId) : [earlier] };
+      }
+      throw e;
+    }
+
+    // The deposit of each visit, after the slot is ours: a refusal frees the slots again.
+    for (const b of visits) {
+      const outcome = await deps.payments.authorizeDeposit({ bookingId: b.id, clientId, amountCents: b.money.depositCents, paymentMethodId: b.paymentMethodId, idempotencyKey: `deposit:${b.id}` });
+      if (!outcome.ok) {
+        await releaseAfterPaymentFailure(deps, visits, b.id);
+        throw bookingErrors.paymentFailed();
+      }
+      b.paymentReference = outcome.reference;
+    }
+    await deps.bookings.save(visits[0]!, []);
+    notifyRequested(deps, visits, nonce).catch(deps.onSideEffectError);
+    return { first: visits[0]!, visits };
+  };
+
+/** Compensation: every visit of the request is cancelled (slots freed) and authorised deposits released. */
+async function releaseAfterPaymentFailure(deps: BookingDeps, visits: Booking[], failedId: string): Promise<void> {
+  const now = deps.clock.now();
+  const transitions: Transition[] = [];
+  for (const b of visits) {
+    if (b.paymentReference) {
+      await deps.payments.releaseDeposit({ bookingId: b.id, reference: b.paymentReference, idempotencyKey: `release:${b.id}` });
+    }
+    transitions.push(b.fire('payment_failed', { role: 'system', id: null }, now, null, deps.newId));
+    b.paymentStatus = b.id === failedId ? 'initial_failed' : 'refunded';
+    b.actionNonce = null;
+  }
+  await deps.bookings.save(visits[0]!, transitions);
+}

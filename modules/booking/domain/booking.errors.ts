@@ -1,0 +1,30 @@
+import { DomainError, type FieldIssue } from '../../../src/shared/domain-error.js';
+
+/** Booking failures with stable codes; texts live in web/public/locales/{fr,en}/errors.json under booking.*. */
+export const bookingErrors = {
+  notFound: () => new DomainError('booking.not_found', 'not_found'),
+  forbidden: () => new DomainError('booking.forbidden', 'forbidden'),
+  clientsOnly: () => new DomainError('booking.clients_only', 'forbidden'),
+  invalid: (issues: FieldIssue[]) => new DomainError('validation_failed', 'invalid', {}, issues),
+  illegalTransition: (status: string) => new DomainError('booking.illegal_transition', 'conflict', { status }),
+  slotTaken: () => new DomainError('booking.slot_taken', 'conflict'),
+  unavailable: (date: string) => new DomainError('booking.cleaner_unavailable', 'conflict', { date }),
+  cleanerNotBookable: () => new DomainError('booking.cleaner_not_bookable', 'not_found'),
+  propertyNotFound: () => new DomainError('booking.property_not_found', 'not_found'),
+  cityNotServed: () => new DomainError('booking.city_not_served', 'invalid'),
+  noFixedRate: () => new DomainError('booking.no_fixed_rate', 'invalid'),
+  serviceNotOffered: () => new DomainError('booking.service_not_offered', 'invalid'),
+  invalidPromo: () => new DomainError('booking.invalid_promo', 'invalid'),
+  inThePast: () => new DomainError('booking.in_the_past', 'invalid'),
+  paymentFailed: () => new DomainError('booking.payment_failed', 'payment_required'),
+  postponeTooLate: () => new DomainError('booking.postpone_too_late', 'conflict'),
+  linkInvalid: () => new DomainError('booking.link_invalid', 'forbidden'),
+  linkUsed: () => new DomainError('booking.link_used', 'conflict'),
+  tooEarlyToPunchIn: (minutes: number) => new DomainError('booking.too_early', 'conflict', { minutes }),
+  tooFar: (meters: number, limit: number) => new DomainError('booking.too_far', 'conflict', { meters, limit }),
+  checklistIncomplete: () => new DomainError('booking.checklist_incomplete', 'invalid'),
+  photosMissing: () => new DomainError('booking.photos_missing', 'invalid'),
+  photosNotAllowed: () => new DomainError('booking.photos_not_allowed', 'conflict'),
+  taskNotFound: () => new DomainError('booking.task_not_found', 'not_found'),
+  photoNotFound: () => new DomainError('booking.photo_not_found', 'not_found'),
+};

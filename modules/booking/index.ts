@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { Mailer } from '../../src/shared/mailer.js';
+import type { FileStorage } from '../../src/shared/file-storage.js';
+import { newId } from '../../src/shared/ids.js';
+import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, PaymentsPort, Properties, ReferralCredits } from './application/ports.js';
+import { BookingPhotoSchema, BookingSchema, BookingTransitionSchema } from './adapters/persistence/booking.schema.js';
+import { MikroOrmBookingRepository, MikroOrmBookingTransactor } from './adapters/persistence/booking.repository.js';
+import { BookingInit } from './adapters/persistence/migrations/2026112270-booking-init.js';
+import { bookingRouter } from './adapters/http/booking.routes.js';
+import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
+import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
+import { expireRequests } from './application/answer-request.js';
+
+export type { BookingSettings, PaymentsPort } from './application/ports.js';
+export { DEFAULT_PRICING } from './domain/pricing.js';
+export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
+
+/** Tables and migrations, known before the ORM starts. */
+export const bookingPersistence = {
+  entities: [BookingSchema, BookingTransitionSchema, BookingPhotoSchema],
+  migrations: [{ name: '2026112270-booking-init', class: BookingInit }] satisfies MigrationObject[],
+};
+
+export interface BookingModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  mailer: Mailer;
+  files: FileStorage;
+  accounts: Accounts;
+  cleaners: Cleaners;
+  properties: Properties;
+  availability: Availability;
+  payments: PaymentsPort;
+  settings: BookingSettings;
+  onSideEffectError: (error: unknown) => void;
+  /** The referrals module's credits once it exists (issue #7); none until then. */
+  referrals?: ReferralCredits;
+}
+
+const noReferralCredits: ReferralCredits = { availableCents: async () => 0 };
+
+export function createBookingModule(d: BookingModuleDeps) {
+  const bookings = new MikroOrmBookingRepository(d.em);
+  const deps: BookingDeps = {
+    bookings,
+    tx: new MikroOrmBookingTransactor(d.em),
+    accounts: d.accounts,
+    cleaners: d.cleaners,
+    properties: d.properties,
+    availability: d.availability,
+    payments: d.payments,
+    referrals: d.referrals ?? noReferralCredits,
+    files: d.files,
+    photos: sharpPhotoProcessor,
+    mailer: d.mailer,
+    clock: d.clock,
+    newId,
+    settings: d.settings,
+    onSideEffectError: d.onSideEffectError,
+  };
+  return {
+    routers: [bookingRouter(deps), adminBookingRouter(deps)],
+    api: {
+      /** For availability: a cleaner's pending, confirmed and in-progress visits between two instants. */
+      bookedIntervals: (cleanerId: string, from: Date, to: Date) => bookings.bookedIntervals(cleanerId, from, to),
+      /** For properties: may this cleaner read the property's secrets (a confirmed or running visit there)? */
+      cleanerHasConfirmedBookingAt: (cleanerId: string, propertyId: string) => bookings.cleanerHasConfirmedBookingAt(cleanerId, propertyId),
+      /** The scheduled job: expire unanswered requests; returns how many. */
+      expireRequests: expireRequests(deps),
+    },
+    deps,
+  };
+}
+
+export type BookingModule = ReturnType<typeof createBookingModule>;

@@ -1,0 +1,63 @@
+import type { CleanersDeps } from './ports.js';
+import type { PropertyType } from '../domain/cleaner-vocabulary.js';
+import { deriveView } from './profile-view.js';
+
+/** What the booking module needs to price and accept a request for this cleaner at this place. */
+export interface CleanerBookingTerms {
+  cleanerId: string;
+  name: string;
+  email: string;
+  locale: 'fr' | 'en';
+  slug: string;
+  serviceTypes: string[];
+  mode: 'hourly' | 'fixed';
+  /** The hourly rate at that place (hourly mode) or the fixed price for that property type (fixed mode); null when none applies. */
+  rateCents: number | null;
+  /** The place is one of the cleaner's service cities or within their coverage distance of the primary city. */
+  servesPlace: boolean;
+  taxRegistered: { gst: boolean; qst: boolean };
+}
+
+/** Properties call an office "office_space"; cleaners' fixed rates call it "office". */
+const RATE_KEY: Record<string, PropertyType> = { office_space: 'office' };
+
+/**
+ * Null when the cleaner cannot be booked (not listed, suspended, not a cleaner). In hourly mode a
+ * place reached through the coverage distance (not one of the service cities) is priced at the rate
+ * of the nearest service city (docs/decisions.md, "Rate outside the service cities").
+ */
+export const bookingTerms =
+  (deps: CleanersDeps) =>
+  async (cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string): Promise<CleanerBookingTerms | null> => {
+    const [profile, account] = await Promise.all([deps.profiles.findByUserId(cleanerId), deps.accounts.find(cleanerId)]);
+    if (!profile || !account?.active || account.role !== 'cleaner') return null;
+    if (!deriveView(profile, account, await deps.documents.listOf(cleanerId), [], deps.clock.now()).isListed) return null;
+    const listedCity = profile.serviceCities.find((c) => c.placeId === place.placeId);
+    const primary = profile.primaryCityId ? deps.places.coordinatesOf(profile.primaryCityId) : null;
+    const withinCoverage = !!(primary && profile.coverageKm && deps.places.distanceKm(primary, place) <= profile.coverageKm);
+    const servesPlace = !!listedCity || place.placeId === profile.primaryCityId || withinCoverage;
+    let rateCents: number | null = null;
+    if (profile.paymentMode === 'fixed') {
+      rateCents = profile.fixedRates[RATE_KEY[propertyType] ?? (propertyType as PropertyType)] ?? null;
+    } else if (listedCity) {
+      rateCents = listedCity.hourlyRateCents;
+    } else {
+      const nearest = profile.serviceCities
+        .map((c) => ({ c, at: deps.places.coordinatesOf(c.placeId) }))
+        .filter((x): x is { c: (typeof profile.serviceCities)[number]; at: { lat: number; lng: number } } => x.at !== null)
+        .sort((a, b) => deps.places.distanceKm(a.at, place) - deps.places.distanceKm(b.at, place))[0];
+      rateCents = nearest?.c.hourlyRateCents ?? null;
+    }
+    return {
+      cleanerId,
+      name: account.name,
+      email: account.email,
+      locale: account.locale,
+      slug: profile.slug,
+      serviceTypes: profile.serviceTypes,
+      mode: profile.paymentMode,
+      rateCents,
+      servesPlace,
+      taxRegistered: { gst: !!profile.gstNumber, qst: !!profile.qstNumber },
+    };
+  };

@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:booking`: POST /api/bookings at 50 concurrent connections on distinct slots (every
+ * request must succeed), then the double-booking race: 50 concurrent requests for overlapping slots
+ * of one cleaner, 20 rounds, with the winners per round and a SQL overlap check. Prints figures,
+ * never asserts timings (the load generator shares the machine's cores with the server and PostgreSQL).
+ * Database: a scratch database created (and dropped) next to BENCH_DATABASE_URL, else DATABASE_URL,
+ * else the local PostgreSQL at 127.0.0.1:5432.
+ */
+import { RequestContext } from '@mikro-orm/core';
+import pg from 'pg';
+import { Pool } from 'undici';
+import { loadConfig } from '../../src/config/config.js';
+import { startServer } from '../../src/server.js';
+import { loginAs } from '../../test/support/factories.js';
+import { clientWithProperty, dateInDays, draft, listedCleaner } from '../../test/support/booking-fixtures.js';
+import type { ApiResponse, RequestOptions, TestServer } from '../../test/support/test-server.js';
+
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const cleanerCount = Number(process.env.BENCH_CLEANERS ?? 50);
+const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
+const warmup = Number(process.env.BENCH_WARMUP ?? 200);
+const rounds = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
+/** Visits of 4 h that fit the fixtures' 08:00-21:00 availability, on days 2..81 (inside the 90-day horizon). */
+const STARTS = ['08:00', '12:00', '16:00'];
+const DAYS = 80;
+const ACTIVE = `('pending', 'confirmed', 'in_progress')`;
+
+const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const scratch = `bench_booking_${process.pid}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`create database ${scratch}`);
+await admin.end();
+const url = new URL(baseUrl);
+url.pathname = `/${scratch}`;
+const databaseUrl = url.toString();
+const drop = async () => {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  await c.query(`drop database ${scratch} with (force)`);
+  await c.end();
+};
+
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', DATABASE_URL: databaseUrl, UPLOADS_DIR: `/tmp/eclat-bench-uploads/${scratch}` });
+// The fixtures sign many accounts in from one address.
+config.rateLimits.login.perIp = 1_000_000;
+const server = await startServer(config);
+
+/** The test fixtures' view of a server, without the contract check (the tests own that). */
+const t: TestServer = {
+  url: server.url,
+  server,
+  config,
+  async api<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const res = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await res.text();
+    const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  },
+  inContext: (work) => RequestContext.create(server.orm.em, work),
+  close: () => server.close(100),
+};
+
+const sql = <R extends Record<string, unknown>>(query: string, params: unknown[] = []) => server.orm.em.getConnection().execute<R[]>(query, params);
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+
+try {
+  const t0 = performance.now();
+  const adminToken = (await loginAs(t, 'admin')).token;
+  const cleaners: string[] = [];
+  for (let i = 0; i < cleanerCount + 1; i++) cleaners.push((await listedCleaner(t, adminToken)).user.id);
+  const raceCleaner = cleaners.pop()!;
+  const clients: Awaited<ReturnType<typeof clientWithProperty>>[] = [];
+  for (let i = 0; i < concurrency; i += 10) clients.push(...(await Promise.all(Array.from({ length: Math.min(10, concurrency - i) }, () => clientWithProperty(t)))));
+  console.log(`prepared ${cleanerCount} listed cleaners (+1 for the race) and ${clients.length} clients with a property in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  // Distinct slots, spread over the cleaners first so that concurrent requests rarely share one.
+  const slots: { cleanerId: string; date: string; time: string }[] = [];
+  for (let d = 0; d < DAYS; d++) {
+    const date = dateInDays(2 + d);
+    for (const time of STARTS) for (const cleanerId of cleaners) slots.push({ cleanerId, date, time });
+  }
+  const total = Math.min(warmup + requests, slots.length);
+  if (total < warmup + requests) console.log(`only ${slots.length} distinct slots: ${total - warmup} measured requests`);
+
+  const http = new Pool(server.url, { connections: concurrency, pipelining: 1 });
+  let next = 0;
+  let failures = 0;
+  const latencies: number[] = [];
+  const run = async (worker: number, until: number, record: boolean) => {
+    const client = clients[worker % clients.length]!;
+    for (let k = next++; k < until; k = next++) {
+      const slot = slots[k]!;
+      const body = JSON.stringify({ ...draft(slot.cleanerId, client.property.id, { date: slot.date, time: slot.time }), paymentMethod: 'card' });
+      const started = performance.now();
+      const res = await http.request({ method: 'POST', path: '/api/bookings', headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' }, body });
+      const text = await res.body.text();
+      if (record) latencies.push(performance.now() - started);
+      if (res.statusCode !== 201) {
+        failures++;
+        if (failures <= 5) console.log(`  request ${k} failed: ${res.statusCode} ${text.slice(0, 200)}`);
+      }
+    }
+  };
+  // Warm-up: JIT, pool connections, PostgreSQL caches.
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => run(w, warmup, false)));
+  next = warmup;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => run(w, total, true)));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((x, y) => x - y);
+  console.log(
+    `POST /api/bookings, distinct slots: ${latencies.length} requests in ${seconds.toFixed(1)} s at ${concurrency} connections: ${(latencies.length / seconds).toFixed(0)} req/s` +
+      `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  failures ${failures}`,
+  );
+
+  // The race: every request of a round overlaps every other (starts 4 min apart, 4 h long).
+  const winners: number[] = [];
+  const raceLatencies: number[] = [];
+  let unexpected = 0;
+  const raceStarted = performance.now();
+  for (let round = 0; round < rounds; round++) {
+    const date = dateInDays(2 + round);
+    const statuses = await Promise.all(
+      Array.from({ length: concurrency }, async (_, i) => {
+        const client = clients[i % clients.length]!;
+        const minute = 9 * 60 + ((i * 4) % 200);
+        const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        const body = JSON.stringify({ ...draft(raceCleaner, client.property.id, { date, time }), paymentMethod: 'card' });
+        const s = performance.now();
+        const res = await http.request({ method: 'POST', path: '/api/bookings', headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' }, body });
+        const answer = (await res.body.json()) as { error?: string };
+        raceLatencies.push(performance.now() - s);
+        if (res.statusCode !== 201 && !(res.statusCode === 409 && (answer.error === 'booking.slot_taken' || answer.error === 'booking.cleaner_unavailable'))) {
+          unexpected++;
+          if (unexpected <= 5) console.log(`  round ${round}: unexpected ${res.statusCode} ${JSON.stringify(answer).slice(0, 200)}`);
+        }
+        return res.statusCode;
+      }),
+    );
+    winners.push(statuses.filter((s) => s === 201).length);
+  }
+  raceLatencies.sort((x, y) => x - y);
+  console.log(`race: ${rounds} rounds of ${concurrency} overlapping requests in ${((performance.now() - raceStarted) / 1000).toFixed(1)} s; winners per round [${winners.join(' ')}] (each must be 1); other answers than 201 or 409 slot_taken/cleaner_unavailable: ${unexpected}; p95 ${percentile(raceLatencies, 0.95).toFixed(1)} ms`);
+  const [overlaps] = await sql<{ n: string }>(
+    `select count(*) as n from bookings a join bookings b
+       on a.cleaner_id = b.cleaner_id and a.id < b.id and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+     where a.status in ${ACTIVE} and b.status in ${ACTIVE}`,
+  );
+  const [active] = await sql<{ n: string }>(`select count(*) as n from bookings where status in ${ACTIVE}`);
+  console.log(`overlap check: ${overlaps!.n} overlapping pairs of active bookings among ${active!.n} (must be 0)`);
+  await http.close();
+  const mem = process.memoryUsage();
+  console.log(`memory: rss ${(mem.rss / 1048576).toFixed(0)} MB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MB (server and load generator in one process)`);
+} finally {
+  await server.close(100);
+  await drop();
+}

@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import pg from 'pg';
+import sharp from 'sharp';
+import { baseUrl, expectAccessible, lastEmailTo, launchBrowser } from './support/browser.js';
+import { clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
+
+/**
+ * Issue #4, the whole visit in the browser: a client books a listed cleaner (live quote, summary,
+ * confirmation), the cleaner accepts from the request email, punches in at the property
+ * (geolocation overridden), ticks the checklist, adds before and after photos, punches out, and
+ * the client sees the visit completed with its photos and history. Axe on the form and the details.
+ */
+
+const TASKS = ['Épousseter les surfaces', 'Laver les planchers'];
+/** E2E_SCREENSHOTS=1 saves full-page screenshots to /tmp/booking-e2e-*.png (and on a failure) for a look at the layout. */
+const SHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+const quebecDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+/** Minutes since midnight in Quebec at `at`. */
+const quebecMinute = (at: Date) => {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('hour') * 60 + part('minute');
+};
+
+async function signIn(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('Courriel').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).last().click();
+  await page.getByRole('button', { name: new RegExp(account.name) }).waitFor();
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `/tmp/booking-e2e-${name}.png`, fullPage: true });
+}
+
+describe('booking end to end', () => {
+  let browser: Browser;
+  let clientContext: BrowserContext;
+  let cleanerContext: BrowserContext;
+  let client: Page;
+  let cleaner: Page;
+  let cleanerAccount: Account & { slug: string };
+  let clientAccount: Account & { property: ClientProperty };
+  let bookingId = '';
+  const stamp = Date.now();
+  /** The status badge, with its visually hidden "Statut : " prefix. */
+  const status = (page: Page) => page.locator('.booking-badge--strong').textContent();
+
+  beforeAll(async () => {
+    cleanerAccount = await listedCleaner(`Maude Gagnon ${stamp}`, `maude-${stamp}@e2e.eclat.local`);
+    clientAccount = await clientWithProperty(`Olivier Roy ${stamp}`, `olivier-${stamp}@e2e.eclat.local`);
+    browser = await launchBrowser();
+    clientContext = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-CA' });
+    // The cleaner's browser stands at the property: punching in checks the distance (500 m).
+    cleanerContext = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'fr-CA',
+      geolocation: { latitude: clientAccount.property.address.lat, longitude: clientAccount.property.address.lng, accuracy: 20 },
+      permissions: ['geolocation'],
+    });
+    client = await clientContext.newPage();
+    cleaner = await cleanerContext.newPage();
+    client.setDefaultTimeout(10_000);
+    cleaner.setDefaultTimeout(10_000);
+  });
+  afterAll(() => browser?.close());
+  afterEach(async (ctx) => {
+    if (SHOTS && ctx.task.result?.state === 'fail') {
+      await screenshot(client, `failed-client`);
+      await screenshot(cleaner, `failed-cleaner`);
+    }
+  });
+
+  it('lets the client fill the booking form with a live quote', async () => {
+    await client.goto('/login');
+    await signIn(client, clientAccount);
+    await client.goto(`/cleaners/${cleanerAccount.slug}`);
+    await client.getByRole('link', { name: 'Réserver' }).first().click();
+    await client.waitForURL(`**/book/${cleanerAccount.slug}`);
+    await client.getByRole('heading', { level: 1, name: 'Réserver un nettoyage' }).waitFor();
+
+    await client.getByLabel('Propriété').selectOption({ label: 'Maison Saint-Denis' });
+    await client.getByLabel('Type de nettoyage').selectOption({ label: 'Nettoyage régulier' });
+    await client.getByLabel('Date *', { exact: true }).fill(quebecDate(new Date(Date.now() + 86_400_000)));
+    await client.getByLabel('Durée (heures)').fill('4');
+    const time = client.getByLabel('Heure de début');
+    await time.waitFor();
+    await time.selectOption({ index: 1 });
+    for (const task of TASKS) await client.getByRole('button', { name: `+ ${task}` }).click();
+    await client.getByLabel('Le nettoyeur apporte les produits de nettoyage (+10 $)').check();
+
+    const quote = client.getByRole('region', { name: 'Prix' });
+    await quote.getByText('Produits de nettoyage').waitFor();
+    await quote.getByText('Acompte maintenant (50 %)').waitFor();
+    await expect.poll(() => quote.textContent()).toMatch(/Service \(4 h à 30,00\s\$\/h\)/);
+    await screenshot(client, 'form');
+    await expectAccessible(client, 'booking form');
+  });
+
+  it('shows the summary and sends the request, which stays pending', async () => {
+    await client.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click();
+    await client.getByRole('heading', { name: 'Récapitulatif de la réservation' }).waitFor();
+    await client.getByText('Paiement de démonstration').first().waitFor();
+    for (const task of TASKS) await client.getByText(task, { exact: false }).first().waitFor();
+    await screenshot(client, 'summary');
+    await client.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await client.waitForURL(/\/bookings\/[0-9a-f-]{36}$/);
+    bookingId = new URL(client.url()).pathname.split('/').pop() ?? '';
+    await expect.poll(() => status(client)).toBe('Statut : En attente de confirmation du nettoyeur');
+    await client.getByRole('button', { name: 'Retirer la demande' }).waitFor();
+    await screenshot(client, 'detail-pending');
+    await expectAccessible(client, 'pending booking, client view');
+  });
+
+  it('lets the cleaner accept from the request email', async () => {
+    // The request email leaves after the answer to the client; the ID approval came before it.
+    await expect.poll(async () => (await lastEmailTo(cleanerAccount.email)).subject, { timeout: 5_000 }).toBe('Nouvelle demande de nettoyage');
+    const mail = await lastEmailTo(cleanerAccount.email);
+    const link = mail.text.match(/https?:\/\/\S+\/bookings\/([0-9a-f-]{36})\/accept\?token=[^\s)>\]]+/);
+    expect(link?.[1]).toBe(bookingId);
+    const url = new URL(link![0]);
+    await cleaner.goto(`${url.pathname}${url.search}`);
+    await cleaner.getByRole('link', { name: 'Se connecter' }).last().click();
+    await cleaner.waitForURL('**/login');
+    await signIn(cleaner, cleanerAccount);
+    await cleaner.waitForURL(`**/bookings/${bookingId}/accept?token=*`);
+    await cleaner.getByRole('button', { name: 'Accepter la demande' }).click();
+    await cleaner.getByText('Vous avez accepté la demande. Le client est avisé.').waitFor();
+    await cleaner.getByRole('link', { name: 'Voir la réservation' }).click();
+    await cleaner.waitForURL(`**/bookings/${bookingId}`);
+    await expect.poll(() => status(cleaner)).toBe('Statut : Confirmée');
+  });
+
+  it('brings the visit close so that it can start', async () => {
+    // Punching in opens 30 minutes before the start, and the request was for tomorrow (the form
+    // only offers times the cleaner is free, which depend on the hour the test runs): move this
+    // visit to start in 10 minutes, keeping its Quebec date, minute and instants consistent.
+    const start = new Date(Math.floor((Date.now() + 10 * 60_000) / 60_000) * 60_000);
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      const moved = await db.query(
+        `update bookings set starts_at = $2, ends_at = $2::timestamptz + make_interval(mins => duration_minutes), date = $3, start_minute = $4 where id = $1 and status = 'confirmed'`,
+        [bookingId, start.toISOString(), quebecDate(start), quebecMinute(start)],
+      );
+      expect(moved.rowCount).toBe(1);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('lets the cleaner punch in at the property', async () => {
+    await cleaner.reload();
+    await cleaner.getByRole('button', { name: "Pointer l'arrivée" }).click();
+    await expect.poll(() => status(cleaner)).toBe('Statut : En cours');
+    await cleaner.getByText('Arrivée enregistrée. Bon ménage !').first().waitFor();
+  });
+
+  it('refuses to finish before every task is done', async () => {
+    await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();
+    await cleaner.getByText('Veuillez compléter toutes les tâches avant de soumettre').first().waitFor();
+    expect(await status(cleaner)).toBe('Statut : En cours');
+  });
+
+  it('ticks the checklist, adds the photos and finishes the visit', async () => {
+    for (const task of TASKS) {
+      const box = cleaner.getByRole('checkbox', { name: task });
+      await box.check();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await expect.poll(() => cleaner.getByRole('heading', { name: /Liste de tâches/ }).textContent()).toContain('(2/2)');
+    for (const [kind, color] of [
+      ['Avant', { r: 180, g: 120, b: 60 }],
+      ['Après', { r: 60, g: 160, b: 200 }],
+    ] as const) {
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+      await cleaner.getByLabel(`Ajouter une photo « ${kind} »`).setInputFiles({ name: `${kind.toLowerCase()}.png`, mimeType: 'image/png', buffer: png });
+      await cleaner.getByRole('img', { name: `Photo 1, ${kind.toLowerCase()}` }).waitFor();
+    }
+    await screenshot(cleaner, 'detail-cleaner-working');
+    await expectAccessible(cleaner, 'visit in progress, cleaner view');
+    await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();
+    await expect.poll(() => status(cleaner)).toBe('Statut : Terminée');
+    await cleaner.getByText('Travail terminé. Merci !').first().waitFor();
+  });
+
+  it('shows the client the completed visit, its photos and its history', async () => {
+    await client.reload();
+    await expect.poll(() => status(client)).toBe('Statut : Terminée');
+    for (const kind of ['avant', 'après']) {
+      const img = client.getByRole('img', { name: `Photo 1, ${kind}` });
+      await img.waitFor();
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    }
+    const history = client.getByRole('region', { name: 'Historique' });
+    for (const entry of ['Demande envoyée — Client', 'Acceptée — Nettoyeur', 'Arrivée du nettoyeur — Nettoyeur', 'Fin du travail — Nettoyeur']) {
+      await history.getByText(entry).waitFor();
+    }
+    // The amounts add up: the cleaner's 4 h at 30 $, the supplies, then their subtotal.
+    const money = ((await client.getByRole('region', { name: 'Montants' }).textContent()) ?? '').replace(/\s/g, ' ');
+    expect(money).toMatch(/Service du nettoyeur120,00 \$Frais de produits10,00 \$Sous-total130,00 \$/);
+    const checklist = await client.getByRole('region', { name: /Liste de tâches/ }).textContent();
+    for (const task of TASKS) expect(checklist).toContain(`${task} — fait`);
+    await screenshot(client, 'detail-client-completed');
+    await expectAccessible(client, 'completed booking, client view');
+  });
+});

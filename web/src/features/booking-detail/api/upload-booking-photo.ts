@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../api/client';
+import { toApiError } from '../../../api/api-error';
+import { bookingKeys } from '../../booking/api/keys';
+import type { BookingPhoto } from '../../booking/api/types';
+import type { PhotoKind } from './types';
+
+export async function uploadBookingPhoto({ id, file, kind }: { id: string; file: File; kind: PhotoKind }): Promise<BookingPhoto> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file);
+  const { data, error, response } = await apiClient.POST('/api/bookings/{id}/photos', {
+    params: { path: { id } },
+    body: { file: file.name, kind },
+    bodySerializer: () => form,
+  });
+  if (!data) throw toApiError(response, error);
+  return data;
+}
+
+/** The answer is the photo alone, so the booking is fetched again to list it. */
+export function useUploadBookingPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['bookings', 'photos', 'upload'],
+    mutationFn: uploadBookingPhoto,
+    onSuccess: (_photo, { id }) => queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingKeys } from '../../booking/api/keys';
+import type { Booking } from '../../booking/api/types';
+
+/**
+ * Every booking mutation answers the updated Booking: it replaces the cached detail at once
+ * (no second GET) and the lists, whose statuses may have changed, are fetched again.
+ */
+export function useBookingChange<V>(name: string, mutationFn: (variables: V) => Promise<Booking>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['bookings', name],
+    mutationFn,
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+      return queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '../../booking/api/types';
+import { useAcceptBooking } from '../api/accept-booking';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useDeclineBooking } from '../api/decline-booking';
+import { usePostponeBooking } from '../api/postpone-booking';
+import { usePunchIn } from '../api/punch-in';
+import { usePunchOut } from '../api/punch-out';
+import { useWithdrawBooking } from '../api/withdraw-booking';
+import type { BookingScope } from '../api/types';
+import { useActionFeedback } from '../use-action-feedback';
+import { CancelDialog } from './CancelDialog';
+import { PostponePanel } from './PostponePanel';
+import { PunchButton } from './PunchButton';
+import { ScopedDialog } from './ScopedDialog';
+
+type Asking = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | null;
+type ScopedInput = { reason: string | null; scope: BookingScope };
+
+/** The buttons the server allows now (`booking.actions`), each with its confirmation. */
+export function BookingActions({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookingDetail');
+  const { succeed, fail } = useActionFeedback();
+  const [asking, setAsking] = useState<Asking>(null);
+  const accept = useAcceptBooking();
+  const decline = useDeclineBooking();
+  const withdraw = useWithdrawBooking();
+  const cancel = useCancelBooking();
+  const postpone = usePostponeBooking();
+  const punchIn = usePunchIn();
+  const punchOut = usePunchOut();
+  const can = (action: Booking['actions'][number]) => booking.actions.includes(action);
+  const id = booking.id;
+  const done = (text: string) => () => {
+    setAsking(null);
+    succeed(text);
+  };
+  const series = Boolean(booking.seriesId);
+
+  const buttons = [
+    can('accept') && { key: 'accept', label: t('actions.accept'), className: 'btn--primary' },
+    can('decline') && { key: 'decline', label: t('actions.decline'), className: 'btn--danger' },
+    can('withdraw') && { key: 'withdraw', label: t('actions.withdraw'), className: 'btn--danger' },
+    can('postpone') && { key: 'postpone', label: t('actions.postpone'), className: 'btn--secondary' },
+    can('cancel') && { key: 'cancel', label: t('actions.cancel'), className: 'btn--danger' },
+  ].filter((button): button is { key: Exclude<Asking, null>; label: string; className: string } => Boolean(button));
+
+  if (buttons.length === 0 && !can('punch_in') && !can('punch_out')) return null;
+
+  return (
+    <section className="card booking-section" aria-labelledby="booking-actions">
+      <h2 id="booking-actions">{t('actions.title')}</h2>
+      <div className="booking-actions">
+        {buttons.map((button) => (
+          <button key={button.key} type="button" className={`btn ${button.className}`} aria-expanded={button.key === 'postpone' ? asking === 'postpone' : undefined} onClick={() => setAsking(button.key)}>
+            {button.label}
+          </button>
+        ))}
+        {can('punch_in') ? (
+          <PunchButton label={t('actions.punchIn')} busy={punchIn.isPending} send={(position) => punchIn.mutateAsync({ id, position }).then(() => succeed(t('toast.punchedIn')))} />
+        ) : null}
+        {can('punch_out') ? (
+          <PunchButton label={t('actions.punchOut')} busy={punchOut.isPending} send={(position) => punchOut.mutateAsync({ id, position }).then(() => succeed(t('toast.punchedOut')))} />
+        ) : null}
+      </div>
+      {can('punch_in') || can('punch_out') ? <p className="field__hint">{t('location.why')}</p> : null}
+
+      {asking === 'postpone' ? (
+        <PostponePanel
+          booking={booking}
+          busy={postpone.isPending}
+          onClose={() => setAsking(null)}
+          onSubmit={({ date, time }) => postpone.mutate({ id, date, time }, { onSuccess: done(t('toast.postponed')), onError: fail })}
+        />
+      ) : null}
+
+      <ScopedDialog
+        open={asking === 'accept'}
+        onClose={() => setAsking(null)}
+        title={t('accept.title')}
+        description={t('accept.text')}
+        seriesText={series ? t('accept.series') : null}
+        confirmLabel={t('actions.accept')}
+        cancelLabel={t('actions.back')}
+        variant="primary"
+        busy={accept.isPending}
+        onConfirm={({ scope }: ScopedInput) => accept.mutate({ id, scope }, { onSuccess: done(t('toast.accepted')), onError: fail })}
+      />
+      <ScopedDialog
+        open={asking === 'decline'}
+        onClose={() => setAsking(null)}
+        title={t('decline.title')}
+        description={t('decline.text')}
+        seriesText={series ? t('decline.series') : null}
+        reasonLabel={t('decline.reason')}
+        confirmLabel={t('actions.decline')}
+        cancelLabel={t('actions.back')}
+        variant="danger"
+        busy={decline.isPending}
+        onConfirm={(input: ScopedInput) => decline.mutate({ id, ...input }, { onSuccess: done(t('toast.declined')), onError: fail })}
+      />
+      <ScopedDialog
+        open={asking === 'withdraw'}
+        onClose={() => setAsking(null)}
+        title={t('withdraw.title')}
+        description={t('withdraw.text')}
+        reasonLabel={t('withdraw.reason')}
+        confirmLabel={t('actions.withdraw')}
+        cancelLabel={t('withdraw.keep')}
+        variant="danger"
+        busy={withdraw.isPending}
+        onConfirm={({ reason }: ScopedInput) => withdraw.mutate({ id, reason, scope: 'this' }, { onSuccess: done(t('toast.withdrawn')), onError: fail })}
+      />
+      <CancelDialog
+        booking={booking}
+        open={asking === 'cancel'}
+        onClose={() => setAsking(null)}
+        busy={cancel.isPending}
+        onConfirm={(input) => cancel.mutate({ id, ...input }, { onSuccess: done(t('toast.cancelled')), onError: fail })}
+      />
+    </section>
+  );
+}

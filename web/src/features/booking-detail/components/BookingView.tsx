@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '../../booking/api/types';
+import { BookingActions } from './BookingActions';
+import { BookingHeader } from './BookingHeader';
+import { CancellationSection } from './CancellationSection';
+import { ChecklistSection } from './ChecklistSection';
+import { CleaningDetailsSection } from './CleaningDetailsSection';
+import { HistorySection } from './HistorySection';
+import { MoneySection } from './MoneySection';
+import { PartyCard } from './PartyCard';
+import { PhotosSection } from './PhotosSection';
+import { PropertySection } from './PropertySection';
+import { WhenSection } from './WhenSection';
+
+/** The whole booking as its client, its cleaner or an admin sees it. */
+export function BookingView({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookingDetail');
+  const showsCleaner = booking.viewerRole !== 'cleaner';
+  const showsClient = booking.viewerRole !== 'client';
+  const working = booking.actions.includes('checklist');
+  return (
+    <>
+      <BookingHeader booking={booking} />
+      <BookingActions booking={booking} />
+      <div className="booking-page__grid">
+        <section className="card booking-section" aria-labelledby="booking-when">
+          <h2 id="booking-when">{t('summary.title')}</h2>
+          <WhenSection booking={booking} />
+        </section>
+        {showsCleaner ? <PartyCard party={booking.cleaner} role="cleaner" /> : null}
+        {showsClient ? <PartyCard party={booking.client} role="client" /> : null}
+        {booking.cancellation ? <CancellationSection cancellation={booking.cancellation} /> : null}
+      </div>
+      {booking.checklist.length > 0 || working ? <ChecklistSection bookingId={booking.id} tasks={booking.checklist} editable={working} forClient={booking.viewerRole === 'client'} /> : null}
+      <PhotosSection booking={booking} />
+      <div className="booking-page__grid">
+        <PropertySection booking={booking} />
+        <CleaningDetailsSection booking={booking} />
+        <MoneySection money={booking.money} />
+        <HistorySection history={booking.history} />
+      </div>
+    </>
+  );
+}

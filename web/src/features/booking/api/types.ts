@@ -1,0 +1,20 @@
+import type { components } from '../../../api/schema';
+
+type S = components['schemas'];
+export type BookingDraft = S['BookingDraft'];
+export type BookingRequest = S['BookingRequest'];
+export type BookingQuote = S['BookingQuote'];
+export type Booking = S['Booking'];
+export type BookingSummary = S['BookingSummary'];
+export type BookingStatus = S['BookingStatus'];
+export type BookingPaymentStatus = S['BookingPaymentStatus'];
+export type BookingCleaningStatus = S['BookingCleaningStatus'];
+export type BookingFrequency = S['BookingFrequency'];
+export type BookingAction = S['BookingAction'];
+export type ChecklistCategory = S['ChecklistCategory'];
+export type ChecklistTask = S['ChecklistTask'];
+export type BookingPhoto = S['BookingPhoto'];
+export type BookingTransition = S['BookingTransition'];
+export type PaymentsConfig = { provider: 'development' | 'stripe'; publishableKey: string | null };
+export type BookingList = { items: BookingSummary[]; total: number; page: number; pageSize: number };
+export type BookingScopeFilter = 'upcoming' | 'past' | 'requests' | 'all';

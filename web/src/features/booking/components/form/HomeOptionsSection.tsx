@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../../components/ui/CheckboxField';
+import { PET_KINDS, type PetKind } from '../../booking-form';
+import type { SectionProps } from './form-props';
+
+/** Pets, supplies and photos. */
+export function HomeOptionsSection({ values, update }: SectionProps) {
+  const { t } = useTranslation(['bookingForm', 'bookings']);
+  const togglePet = (kind: PetKind, on: boolean) =>
+    update('petKinds', on ? [...values.petKinds.filter((k) => k !== kind), kind] : values.petKinds.filter((k) => k !== kind));
+  return (
+    <fieldset className="booking-form__group">
+      <legend>{t('bookingForm:options.legend')}</legend>
+      <CheckboxField label={t('bookingForm:options.hasPets')} checked={values.hasPets} onChange={(e) => update('hasPets', e.target.checked)} />
+      {values.hasPets ? (
+        <fieldset className="booking-form__inline-group">
+          <legend>{t('bookingForm:options.petKinds')}</legend>
+          {PET_KINDS.map((kind) => (
+            <CheckboxField
+              key={kind}
+              label={t(`bookings:pets.${kind}`)}
+              checked={values.petKinds.includes(kind)}
+              onChange={(e) => togglePet(kind, e.target.checked)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <CheckboxField
+        label={t('bookingForm:options.supplies')}
+        checked={values.suppliesProvided}
+        onChange={(e) => update('suppliesProvided', e.target.checked)}
+      />
+      <CheckboxField label={t('bookingForm:options.allowPhotos')} checked={values.allowPhotos} onChange={(e) => update('allowPhotos', e.target.checked)} />
+    </fieldset>
+  );
+}
