@@ -8,6 +8,8 @@ import type { AppState } from './shared/http-kit.js';
 import type { Clock } from './shared/clock.js';
 import type { Mailer } from './shared/mailer.js';
 import type { FileStorage } from './shared/file-storage.js';
+import type { RealtimeBus } from './shared/realtime.js';
+import { InProcessRealtimeBus } from './realtime/in-process-bus.js';
 import { requestContextMiddleware } from './http/request-context.js';
 import { errorMiddleware, UPLOAD_MAX_MB } from './http/errors.js';
 import { authMiddleware } from './http/auth.js';
@@ -24,6 +26,7 @@ import { createCleanersModule } from '../modules/cleaners/index.js';
 import { createAvailabilityModule } from '../modules/availability/index.js';
 import { createBookingModule, DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../modules/booking/index.js';
 import { createPaymentsModule } from '../modules/payments/index.js';
+import { createMessagingModule } from '../modules/messaging/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -33,6 +36,8 @@ export interface AppDeps {
   files: FileStorage;
   /** Absent: the development mailbox (never in production, where SMTP_URL is required to send mail). */
   mailer: Mailer | null;
+  /** Realtime fan-out to sockets (src/realtime); absent: this process only. */
+  realtime?: RealtimeBus;
 }
 
 // Compiled once per process: validators are pure.
@@ -44,6 +49,7 @@ export function createApp(deps: AppDeps) {
   const em = (): EntityManager => orm.em;
   const devMailbox = deps.mailer ? null : new DevMailboxMailer(em);
   const mailer = deps.mailer ?? devMailbox!;
+  const realtime = deps.realtime ?? new InProcessRealtimeBus();
   contract ??= compileContract();
 
   const identity = createIdentityModule({
@@ -116,6 +122,18 @@ export function createApp(deps: AppDeps) {
     },
     onSideEffectError: (error) => log.error({ err: error }, 'booking notification failed'),
   });
+  // One conversation per accepted booking; realtime events leave after the data is committed.
+  const messaging = createMessagingModule({
+    em,
+    clock: deps.clock,
+    mailer,
+    realtime,
+    rateLimiter: new PgRateLimiter(em),
+    accounts: { find: accounts.find, findMany: accounts.findMany },
+    bookings: { participants: (id) => booking.api.participants(id), conversationBookings: (userId) => booking.api.conversationBookings(userId) },
+    settings: { publicUrl: config.publicUrl },
+    onSideEffectError: (error) => log.error({ err: error }, 'messaging notification failed'),
+  });
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
@@ -145,12 +163,12 @@ export function createApp(deps: AppDeps) {
   );
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, payments.router];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, payments.router, ...messaging.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = routers.flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, identity, geo, properties, cleaners, availability, booking, contract, routes };
+  return { app, identity, geo, properties, cleaners, availability, booking, messaging, realtime, contract, routes };
 }

@@ -1,22 +1,26 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { PlatformInit } from './db/migrations/2026112200-platform-init.js';
+import { RealtimeOutbox } from './db/migrations/2026112281-realtime-outbox.js';
 import { identityPersistence } from '../modules/identity/index.js';
 import { propertiesPersistence } from '../modules/properties/index.js';
 import { cleanersPersistence } from '../modules/cleaners/index.js';
 import { availabilityPersistence } from '../modules/availability/index.js';
 import { bookingPersistence } from '../modules/booking/index.js';
+import { messagingPersistence } from '../modules/messaging/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...messagingPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
+  { name: '2026112281-realtime-outbox', class: RealtimeOutbox },
   ...identityPersistence.migrations,
   ...propertiesPersistence.migrations,
   ...cleanersPersistence.migrations,
   ...availabilityPersistence.migrations,
   ...bookingPersistence.migrations,
+  ...messagingPersistence.migrations,
 ];

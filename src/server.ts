@@ -12,6 +12,8 @@ import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import { S3CompatibleStorage } from './storage/s3.storage.js';
 import { smtpMailer } from './mail/smtp.mailer.js';
 import { startJobs } from './jobs/jobs.js';
+import { PgRealtimeBus } from './realtime/pg-realtime-bus.js';
+import { attachMessagesGateway, type MessagesGateway } from './realtime/messages-gateway.js';
 
 export interface RunningServer {
   url: string;
@@ -19,6 +21,8 @@ export interface RunningServer {
   orm: Orm;
   log: Logger;
   app: ReturnType<typeof createApp>;
+  /** The socket at /ws/messages on this server. */
+  gateway: MessagesGateway;
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the pool. */
   close(graceMs?: number): Promise<void>;
 }
@@ -43,12 +47,26 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
-  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer });
+  // Realtime events reach the sockets of every instance through PostgreSQL LISTEN/NOTIFY.
+  const realtime = new PgRealtimeBus(databaseUrl, log);
+  await realtime.start();
+  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles.
   if (applied.includes('2026112250-cleaners-search') || applied.includes('2026112260-cleaners-search-keys')) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
   const stopJobs = config.runJobs ? startJobs(app, orm, log) : null;
   const server = http.createServer(app.app.callback());
   server.keepAliveTimeout = 5000;
+  const gateway = attachMessagesGateway(server, {
+    authenticate: app.identity.api.authenticate,
+    messaging: app.messaging.api,
+    bus: realtime,
+    allowedOrigins: config.allowedOrigins,
+    instanceId: realtime.instanceId,
+    log,
+    inContext: (work) => RequestContext.create(orm.em, work),
+  });
+  // Events of other instances may have been missed while the bus was reconnecting: resend the counts.
+  realtime.onReconnected(() => gateway.refreshAll());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
@@ -63,15 +81,19 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       const jobsStopped = stopJobs?.();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Upgraded sockets keep the server open until they close.
+      const gatewayClosed = gateway.close();
       // Requests still running after the grace period are cut so that shutdown stays under 5 s.
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      await gatewayClosed;
       await closed;
       await jobsStopped;
       clearTimeout(timer);
+      await realtime.close();
       mailer?.close();
       await orm.close(true);
       if (embedded) await embedded.stop();
     })());
 
-  return { url: `http://localhost:${port}`, port, orm, log, app, close };
+  return { url: `http://localhost:${port}`, port, orm, log, app, gateway, close };
 }

@@ -18,7 +18,27 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     { name: 'booking-request-expiry', timezone: 'America/Toronto', noOverlap: true },
   );
   expiry.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'booking request expiry failed'));
+  // Message digests at 08:00 Quebec time; each run takes its messages with SKIP LOCKED, so it sends once.
+  const digests = (
+    [
+      ['daily', '0 8 * * *'],
+      ['weekly', '0 8 * * 1'],
+      ['monthly', '0 8 1 * *'],
+    ] as const
+  ).map(([frequency, expression]) => {
+    const job = cron.schedule(
+      expression,
+      async () => {
+        const sent = await RequestContext.create(orm.em, () => app.messaging.api.sendDigests(frequency));
+        if (sent) log.info({ sent, frequency }, 'message digests sent');
+      },
+      { name: `messaging-${frequency}-digest`, timezone: 'America/Toronto', noOverlap: true },
+    );
+    job.on('execution:failed', (context) => log.error({ err: context.execution?.error, frequency }, 'message digest failed'));
+    return job;
+  });
   return async () => {
     await expiry.destroy();
+    for (const job of digests) await job.destroy();
   };
 }

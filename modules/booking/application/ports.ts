@@ -58,6 +58,7 @@ export interface BookingRepository {
   lockExpired(now: Date, limit: number): Promise<Booking[]>;
   bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<{ bookingId: string; start: Date; end: Date }[]>;
   cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string): Promise<boolean>;
+  conversationBookings(userId: string): Promise<Booking[]>;
   photosOf(bookingId: string): Promise<BookingPhoto[]>;
   addPhoto(photo: BookingPhoto): Promise<void>;
   removePhoto(photoId: string): Promise<void>;

@@ -1266,6 +1266,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages sent to the signed-in user and not read yet (spec section 7) */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation per booking of the signed-in client or cleaner that was accepted, latest activity first */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        /** A page of a booking's messages, newest last (the booking's two parties only) */
+        get: operations["listMessages"];
+        put?: never;
+        /** Send a message to the other party while the booking is confirmed or in progress; the same clientMessageId twice stores it once */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{bookingId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the messages received in this conversation as read (these ids, or all); the sender gets read receipts */
+        post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the signed-in user is told about messages they missed */
+        get: operations["getNotificationPreferences"];
+        /** Change the notification preferences */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2205,6 +2296,69 @@ export interface components {
             clientEmail: string | null;
             cleanerEmail: string | null;
         };
+        UnreadCount: {
+            count: number;
+        };
+        /**
+         * @description online = connected and active; away = connected, idle 5 minutes; busy = a cleaner at work (a booking in progress); offline = not connected
+         * @enum {string}
+         */
+        Presence: "online" | "offline" | "busy" | "away";
+        /** @description Spec section 3: uuidId, bookingUuid, read/sent state */
+        ChatMessage: {
+            /** Format: uuid */
+            uuidId: string;
+            /** Format: uuid */
+            bookingUuid: string;
+            /** Format: uuid */
+            clientMessageId: string;
+            /** Format: uuid */
+            senderId: string;
+            /** Format: uuid */
+            recipientId: string;
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        ReadReceipt: {
+            /** Format: uuid */
+            messageId: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** Format: date-time */
+            readAt: string;
+        };
+        Conversation: {
+            /** Format: uuid */
+            bookingId: string;
+            booking: {
+                status: components["schemas"]["BookingStatus"];
+                /** Format: date */
+                date: string;
+                time: components["schemas"]["WallClockTime"];
+                cleaningType: components["schemas"]["CleanerServiceType"];
+            };
+            counterpart: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                profilePic: string | null;
+                /** @enum {string} */
+                role: "client" | "cleaner";
+                presence: components["schemas"]["Presence"];
+            };
+            lastMessage: components["schemas"]["ChatMessage"] | null;
+            unreadCount: number;
+            /** @description Only while the booking is confirmed or in progress */
+            canSend: boolean;
+        };
+        NotificationPreferences: {
+            emailEnabled: boolean;
+            /** @enum {string} */
+            frequency: "instant" | "daily" | "weekly" | "monthly";
+        };
     };
     responses: {
         /** @description The booking after the change. */
@@ -2293,6 +2447,7 @@ export interface components {
         };
     };
     parameters: {
+        BookingIdPath: string;
         IdPath: string;
     };
     requestBodies: never;
@@ -4472,6 +4627,213 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversations: components["schemas"]["Conversation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages sent before this message (the first one of the page already shown) */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: components["schemas"]["Conversation"];
+                        messages: components["schemas"]["ChatMessage"][];
+                        hasMore: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    clientMessageId: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Already stored under this clientMessageId (a retry). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description Stored, then delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    messageIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The receipts made now and the user's unread count after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receipts: components["schemas"]["ReadReceipt"][];
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences (defaults until changed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

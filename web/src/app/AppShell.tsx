@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink';
 import { Toaster } from '../components/toast/Toaster';
 import { PageLoading } from '../components/ui/PageLoading';
 import { useAuth } from '../features/auth/auth-context';
+import { MessagingSync } from '../features/messaging/realtime/MessagingSync';
 import { readLastPath } from './last-path';
 import { LeaveApp } from './LeaveApp';
 import { NavigationEffects } from './NavigationEffects';
@@ -35,6 +36,7 @@ export function AppShell() {
       <Toaster />
       <QueryParamToasts />
       <NavigationEffects />
+      <MessagingSync />
     </>
   );
 }

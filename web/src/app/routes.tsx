@@ -35,6 +35,8 @@ const BookingDetailPage = lazy(() => import('../features/booking-detail/pages/Bo
 const BookingEmailActionPage = lazy(() =>
   import('../features/booking-detail/pages/BookingEmailActionPage').then((m) => ({ default: m.BookingEmailActionPage })),
 );
+const MessagesPage = lazy(() => import('../features/messaging/pages/MessagesPage').then((m) => ({ default: m.MessagesPage })));
+const ConversationPage = lazy(() => import('../features/messaging/pages/ConversationPage').then((m) => ({ default: m.ConversationPage })));
 const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
@@ -76,6 +78,10 @@ export function pageElement(page: PageId): ReactElement {
       return <BookingDetailPage />;
     case 'booking-action':
       return <BookingEmailActionPage />;
+    case 'messages':
+      return <MessagesPage />;
+    case 'conversation':
+      return <ConversationPage />;
     case 'not-found':
       return <NotFoundPage />;
     default:

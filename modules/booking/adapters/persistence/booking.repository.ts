@@ -143,6 +143,15 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return rows.map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt }));
   }
 
+  /** The user's bookings that were ever confirmed (their conversations), most recent visit first. */
+  conversationBookings(userId: string) {
+    return this.em().find(
+      Booking,
+      { $or: [{ clientId: userId }, { cleanerId: userId }], respondedAt: { $ne: null }, status: { $in: ['confirmed', 'in_progress', 'completed', 'cancelled'] } },
+      { orderBy: { startsAt: 'desc', id: 'asc' }, limit: 200 },
+    );
+  }
+
   async cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string) {
     return (await this.em().count(Booking, { cleanerId, propertyId, status: { $in: ['confirmed', 'in_progress'] } })) > 0;
   }

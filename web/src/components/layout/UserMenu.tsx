@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '../../api/types';
 import { useAuth } from '../../features/auth/auth-context';
+import { AvatarUnreadBadge, MessagesMenuLabel } from '../../features/messaging/components/UnreadBadge';
 import { useToast } from '../toast/toast-context';
 import { Avatar } from './Avatar';
 import { userMenuItems, type UserMenuItem } from './user-menu-items';
@@ -103,6 +104,7 @@ export function UserMenu({ user }: { user: User }) {
         onKeyDown={onButtonKeyDown}
       >
         <Avatar user={user} />
+        <AvatarUnreadBadge />
         <span className="user-menu__name">{user.name}</span>
         <span className="user-menu__chevron" aria-hidden="true">
           ▾
@@ -132,7 +134,7 @@ export function UserMenu({ user }: { user: User }) {
                   </a>
                 ) : (
                   <Link ref={ref} role="menuitem" tabIndex={-1} className="user-menu__item" to={item.to} onClick={() => close(false)}>
-                    {label(item)}
+                    {item.id === 'messages' ? <MessagesMenuLabel label={label(item)} /> : label(item)}
                   </Link>
                 )}
               </li>

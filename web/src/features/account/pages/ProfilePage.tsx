@@ -12,6 +12,7 @@ import { LanguagePreferenceForm } from '../components/LanguagePreferenceForm';
 import { ProfileBasicsForm } from '../components/ProfileBasicsForm';
 import { GenderPreferenceForm } from '../../client-onboarding/components/GenderPreferenceForm';
 import { PageLoading } from '../../../components/ui/PageLoading';
+import { NotificationPreferencesForm } from '../../messaging/components/NotificationPreferencesForm';
 
 // Cleaners only: their professional profile, loaded on demand so clients never download it.
 const CleanerProfileSection = lazy(() =>
@@ -54,6 +55,7 @@ export function ProfilePage() {
       <div className="account-grid">
         <ChangeEmailForm user={user} />
         <ChangePasswordForm />
+        {user.role === 'admin' ? null : <NotificationPreferencesForm />}
         <DeleteAccountSection />
       </div>
       {user.role === 'cleaner' ? (

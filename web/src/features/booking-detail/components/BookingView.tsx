@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../booking/api/types';
+import { BookingMessageLink } from '../../messaging/components/BookingMessageLink';
 import { BookingActions } from './BookingActions';
 import { BookingHeader } from './BookingHeader';
 import { CancellationSection } from './CancellationSection';
@@ -22,6 +23,7 @@ export function BookingView({ booking }: { booking: Booking }) {
     <>
       <BookingHeader booking={booking} />
       <BookingActions booking={booking} />
+      <BookingMessageLink booking={booking} />
       <div className="booking-page__grid">
         <section className="card booking-section" aria-labelledby="booking-when">
           <h2 id="booking-when">{t('summary.title')}</h2>

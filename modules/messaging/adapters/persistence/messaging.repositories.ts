@@ -1,0 +1,196 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_PREFERENCES, type Frequency, type Message, type NotificationPreferences } from '../../domain/message.js';
+import type { ConversationStats, LiveUser, MessageRepository, PreferencesRepository, PresenceRepository, Transactor } from '../../application/ports.js';
+
+interface MessageRow {
+  id: string;
+  booking_id: string;
+  sender_id: string;
+  recipient_id: string;
+  client_message_id: string;
+  text: string;
+  sent_at: Date | string;
+  read_at: Date | string | null;
+}
+
+const COLUMNS = 'id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at, read_at';
+/** A PostgreSQL array literal: array bindings are otherwise expanded into lists by the query builder. */
+const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+
+const toMessage = (r: MessageRow): Message => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  clientMessageId: r.client_message_id,
+  senderId: r.sender_id,
+  recipientId: r.recipient_id,
+  text: r.text,
+  sentAt: date(r.sent_at),
+  readAt: r.read_at === null ? null : date(r.read_at),
+});
+
+/**
+ * Plain SQL: the rules here are set operations (upserts, SKIP LOCKED batches, aggregates) that read
+ * best as SQL. `em()` is the request's or the running transaction's entity manager.
+ */
+export class PgMessageRepository implements MessageRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  private rows<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.em().execute<T[]>(sql, params);
+  }
+
+  async insert(m: Message) {
+    const [row] = await this.rows<MessageRow>(
+      `insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
+       values (?, ?, ?, ?, ?, ?, ?) on conflict (sender_id, client_message_id) do nothing returning ${COLUMNS}`,
+      [m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt],
+    );
+    if (row) return { message: toMessage(row), created: true };
+    const earlier = await this.findByClientId(m.senderId, m.clientMessageId);
+    return { message: earlier!, created: false };
+  }
+
+  async findByClientId(senderId: string, clientMessageId: string) {
+    const [row] = await this.rows<MessageRow>(`select ${COLUMNS} from messaging_messages where sender_id = ? and client_message_id = ?`, [senderId, clientMessageId]);
+    return row ? toMessage(row) : null;
+  }
+
+  async page(bookingId: string, beforeId: string | null, limit: number) {
+    let beforeSeq: string | null = null;
+    if (beforeId) {
+      const [anchor] = await this.rows<{ seq: string }>('select seq from messaging_messages where id = ? and booking_id = ?', [beforeId, bookingId]);
+      if (!anchor) return null;
+      beforeSeq = anchor.seq;
+    }
+    const rows = await this.rows<MessageRow>(
+      `select ${COLUMNS} from messaging_messages where booking_id = ? ${beforeSeq ? 'and seq < ?' : ''} order by seq desc limit ?`,
+      beforeSeq ? [bookingId, beforeSeq, limit + 1] : [bookingId, limit + 1],
+    );
+    return { messages: rows.slice(0, limit).reverse().map(toMessage), hasMore: rows.length > limit };
+  }
+
+  async markRead(recipientId: string, bookingId: string, ids: string[] | null, at: Date) {
+    const rows = await this.rows<MessageRow>(
+      `update messaging_messages set read_at = ? where recipient_id = ? and booking_id = ? and read_at is null ${ids ? 'and id = any(?::uuid[])' : ''} returning ${COLUMNS}, seq`,
+      ids ? [at, recipientId, bookingId, pgArray(ids)] : [at, recipientId, bookingId],
+    );
+    return rows.sort((a, b) => Number((a as unknown as { seq: string }).seq) - Number((b as unknown as { seq: string }).seq)).map(toMessage);
+  }
+
+  async markOneRead(recipientId: string, messageId: string, at: Date) {
+    const [row] = await this.rows<MessageRow>(`update messaging_messages set read_at = ? where id = ? and recipient_id = ? and read_at is null returning ${COLUMNS}`, [at, messageId, recipientId]);
+    return row ? toMessage(row) : null;
+  }
+
+  async unreadCount(userId: string) {
+    const [row] = await this.rows<{ n: string }>('select count(*) as n from messaging_messages where recipient_id = ? and read_at is null', [userId]);
+    return Number(row?.n ?? 0);
+  }
+
+  async stats(userId: string, bookingIds: string[]) {
+    const result = new Map<string, ConversationStats>();
+    if (!bookingIds.length) return result;
+    const last = await this.rows<MessageRow>(
+      `select distinct on (booking_id) ${COLUMNS} from messaging_messages where booking_id = any(?::uuid[]) order by booking_id, seq desc`,
+      [pgArray(bookingIds)],
+    );
+    const unread = await this.rows<{ booking_id: string; n: string }>(
+      'select booking_id, count(*) as n from messaging_messages where recipient_id = ? and read_at is null and booking_id = any(?::uuid[]) group by booking_id',
+      [userId, pgArray(bookingIds)],
+    );
+    for (const r of last) result.set(r.booking_id, { last: toMessage(r), unread: 0 });
+    for (const r of unread) result.set(r.booking_id, { last: result.get(r.booking_id)?.last ?? null, unread: Number(r.n) });
+    return result;
+  }
+
+  async markNotified(ids: string[], at: Date) {
+    if (ids.length) await this.em().execute('update messaging_messages set notified_at = ? where id = any(?::uuid[])', [at, pgArray(ids)]);
+  }
+
+  async lockDigestBatch(frequency: Exclude<Frequency, 'instant'>, before: Date, limit: number) {
+    const rows = await this.rows<MessageRow>(
+      `select ${COLUMNS.split(', ').map((c) => `m.${c}`).join(', ')} from messaging_messages m
+       join messaging_preferences p on p.user_id = m.recipient_id and p.email_enabled and p.frequency = ?
+       where m.read_at is null and m.notified_at is null and m.sent_at <= ?
+       order by m.recipient_id, m.seq limit ? for update of m skip locked`,
+      [frequency, before, limit],
+    );
+    return rows.map(toMessage);
+  }
+
+  async claimInstantNotice(recipientId: string, bookingId: string, at: Date, windowMinutes: number) {
+    const rows = await this.rows<{ sent_at: Date }>(
+      `insert into messaging_instant_notices (recipient_id, booking_id, sent_at) values (?, ?, ?)
+       on conflict (recipient_id, booking_id) do update set sent_at = excluded.sent_at
+       where messaging_instant_notices.sent_at <= excluded.sent_at - make_interval(mins => ?)
+       returning sent_at`,
+      [recipientId, bookingId, at, windowMinutes],
+    );
+    return rows.length > 0;
+  }
+}
+
+export class PgPreferencesRepository implements PreferencesRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async get(userId: string): Promise<NotificationPreferences> {
+    const [row] = await this.em().execute<{ email_enabled: boolean; frequency: Frequency }[]>('select email_enabled, frequency from messaging_preferences where user_id = ?', [userId]);
+    return row ? { emailEnabled: row.email_enabled, frequency: row.frequency } : { ...DEFAULT_PREFERENCES };
+  }
+
+  async put(userId: string, p: NotificationPreferences, at: Date) {
+    await this.em().execute(
+      `insert into messaging_preferences (user_id, email_enabled, frequency, updated_at) values (?, ?, ?, ?)
+       on conflict (user_id) do update set email_enabled = excluded.email_enabled, frequency = excluded.frequency, updated_at = excluded.updated_at`,
+      [userId, p.emailEnabled, p.frequency, at],
+    );
+  }
+}
+
+export class PgPresenceRepository implements PresenceRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async connect(c: { id: string; userId: string; instanceId: string }, at: Date) {
+    await this.em().execute(
+      `insert into messaging_presence (connection_id, user_id, instance_id, connected_at, last_seen_at, last_active_at) values (?, ?, ?, ?, ?, ?)
+       on conflict (connection_id) do update set user_id = excluded.user_id, instance_id = excluded.instance_id, last_seen_at = excluded.last_seen_at, last_active_at = excluded.last_active_at`,
+      [c.id, c.userId, c.instanceId, at, at, at],
+    );
+  }
+
+  async disconnect(connectionId: string) {
+    const [row] = await this.em().execute<{ user_id: string }[]>('delete from messaging_presence where connection_id = ? returning user_id', [connectionId]);
+    return row?.user_id ?? null;
+  }
+
+  async heartbeat(connectionIds: string[], activeUserIds: string[], at: Date) {
+    if (!connectionIds.length) return;
+    await this.em().execute(
+      `update messaging_presence set last_seen_at = ?, last_active_at = case when user_id = any(?::uuid[]) then ? else last_active_at end
+       where connection_id = any(?::text[])`,
+      [at, pgArray(activeUserIds), at, pgArray(connectionIds)],
+    );
+  }
+
+  async live(userIds: string[], since: Date): Promise<LiveUser[]> {
+    if (!userIds.length) return [];
+    const rows = await this.em().execute<{ user_id: string; last_active_at: Date | string }[]>(
+      'select user_id, max(last_active_at) as last_active_at from messaging_presence where user_id = any(?::uuid[]) and last_seen_at > ? group by user_id',
+      [pgArray(userIds), since],
+    );
+    return rows.map((r) => ({ userId: r.user_id, lastActiveAt: date(r.last_active_at) }));
+  }
+
+  async forgetStale(before: Date) {
+    await this.em().execute('delete from messaging_presence where last_seen_at < ?', [before]);
+  }
+}
+
+export class PgTransactor implements Transactor {
+  constructor(private readonly em: () => EntityManager) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return this.em().transactional(() => work());
+  }
+}

@@ -1,0 +1,70 @@
+import type { Locale } from '../../../src/shared/locale.js';
+import type { MailMessage } from '../../../src/shared/mailer.js';
+import type { Message } from '../domain/message.js';
+import type { Account, MessagingDeps } from './ports.js';
+import { isConnected } from './presence.js';
+
+const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function email(to: string, subject: string, paragraphs: string[], links: { href: string; label: string }[]): MailMessage {
+  const text = [...paragraphs, ...links.map((l) => `${l.label}: ${l.href}`), '— Éclat'].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
+<h1 style="font-size:20px">${escape(subject)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${links.map((l) => `<p><a href="${escape(l.href)}">${escape(l.label)}</a></p>`).join('\n')}
+<p>— Éclat</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+const conversationUrl = (deps: MessagingDeps, bookingId: string) => `${deps.settings.publicUrl}/messages/${bookingId}`;
+
+/**
+ * The message's text is never in the email (privacy: mailboxes are shared and forwarded); the
+ * email names the sender and links to the conversation.
+ */
+export function instantEmail(deps: MessagingDeps, to: Account, senderName: string, bookingId: string): MailMessage {
+  const fr = to.locale === 'fr';
+  return email(
+    to.email,
+    fr ? `Nouveau message de ${senderName}` : `New message from ${senderName}`,
+    fr ? [`Bonjour ${to.name},`, `${senderName} vous a écrit au sujet de votre réservation sur Éclat.`] : [`Hello ${to.name},`, `${senderName} wrote to you about your booking on Éclat.`],
+    [{ href: conversationUrl(deps, bookingId), label: fr ? 'Lire le message' : 'Read the message' }],
+  );
+}
+
+const DIGEST_SUBJECT: Record<Locale, (n: number) => string> = {
+  fr: (n) => (n > 1 ? `Vous avez ${n} nouveaux messages` : 'Vous avez 1 nouveau message'),
+  en: (n) => (n > 1 ? `You have ${n} new messages` : 'You have 1 new message'),
+};
+
+export function digestEmail(deps: MessagingDeps, to: Account, conversations: { bookingId: string; senderName: string; count: number }[]): MailMessage {
+  const fr = to.locale === 'fr';
+  const total = conversations.reduce((n, c) => n + c.count, 0);
+  return email(
+    to.email,
+    DIGEST_SUBJECT[to.locale](total),
+    [fr ? `Bonjour ${to.name},` : `Hello ${to.name},`, fr ? 'Voici les messages que vous n’avez pas encore lus sur Éclat :' : 'Here are the messages you have not read yet on Éclat:'],
+    conversations.map((c) => ({
+      href: conversationUrl(deps, c.bookingId),
+      label: fr ? `${c.senderName} (${c.count} message${c.count > 1 ? 's' : ''})` : `${c.senderName} (${c.count} message${c.count > 1 ? 's' : ''})`,
+    })),
+  );
+}
+
+/**
+ * An email right away when the recipient wants instant emails and has no live connection, at most
+ * one per conversation per window; the claim, the email and the "notified" marker go together.
+ */
+export async function notifyInstantly(deps: MessagingDeps, m: Message): Promise<void> {
+  const prefs = await deps.preferences.get(m.recipientId);
+  if (!prefs.emailEnabled || prefs.frequency !== 'instant') return;
+  if (await isConnected(deps, m.recipientId)) return;
+  const [recipient, sender] = await Promise.all([deps.accounts.find(m.recipientId), deps.accounts.find(m.senderId)]);
+  if (!recipient?.active) return;
+  await deps.tx.run(async () => {
+    const now = deps.clock.now();
+    if (!(await deps.messages.claimInstantNotice(m.recipientId, m.bookingId, now, deps.settings.instantEmailWindowMinutes))) return;
+    await deps.mailer.send(instantEmail(deps, recipient, sender?.name ?? 'Éclat', m.bookingId));
+    await deps.messages.markNotified([m.id], now);
+  });
+}

@@ -1,0 +1,114 @@
+import type { Clock } from '../../../src/shared/clock.js';
+import type { Locale } from '../../../src/shared/locale.js';
+import type { Mailer } from '../../../src/shared/mailer.js';
+import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
+import type { RealtimeBus } from '../../../src/shared/realtime.js';
+import type { Frequency, Message, NotificationPreferences } from '../domain/message.js';
+
+/** What messaging needs to know of a booking (the booking module answers). */
+export interface ConversationFacts {
+  bookingId: string;
+  clientId: string;
+  cleanerId: string;
+  status: string;
+  date: string;
+  time: string;
+  startsAt: Date;
+  cleaningType: string;
+  /** Messages may be sent (confirmed or in progress); otherwise the conversation is read only. */
+  open: boolean;
+}
+
+export interface Bookings {
+  participants(bookingId: string): Promise<ConversationFacts | null>;
+  /** Every booking of this user that was accepted at some point: one conversation each. */
+  conversationBookings(userId: string): Promise<ConversationFacts[]>;
+}
+
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  profilePic: string | null;
+  active: boolean;
+}
+
+export interface Accounts {
+  find(id: string): Promise<Account | null>;
+  findMany(ids: string[]): Promise<Account[]>;
+}
+
+export interface ConversationStats {
+  last: Message | null;
+  unread: number;
+}
+
+export interface MessageRepository {
+  /** Stores the message unless this sender already used its clientMessageId; answers the stored one. */
+  insert(message: Message): Promise<{ message: Message; created: boolean }>;
+  findByClientId(senderId: string, clientMessageId: string): Promise<Message | null>;
+  /** Up to `limit` messages sent before `beforeId` (all when null), newest last; null when beforeId is not in the booking. */
+  page(bookingId: string, beforeId: string | null, limit: number): Promise<{ messages: Message[]; hasMore: boolean } | null>;
+  /** Marks read what this recipient received in the booking (these ids, or all); answers the rows changed now. */
+  markRead(recipientId: string, bookingId: string, ids: string[] | null, at: Date): Promise<Message[]>;
+  markOneRead(recipientId: string, messageId: string, at: Date): Promise<Message | null>;
+  unreadCount(userId: string): Promise<number>;
+  stats(userId: string, bookingIds: string[]): Promise<Map<string, ConversationStats>>;
+  markNotified(ids: string[], at: Date): Promise<void>;
+  /** Unread, not yet notified messages of users with this digest frequency, locked (SKIP LOCKED) until the transaction ends. */
+  lockDigestBatch(frequency: Exclude<Frequency, 'instant'>, before: Date, limit: number): Promise<Message[]>;
+  /**
+   * Records an instant email for this conversation unless one was sent less than `windowMinutes`
+   * ago; answers whether this caller may send it (atomic, so two senders never both do).
+   */
+  claimInstantNotice(recipientId: string, bookingId: string, at: Date, windowMinutes: number): Promise<boolean>;
+}
+
+export interface PreferencesRepository {
+  get(userId: string): Promise<NotificationPreferences>;
+  put(userId: string, preferences: NotificationPreferences, at: Date): Promise<void>;
+}
+
+export interface LiveUser {
+  userId: string;
+  lastActiveAt: Date;
+}
+
+export interface PresenceRepository {
+  connect(connection: { id: string; userId: string; instanceId: string }, at: Date): Promise<void>;
+  /** Forgets the connection; answers its user (null when unknown). */
+  disconnect(connectionId: string): Promise<string | null>;
+  heartbeat(connectionIds: string[], activeUserIds: string[], at: Date): Promise<void>;
+  /** Users with a connection seen since `since`, with their latest activity. */
+  live(userIds: string[], since: Date): Promise<LiveUser[]>;
+  forgetStale(before: Date): Promise<void>;
+}
+
+export interface Transactor {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface MessagingSettings {
+  publicUrl: string;
+  /** Messages a user may send per minute (spec: a per-user rate limit). */
+  sendsPerMinute: number;
+  /** At most one instant email per conversation in this many minutes. */
+  instantEmailWindowMinutes: number;
+}
+
+export interface MessagingDeps {
+  messages: MessageRepository;
+  preferences: PreferencesRepository;
+  presence: PresenceRepository;
+  tx: Transactor;
+  bookings: Bookings;
+  accounts: Accounts;
+  mailer: Mailer;
+  realtime: RealtimeBus;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  newId: () => string;
+  settings: MessagingSettings;
+  onSideEffectError: (error: unknown) => void;
+}

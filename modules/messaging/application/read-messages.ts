@@ -1,0 +1,34 @@
+import type { Message } from '../domain/message.js';
+import { conversationFor } from './access.js';
+import type { MessagingDeps } from './ports.js';
+
+export interface ReadReceiptDto {
+  messageId: string;
+  bookingId: string;
+  readAt: string;
+}
+
+const receiptOf = (m: Message): ReadReceiptDto => ({ messageId: m.id, bookingId: m.bookingId, readAt: m.readAt!.toISOString() });
+
+/** READ_RECEIPT frames to each sender, then a refresh of the reader's badge and conversations. */
+async function announce(deps: MessagingDeps, readerId: string, read: Message[]): Promise<void> {
+  if (!read.length) return;
+  for (const m of read) {
+    await deps.realtime.publish({ kind: 'frame', to: [m.senderId], frame: { type: 'READ_RECEIPT', ...receiptOf(m) } }).catch(deps.onSideEffectError);
+  }
+  await deps.realtime.publish({ kind: 'refresh', to: [readerId] }).catch(deps.onSideEffectError);
+}
+
+/** POST /api/messages/:bookingId/read: these received messages (or all of them) are read now. */
+export const markConversationRead = (deps: MessagingDeps) => async (userId: string, bookingId: string, messageIds: string[] | null): Promise<{ receipts: ReadReceiptDto[]; unread: number }> => {
+  await conversationFor(deps, bookingId, userId);
+  const read = await deps.messages.markRead(userId, bookingId, messageIds, deps.clock.now());
+  await announce(deps, userId, read);
+  return { receipts: read.map(receiptOf), unread: await deps.messages.unreadCount(userId) };
+};
+
+/** A READ_RECEIPT frame from the socket: a no-op unless userId received that message and had not read it. */
+export const markMessageRead = (deps: MessagingDeps) => async (userId: string, messageId: string): Promise<void> => {
+  const read = await deps.messages.markOneRead(userId, messageId, deps.clock.now());
+  if (read) await announce(deps, userId, [read]);
+};

@@ -1,0 +1,42 @@
+import { findContactInfo } from './contact-info.js';
+import { messagingErrors } from './messaging.errors.js';
+
+/** One message of a booking's conversation (spec section 3: uuidId, bookingUuid, read/sent state). */
+export interface Message {
+  id: string;
+  bookingId: string;
+  /** Chosen by the sender's device: the same id twice is the same message (a retry). */
+  clientMessageId: string;
+  senderId: string;
+  recipientId: string;
+  text: string;
+  sentAt: Date;
+  readAt: Date | null;
+}
+
+/** Characters, after trimming; the contract's maxLength says the same. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** The text as stored: trimmed, not empty, without phone numbers or e-mail addresses. */
+export function messageText(raw: string): string {
+  const text = raw.trim();
+  if (!text.length) throw messagingErrors.emptyText();
+  if (text.length > MESSAGE_MAX_LENGTH) throw messagingErrors.tooLong();
+  const found = findContactInfo(text);
+  if (found === 'phone') throw messagingErrors.phoneNotAllowed();
+  if (found === 'email') throw messagingErrors.emailNotAllowed();
+  return text;
+}
+
+export type Frequency = 'instant' | 'daily' | 'weekly' | 'monthly';
+export const FREQUENCIES: readonly Frequency[] = ['instant', 'daily', 'weekly', 'monthly'];
+
+export interface NotificationPreferences {
+  emailEnabled: boolean;
+  frequency: Frequency;
+}
+
+/** Until the user changes them: an email for each missed conversation, right away. */
+export const DEFAULT_PREFERENCES: NotificationPreferences = { emailEnabled: true, frequency: 'instant' };
+
+export type Presence = 'online' | 'offline' | 'busy' | 'away';

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { Mailer } from '../../src/shared/mailer.js';
+import type { RateLimiter } from '../../src/shared/rate-limiter.js';
+import type { RealtimeBus } from '../../src/shared/realtime.js';
+import { newId } from '../../src/shared/ids.js';
+import type { Accounts, Bookings, MessagingDeps } from './application/ports.js';
+import { PgMessageRepository, PgPreferencesRepository, PgPresenceRepository, PgTransactor } from './adapters/persistence/messaging.repositories.js';
+import { MessagingInit } from './adapters/persistence/migrations/2026112280-messaging-init.js';
+import { messagingRouter } from './adapters/http/messaging.routes.js';
+import { listConversations, type ConversationDto } from './application/conversations.js';
+import { markMessageRead } from './application/read-messages.js';
+import { presenceTracking } from './application/presence.js';
+import { sendDigests } from './application/send-digests.js';
+import type { Frequency } from './domain/message.js';
+
+export type { ConversationDto, ChatMessageDto } from './application/conversations.js';
+export type { ConversationFacts } from './application/ports.js';
+export { findContactInfo } from './domain/contact-info.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const messagingPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112280-messaging-init', class: MessagingInit }] satisfies MigrationObject[],
+};
+
+export interface MessagingModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  mailer: Mailer;
+  realtime: RealtimeBus;
+  rateLimiter: RateLimiter;
+  /** Identity's accounts (name, email, language, picture). */
+  accounts: Accounts;
+  /** The booking module: who the two parties are and whether the conversation is open. */
+  bookings: Bookings;
+  settings: { publicUrl: string; sendsPerMinute?: number; instantEmailWindowMinutes?: number };
+  onSideEffectError: (error: unknown) => void;
+}
+
+/** The messaging module's api, as the socket gateway (src/realtime) and the jobs use it. */
+export interface MessagingApi {
+  unreadCount(userId: string): Promise<number>;
+  /** Presented exactly as the contract's Conversation objects (same as GET /api/messages/conversations). */
+  conversations(userId: string): Promise<ConversationDto[]>;
+  /** A READ_RECEIPT frame from the socket: marks that message read if userId is its recipient (no-op otherwise); publishes the receipt to the sender and a refresh to the reader. */
+  markRead(userId: string, messageId: string): Promise<void>;
+  /** May userId send typing indicators to recipientId (they share a booking whose conversation is open)? */
+  mayTalkTo(userId: string, recipientId: string): Promise<boolean>;
+  presence: {
+    connected(connection: { id: string; userId: string; instanceId: string }): Promise<void>;
+    disconnected(connectionId: string): Promise<void>;
+    /** Every ~30 s per instance: these connections are alive; `activeUserIds` sent a frame since the last beat. */
+    heartbeat(connectionIds: string[], activeUserIds: string[]): Promise<void>;
+  };
+  /** The scheduled digest: emails each user with that frequency their unread, not yet notified messages, once; returns emails sent. */
+  sendDigests(frequency: Exclude<Frequency, 'instant'>): Promise<number>;
+}
+
+export function createMessagingModule(d: MessagingModuleDeps) {
+  const deps: MessagingDeps = {
+    messages: new PgMessageRepository(d.em),
+    preferences: new PgPreferencesRepository(d.em),
+    presence: new PgPresenceRepository(d.em),
+    tx: new PgTransactor(d.em),
+    bookings: d.bookings,
+    accounts: d.accounts,
+    mailer: d.mailer,
+    realtime: d.realtime,
+    rateLimiter: d.rateLimiter,
+    clock: d.clock,
+    newId,
+    settings: { publicUrl: d.settings.publicUrl, sendsPerMinute: d.settings.sendsPerMinute ?? 30, instantEmailWindowMinutes: d.settings.instantEmailWindowMinutes ?? 15 },
+    onSideEffectError: d.onSideEffectError,
+  };
+  const api: MessagingApi = {
+    unreadCount: (userId) => deps.messages.unreadCount(userId),
+    conversations: listConversations(deps),
+    markRead: markMessageRead(deps),
+    mayTalkTo: async (userId, recipientId) =>
+      userId !== recipientId && (await d.bookings.conversationBookings(userId)).some((f) => f.open && ((f.clientId === userId && f.cleanerId === recipientId) || (f.cleanerId === userId && f.clientId === recipientId))),
+    presence: presenceTracking(deps),
+    sendDigests: sendDigests(deps),
+  };
+  return { routers: [messagingRouter(deps)], api, deps };
+}
+
+export type MessagingModule = ReturnType<typeof createMessagingModule>;

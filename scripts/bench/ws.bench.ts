@@ -1,0 +1,249 @@
+/**
+ * `npm run bench:ws`: N authenticated sockets (BENCH_SOCKETS, default 5000) on /ws/messages of ONE
+ * server process, then messages sent through the REST API at a fixed rate (BENCH_RATE per second,
+ * default 500, for BENCH_SECONDS, default 20) between the client and cleaner of confirmed bookings
+ * (one booking per pair of sockets). Prints the connections held, the server's memory added per 1000
+ * sockets (RSS and heap after a GC, measured inside the server process) and the delivery latency
+ * (REST send -> NEW_MESSAGE on the recipient's socket) p50/p95/p99.
+ *
+ * The server runs in a child process (this file with the argument `server`) so that its memory is its
+ * own; this process is the load generator. Accounts, sessions and bookings are written in bulk with SQL
+ * (login is rate limited): one real booking is made through the API, then copied per pair.
+ * Each process holds N sockets: raise `ulimit -n` above N + 1000 if needed (default here: 20000).
+ * Database: a scratch database next to BENCH_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432.
+ */
+import { fork } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { RequestContext } from '@mikro-orm/core';
+import pg from 'pg';
+import { Pool } from 'undici';
+import WebSocket from 'ws';
+import { hashToken } from '../../src/shared/ids.js';
+
+interface Ready {
+  type: 'ready';
+  url: string;
+  users: { id: string; token: string }[];
+  /** Per booking: indexes of its client and cleaner in `users`. */
+  pairs: { bookingId: string; client: number; cleaner: number }[];
+}
+interface Memory {
+  type: 'memory';
+  rss: number;
+  heapUsed: number;
+  external: number;
+  connections: number;
+}
+
+const sockets = Number(process.env.BENCH_SOCKETS ?? 5000);
+const rate = Number(process.env.BENCH_RATE ?? 500);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const MB = 1024 * 1024;
+
+if (process.argv[2] === 'server') await serve();
+else await drive();
+
+/** The child: one API server with its data, answering memory probes. */
+async function serve(): Promise<void> {
+  const { loadConfig } = await import('../../src/config/config.js');
+  const { startServer } = await import('../../src/server.js');
+  const { loginAs } = await import('../../test/support/factories.js');
+  const { clientWithProperty, draft, listedCleaner, requestVisit } = await import('../../test/support/booking-fixtures.js');
+  type TestServer = import('../../test/support/test-server.js').TestServer;
+
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const scratch = `bench_ws_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${scratch}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${scratch}`;
+  const databaseUrl = url.toString();
+
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', DATABASE_URL: databaseUrl, UPLOADS_DIR: `/tmp/eclat-bench-uploads/${scratch}` });
+  config.rateLimits.login.perIp = 1_000_000;
+  const server = await startServer(config);
+  const t: TestServer = {
+    url: server.url,
+    server,
+    config,
+    async api(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const body = options.body !== undefined ? JSON.stringify(options.body) : options.raw;
+      if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+      const res = await fetch(`${server.url}${path}`, { method, headers, body });
+      const text = await res.text();
+      return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, headers: res.headers };
+    },
+    inContext: (work) => RequestContext.create(server.orm.em, work),
+    close: () => server.close(100),
+  };
+
+  // One real confirmed booking, the template of every pair's.
+  const adminToken = (await loginAs(t, 'admin')).token;
+  const [cleaner, client] = await Promise.all([listedCleaner(t, adminToken), clientWithProperty(t)]);
+  const { booking } = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id));
+  const accepted = await t.api('POST', `/api/bookings/${booking.id}/accept`, { token: cleaner.token });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const pairCount = Math.floor(sockets / 2);
+  const users = Array.from({ length: pairCount * 2 }, (_, i) => ({ id: randomUUID(), token: randomBytes(32).toString('base64url'), role: i % 2 === 0 ? 'client' : 'cleaner' }));
+  await db.query(
+    `insert into identity_users (id, email, name, role, locale, date_of_birth, status, created_at, updated_at)
+     select id, 'bench-' || id || '@bench.eclat.local', 'Bench ' || n, role, 'fr', '1990-01-01', 'active', now(), now()
+     from unnest($1::uuid[], $2::text[]) with ordinality as u(id, role, n)`,
+    [users.map((u) => u.id), users.map((u) => u.role)],
+  );
+  await db.query(
+    `insert into identity_sessions (id, user_id, token_hash, remember_me, created_at, last_seen_at, expires_at)
+     select gen_random_uuid(), user_id, token_hash, true, now(), now(), now() + interval '30 days' from unnest($1::uuid[], $2::text[]) as s(user_id, token_hash)`,
+    [users.map((u) => u.id), users.map((u) => hashToken(u.token))],
+  );
+  const pairs = Array.from({ length: pairCount }, (_, i) => ({ bookingId: randomUUID(), client: 2 * i, cleaner: 2 * i + 1 }));
+  const { rows: columns } = await db.query<{ name: string }>(`select column_name as name from information_schema.columns where table_name = 'bookings' and table_schema = 'public' and is_generated = 'NEVER' order by ordinal_position`);
+  const pick = (name: string) => ({ id: 'x.id', client_id: 'x.client_id', cleaner_id: 'x.cleaner_id', series_id: 'null', request_key: 'null' })[name] ?? `b.${name}`;
+  await db.query(
+    `insert into bookings (${columns.map((c) => c.name).join(', ')})
+     select ${columns.map((c) => pick(c.name)).join(', ')} from bookings b, unnest($1::uuid[], $2::uuid[], $3::uuid[]) as x(id, client_id, cleaner_id) where b.id = $4`,
+    [pairs.map((p) => p.bookingId), pairs.map((p) => users[p.client]!.id), pairs.map((p) => users[p.cleaner]!.id), booking.id],
+  );
+  await db.end();
+
+  const memory = (): Memory => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const m = process.memoryUsage();
+    return { type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, connections: server.gateway.connectionCount() };
+  };
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'memory') process.send!(memory());
+    if (message.type === 'stop') {
+      await server.close(2000);
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database ${scratch} with (force)`);
+      await c.end();
+      process.exit(0);
+    }
+  });
+  process.send!({ type: 'ready', url: server.url, users: users.map(({ id, token }) => ({ id, token })), pairs } satisfies Ready);
+}
+
+/** The parent: sockets, the send loop, and the figures. */
+async function drive(): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: [...process.execArgv, '--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: 'inherit' });
+  const inbox: ((m: unknown) => void)[] = [];
+  child.on('message', (m) => inbox.shift()?.(m));
+  const receive = <T>() => new Promise<T>((resolve) => inbox.push((m) => resolve(m as T)));
+  const probe = async () => {
+    const answer = receive<Memory>();
+    child.send({ type: 'memory' });
+    return answer;
+  };
+  const t0 = performance.now();
+  const ready = await receive<Ready>();
+  console.log(`prepared ${ready.users.length} accounts with sessions and ${ready.pairs.length} confirmed bookings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const wsUrl = `${ready.url.replace(/^http/, 'ws')}/ws/messages`;
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const answers: number[] = [];
+  let unexpectedCloses = 0;
+  let frames = 0;
+  const open = (token: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(wsUrl, { headers: { authorization: `Bearer ${token}` }, perMessageDeflate: false });
+      ws.on('message', (data) => {
+        frames++;
+        const text = String(data);
+        if (!text.startsWith('{"type":"NEW_MESSAGE"')) return;
+        const id = (JSON.parse(text) as { message: { clientMessageId: string } }).message.clientMessageId;
+        const started = sentAt.get(id);
+        if (started !== undefined) {
+          latencies.push(performance.now() - started);
+          sentAt.delete(id);
+        }
+      });
+      ws.once('open', () => {
+        ws.on('close', (code) => code !== 1000 && code !== 1001 && unexpectedCloses++);
+        resolve(ws);
+      });
+      ws.once('error', reject);
+    });
+
+  const before = await probe();
+  const opened: WebSocket[] = [];
+  const openStarted = performance.now();
+  for (let i = 0; i < ready.users.length; i += 100) opened.push(...(await Promise.all(ready.users.slice(i, i + 100).map((u) => open(u.token)))));
+  const openSeconds = (performance.now() - openStarted) / 1000;
+  await new Promise((r) => setTimeout(r, 2000)); // presence announcements settle
+  const after = await probe();
+  const per1000 = (bytes: number) => ((bytes / MB / opened.length) * 1000).toFixed(1);
+  console.log(`opened ${opened.length} sockets in ${openSeconds.toFixed(1)} s; server holds ${after.connections}`);
+  console.log(
+    `server memory: RSS ${(before.rss / MB).toFixed(0)} -> ${(after.rss / MB).toFixed(0)} MB (+${((after.rss - before.rss) / MB).toFixed(0)} MB, ${per1000(after.rss - before.rss)} MB per 1000 sockets); ` +
+      `heap ${(before.heapUsed / MB).toFixed(0)} -> ${(after.heapUsed / MB).toFixed(0)} MB (${per1000(after.heapUsed - before.heapUsed)} MB per 1000 sockets)`,
+  );
+
+  const http = new Pool(ready.url, { connections: 64, pipelining: 1 });
+  let sent = 0;
+  let failed = 0;
+  const total = rate * seconds;
+  const sendOne = async (k: number) => {
+    const pair = ready.pairs[k % ready.pairs.length]!;
+    // Alternate the direction per round over the pairs, which keeps every user far below 30 messages a minute.
+    const fromClient = Math.floor(k / ready.pairs.length) % 2 === 0;
+    const sender = ready.users[fromClient ? pair.client : pair.cleaner]!;
+    const clientMessageId = randomUUID();
+    const t = performance.now();
+    sentAt.set(clientMessageId, t);
+    const res = await http.request({
+      method: 'POST',
+      path: `/api/messages/${pair.bookingId}`,
+      headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ clientMessageId, text: `Message ${k} du banc d'essai` }),
+    });
+    const text = await res.body.text();
+    answers.push(performance.now() - t);
+    if (res.statusCode !== 201) {
+      sentAt.delete(clientMessageId);
+      if (++failed <= 5) console.log(`  send ${k} failed: ${res.statusCode} ${text.slice(0, 200)}`);
+    }
+  };
+  // Fixed rate: every 10 ms, the messages due by now (no waiting for answers: an open loop).
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+      while (sent < due) pending.push(sendOne(sent++));
+      if (sent >= total) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 10);
+  });
+  await Promise.all(pending);
+  const sendSeconds = (performance.now() - started) / 1000;
+  const deadline = Date.now() + 5000;
+  while (sentAt.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const end = await probe();
+  latencies.sort((a, b) => a - b);
+  answers.sort((a, b) => a - b);
+  const pct = (q: number, list = latencies) => (list.length ? list[Math.min(list.length - 1, Math.floor(list.length * q))]!.toFixed(1) : 'n/a');
+  const held = opened.filter((ws) => ws.readyState === WebSocket.OPEN).length;
+  console.log(`sent ${sent} messages in ${sendSeconds.toFixed(1)} s (${(sent / sendSeconds).toFixed(0)}/s target ${rate}/s), ${failed} failed; ${latencies.length} delivered, ${sentAt.size} not delivered within 5 s; ${frames} frames received in all`);
+  console.log(`delivery latency (REST send -> NEW_MESSAGE): p50 ${pct(0.5)} ms  p95 ${pct(0.95)} ms  p99 ${pct(0.99)} ms  (REST answer: p50 ${pct(0.5, answers)} ms  p95 ${pct(0.95, answers)} ms)`);
+  console.log(`connections held at the end: ${held}/${opened.length} here, ${end.connections} on the server; unexpected closes ${unexpectedCloses}; server RSS ${(end.rss / MB).toFixed(0)} MB`);
+
+  await http.close();
+  // The server closes the sockets itself (1001), as at a deployment.
+  const exited = new Promise((r) => child.once('exit', r));
+  child.send({ type: 'stop' });
+  await exited;
+  for (const ws of opened) ws.terminate();
+}

@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocketServer, WebSocket, type RawData } from 'ws';
+import { SESSION_COOKIE } from '../shared/http-kit.js';
+import type { Locale } from '../shared/locale.js';
+import type { RealtimeBus, RealtimeEvent, ServerFrame } from '../shared/realtime.js';
+import type { Authenticator } from '../http/auth.js';
+import { translate } from '../http/messages.js';
+import { compileFrameSchemas, readClientFrame, type ClientFrame } from './frames.js';
+
+/** What the gateway needs from the messaging module (its `api`). */
+export interface RealtimeMessaging {
+  unreadCount(userId: string): Promise<number>;
+  conversations(userId: string): Promise<unknown[]>;
+  markRead(userId: string, messageId: string): Promise<void>;
+  mayTalkTo(userId: string, recipientId: string): Promise<boolean>;
+  presence: {
+    connected(connection: { id: string; userId: string; instanceId: string }): Promise<void>;
+    disconnected(connectionId: string): Promise<void>;
+    heartbeat(connectionIds: string[], activeUserIds: string[]): Promise<void>;
+  };
+}
+
+export interface GatewaySettings {
+  path: string;
+  /** Larger frames close the socket with 1009. */
+  maxPayloadBytes: number;
+  /** Server ping period; a socket that missed one pong is dropped at the next beat. */
+  heartbeatMs: number;
+  /** Token bucket per connection: `burst` frames at once, refilled at `refillPerSecond`. */
+  burst: number;
+  refillPerSecond: number;
+  /** A socket that stops reading and lets this much pile up is dropped rather than grow the heap. */
+  maxBufferedBytes: number;
+  /** Unread counts and conversations recomputed at once at most (the ORM pool has 10 connections). */
+  refreshConcurrency: number;
+}
+
+export const GATEWAY_DEFAULTS: GatewaySettings = {
+  path: '/ws/messages',
+  maxPayloadBytes: 16 * 1024,
+  heartbeatMs: 30_000,
+  burst: 20,
+  refillPerSecond: 10,
+  maxBufferedBytes: 1024 * 1024,
+  refreshConcurrency: 4,
+};
+
+export interface GatewayDeps {
+  authenticate: Authenticator;
+  messaging: RealtimeMessaging;
+  bus: RealtimeBus;
+  /** Browser origins allowed to open a socket (PUBLIC_URL's origin and ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+  /** This process, as presence records it. */
+  instanceId: string;
+  log: Logger;
+  /** Runs work in a request-scoped ORM context, as a route would. */
+  inContext<T>(work: () => Promise<T>): Promise<T>;
+  settings?: Partial<GatewaySettings>;
+}
+
+interface Connection {
+  id: string;
+  userId: string;
+  locale: Locale;
+  ws: WebSocket;
+  alive: boolean;
+  tokens: number;
+  refilledAt: number;
+  /** Settles once presence recorded the connection, so that its removal never runs first. */
+  registered: Promise<void>;
+  /** Recipients this connection may send typing to, with when that was checked. */
+  talkTo: Map<string, number>;
+}
+
+export interface MessagesGateway {
+  /** Sockets open on this instance. */
+  connectionCount(): number;
+  /** Recomputes unread counts and conversations for every connected user (after missed bus events). */
+  refreshAll(): void;
+  /** Closes every socket (1001) and records the disconnections. */
+  close(): Promise<void>;
+}
+
+const TALK_CACHE_MS = 30_000;
+/** Above this many sockets at shutdown, their presence rows simply expire (messaging's CONNECTION_TTL_MS) to keep shutdown under 5 s. */
+const SHUTDOWN_REMOVALS = 200;
+
+/**
+ * The spec's realtime socket (section 7) on the API's own HTTP server, documented in asyncapi.yaml.
+ * Authenticates at the upgrade (session cookie, bearer header or ?token=), checks the Origin, validates
+ * every frame and answers the bad ones with an ERROR frame; delivers bus events to local sockets.
+ */
+export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): MessagesGateway {
+  const settings = { ...GATEWAY_DEFAULTS, ...deps.settings };
+  const { log, messaging, bus } = deps;
+  compileFrameSchemas();
+  const allowedOrigins = new Set(deps.allowedOrigins.map((o) => o.toLowerCase()));
+  const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxPayloadBytes, perMessageDeflate: false, clientTracking: false });
+  const byUser = new Map<string, Set<Connection>>();
+  const activeUsers = new Set<string>();
+  /** Users whose counts must be recomputed, in arrival order; `running` are being computed now. */
+  const refreshQueue = new Set<string>();
+  const running = new Set<string>();
+  let refreshWorkers = 0;
+  const removals = new Set<Promise<void>>();
+  let closing = false;
+  /** At shutdown, many disconnections are left to presence's expiry rather than written one by one. */
+  let recordRemovals = true;
+
+  const send = (conn: Connection, text: string) => {
+    if (conn.ws.readyState !== WebSocket.OPEN) return;
+    if (conn.ws.bufferedAmount > settings.maxBufferedBytes) {
+      log.warn({ userId: conn.userId }, 'realtime socket not reading; dropped');
+      conn.ws.terminate();
+      return;
+    }
+    conn.ws.send(text);
+  };
+  const sendFrame = (conn: Connection, frame: ServerFrame) => send(conn, JSON.stringify(frame));
+  const sendError = (conn: Connection, code: string) => sendFrame(conn, { type: 'ERROR', code, message: translate(code, conn.locale) });
+  const toUser = (userId: string, frame: ServerFrame) => {
+    const conns = byUser.get(userId);
+    if (!conns) return;
+    const text = JSON.stringify(frame);
+    for (const conn of conns) send(conn, text);
+  };
+
+  // Recomputations run in the background with bounded concurrency, so that a burst of messages cannot
+  // take every database connection from the requests that send them; a user queued twice is computed once.
+  const refreshUser = async (userId: string) => {
+    if (!byUser.has(userId)) return;
+    try {
+      const { count, conversations } = await deps.inContext(async () => ({ count: await messaging.unreadCount(userId), conversations: await messaging.conversations(userId) }));
+      toUser(userId, { type: 'UNREAD_COUNT_UPDATE', count });
+      toUser(userId, { type: 'CONVERSATIONS_UPDATE', conversations });
+    } catch (error) {
+      log.error({ err: error, userId }, 'realtime refresh failed');
+    }
+  };
+  const drainRefreshes = async () => {
+    refreshWorkers++;
+    for (;;) {
+      // The first queued user not being computed already (a change during its computation waits for the next round).
+      let next: string | undefined;
+      for (const userId of refreshQueue) if (!running.has(userId)) (next ??= userId);
+      if (next === undefined) break;
+      refreshQueue.delete(next);
+      running.add(next);
+      await refreshUser(next);
+      running.delete(next);
+    }
+    refreshWorkers--;
+  };
+  const refresh = (userId: string) => {
+    refreshQueue.add(userId);
+    if (refreshWorkers < settings.refreshConcurrency) void drainRefreshes();
+  };
+
+  const unsubscribe = bus.subscribe((event: RealtimeEvent) => {
+    if (event.kind === 'frame') for (const userId of new Set(event.to)) toUser(userId, event.frame);
+    else for (const userId of new Set(event.to)) if (byUser.has(userId)) refresh(userId);
+  });
+
+  const takeToken = (conn: Connection): boolean => {
+    const now = performance.now();
+    conn.tokens = Math.min(settings.burst, conn.tokens + ((now - conn.refilledAt) / 1000) * settings.refillPerSecond);
+    conn.refilledAt = now;
+    if (conn.tokens < 1) return false;
+    conn.tokens -= 1;
+    return true;
+  };
+
+  const handle = async (conn: Connection, frame: ClientFrame): Promise<void> => {
+    switch (frame.type) {
+      case 'PING':
+        return sendFrame(conn, { type: 'PONG', timestamp: Date.now() });
+      case 'USER_TYPING': {
+        const checkedAt = conn.talkTo.get(frame.recipientId);
+        if (checkedAt === undefined || Date.now() - checkedAt > TALK_CACHE_MS) {
+          const allowed = frame.recipientId !== conn.userId && (await deps.inContext(() => messaging.mayTalkTo(conn.userId, frame.recipientId)));
+          if (!allowed) return sendError(conn, 'realtime.forbidden');
+          conn.talkTo.set(frame.recipientId, Date.now());
+        }
+        return bus.publish({ kind: 'frame', to: [frame.recipientId], frame: { type: 'USER_TYPING', senderId: conn.userId, isTyping: frame.isTyping, timestamp: frame.timestamp } });
+      }
+      case 'READ_RECEIPT':
+        return deps.inContext(() => messaging.markRead(conn.userId, frame.messageId));
+      case 'REQUEST_UNREAD_COUNT': {
+        const count = await deps.inContext(() => messaging.unreadCount(conn.userId));
+        return sendFrame(conn, { type: 'UNREAD_COUNT_UPDATE', count });
+      }
+      case 'REQUEST_CONVERSATIONS': {
+        const conversations = await deps.inContext(() => messaging.conversations(conn.userId));
+        return sendFrame(conn, { type: 'CONVERSATIONS_UPDATE', conversations });
+      }
+    }
+  };
+
+  const onMessage = (conn: Connection, data: RawData, isBinary: boolean) => {
+    if (!takeToken(conn)) {
+      sendError(conn, 'realtime.rate_limited');
+      conn.ws.close(1008, 'rate limited');
+      return;
+    }
+    activeUsers.add(conn.userId);
+    if (isBinary) return sendError(conn, 'realtime.invalid_frame');
+    const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+    const check = readClientFrame(text);
+    if (!check.ok) return sendError(conn, check.code);
+    handle(conn, check.frame).catch((error: unknown) => {
+      log.error({ err: error, userId: conn.userId, frame: check.frame.type }, 'realtime frame failed');
+      sendError(conn, 'internal');
+    });
+  };
+
+  const onConnection = (ws: WebSocket, user: { userId: string; locale: Locale }) => {
+    const id = randomUUID();
+    const registered = deps.inContext(() => messaging.presence.connected({ id, userId: user.userId, instanceId: deps.instanceId })).catch((error: unknown) => log.error({ err: error }, 'presence connect failed'));
+    const conn: Connection = { id, userId: user.userId, locale: user.locale, ws, alive: true, tokens: settings.burst, refilledAt: performance.now(), registered, talkTo: new Map() };
+    let conns = byUser.get(user.userId);
+    if (!conns) byUser.set(user.userId, (conns = new Set()));
+    conns.add(conn);
+    ws.on('pong', () => (conn.alive = true));
+    ws.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
+    // ws closes the socket itself on protocol errors (1002) and oversize frames (1009).
+    ws.on('error', (error) => log.debug({ err: error, userId: conn.userId }, 'realtime socket error'));
+    ws.once('close', () => {
+      const set = byUser.get(conn.userId);
+      set?.delete(conn);
+      if (set?.size === 0) byUser.delete(conn.userId);
+      if (!recordRemovals) return;
+      const removal = registered
+        .then(() => deps.inContext(() => messaging.presence.disconnected(conn.id)))
+        .catch((error: unknown) => log.error({ err: error }, 'presence disconnect failed'))
+        .finally(() => removals.delete(removal));
+      removals.add(removal);
+    });
+  };
+
+  const reject = (socket: Duplex, status: number) => {
+    const reason = http.STATUS_CODES[status] ?? 'Error';
+    socket.once('finish', () => socket.destroy());
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
+  };
+
+  const tokenOf = (req: http.IncomingMessage, url: URL): string | undefined => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (bearer) return bearer;
+    const query = url.searchParams.get('token');
+    if (query) return query;
+    for (const part of (req.headers.cookie ?? '').split(';')) {
+      const [name, ...value] = part.trim().split('=');
+      if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+    }
+    return undefined;
+  };
+
+  const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== settings.path) {
+      // Another upgrade handler (e.g. a development proxy) may own that path.
+      if (server.listenerCount('upgrade') === 1) reject(socket, 404);
+      return;
+    }
+    const onEarlyError = () => socket.destroy();
+    socket.on('error', onEarlyError);
+    if (closing) return reject(socket, 503);
+    const origin = req.headers.origin;
+    if (origin && !allowedOrigins.has(origin.toLowerCase())) return reject(socket, 403);
+    const token = tokenOf(req, url);
+    if (!token) return reject(socket, 401);
+    deps
+      .inContext(() => deps.authenticate(token))
+      .then(
+        (found) => {
+          if (!found) return reject(socket, 401);
+          if (closing || socket.destroyed) return reject(socket, 503);
+          socket.off('error', onEarlyError);
+          wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, { userId: found.userId, locale: found.locale }));
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'realtime authentication failed');
+          reject(socket, 500);
+        },
+      );
+  };
+  server.on('upgrade', onUpgrade);
+
+  const beat = setInterval(() => {
+    const ids: string[] = [];
+    for (const conns of byUser.values()) {
+      for (const conn of conns) {
+        if (!conn.alive) {
+          conn.ws.terminate();
+          continue;
+        }
+        conn.alive = false;
+        conn.ws.ping();
+        ids.push(conn.id);
+      }
+    }
+    const active = [...activeUsers];
+    activeUsers.clear();
+    deps.inContext(() => messaging.presence.heartbeat(ids, active)).catch((error: unknown) => log.error({ err: error }, 'presence heartbeat failed'));
+  }, settings.heartbeatMs);
+  beat.unref();
+
+  return {
+    connectionCount: () => {
+      let n = 0;
+      for (const conns of byUser.values()) n += conns.size;
+      return n;
+    },
+    refreshAll: () => {
+      for (const userId of byUser.keys()) refresh(userId);
+    },
+    close: async () => {
+      if (closing) return;
+      closing = true;
+      clearInterval(beat);
+      server.off('upgrade', onUpgrade);
+      unsubscribe();
+      const all = [...byUser.values()].flatMap((conns) => [...conns]);
+      recordRemovals = all.length <= SHUTDOWN_REMOVALS;
+      const closed = all.map((conn) => new Promise<void>((resolve) => (conn.ws.readyState === WebSocket.CLOSED ? resolve() : conn.ws.once('close', () => resolve()))));
+      for (const conn of all) conn.ws.close(1001, 'server shutting down');
+      // Clients normally answer the close at once; the stragglers are cut.
+      const cut = setTimeout(() => all.forEach((conn) => conn.ws.terminate()), 1000);
+      await Promise.all(closed);
+      clearTimeout(cut);
+      await Promise.all([...removals]);
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { RealtimeBus, RealtimeEvent } from '../shared/realtime.js';
+
+/** NOTIFY refuses payloads of 8000 bytes or more; larger events travel through platform_realtime_outbox. */
+const MAX_NOTIFY_BYTES = 7900;
+const OUTBOX_TTL = "interval '5 minutes'";
+
+type Envelope = { o: string; e: RealtimeEvent } | { o: string; r: string };
+
+export interface PgRealtimeBusOptions {
+  channel?: string;
+  /** Reconnect delays after the listening connection is lost: base x 2^attempt, capped. */
+  reconnectBaseMs?: number;
+  reconnectMaxMs?: number;
+}
+
+/**
+ * Realtime events across API instances over PostgreSQL LISTEN/NOTIFY: one dedicated listening
+ * connection per process, plus a tiny pool to publish. An event published here is delivered to this
+ * process's listeners at once (exactly once: our own notifications are skipped when they come back),
+ * and to the other instances through NOTIFY. NOTIFY is at-most-once: while the listening connection is
+ * down, events from other instances are lost, so `onReconnected` lets the gateway resynchronise its users.
+ */
+export class PgRealtimeBus implements RealtimeBus {
+  readonly instanceId = randomUUID();
+  private readonly channel: string;
+  private readonly listeners = new Set<(event: RealtimeEvent) => void>();
+  private readonly reconnectedListeners = new Set<() => void>();
+  private readonly pool: pg.Pool;
+  private client: pg.Client | null = null;
+  private closed = false;
+  private attempt = 0;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  /** Incoming notifications are handled one after another, so an outbox fetch cannot reorder events. */
+  private incoming: Promise<void> = Promise.resolve();
+  private published = 0;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly log: Logger,
+    private readonly options: PgRealtimeBusOptions = {},
+  ) {
+    this.channel = options.channel ?? 'eclat_realtime';
+    if (!/^[a-z_][a-z0-9_]*$/.test(this.channel)) throw new Error(`invalid realtime channel name ${this.channel}`);
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000 });
+    this.pool.on('error', (error) => this.log.warn({ err: error }, 'realtime publish connection failed'));
+  }
+
+  /** Connects the listening connection; resolves once LISTEN is in place. */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  async publish(event: RealtimeEvent): Promise<void> {
+    this.deliver(event);
+    let payload = JSON.stringify({ o: this.instanceId, e: event } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+      const id = randomUUID();
+      await this.pool.query('insert into platform_realtime_outbox (id, payload) values ($1, $2::jsonb)', [id, JSON.stringify(event)]);
+      payload = JSON.stringify({ o: this.instanceId, r: id } satisfies Envelope);
+      // Every instance must be able to read a row for a while; sweep old ones now and then.
+      if (++this.published % 50 === 1) await this.pool.query(`delete from platform_realtime_outbox where created_at < now() - ${OUTBOX_TTL}`);
+    }
+    await this.pool.query('select pg_notify($1, $2)', [this.channel, payload]);
+  }
+
+  subscribe(listener: (event: RealtimeEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Called after the listening connection came back: events of other instances may have been missed. */
+  onReconnected(listener: () => void): () => void {
+    this.reconnectedListeners.add(listener);
+    return () => this.reconnectedListeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+    await this.incoming;
+    await this.pool.end();
+  }
+
+  private deliver(event: RealtimeEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.log.error({ err: error }, 'realtime listener failed');
+      }
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true, application_name: `eclat-realtime-${this.instanceId.slice(0, 8)}` });
+    let ready = false;
+    let lost = false;
+    const onLost = (error?: Error) => {
+      // Failures while connecting are the caller's (start, or the reconnect loop).
+      if (!ready || lost) return;
+      lost = true;
+      if (this.client === client) this.client = null;
+      if (this.closed) return;
+      this.log.warn({ err: error }, 'realtime listening connection lost; reconnecting');
+      client.end().catch(() => undefined);
+      this.scheduleReconnect();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.channel !== this.channel || !message.payload) return;
+      const payload = message.payload;
+      this.incoming = this.incoming.then(() => this.receive(payload));
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${this.channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    ready = true;
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+  }
+
+  private scheduleReconnect(): void {
+    const base = this.options.reconnectBaseMs ?? 500;
+    const delay = Math.min(this.options.reconnectMaxMs ?? 30_000, base * 2 ** this.attempt++);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.connect().then(
+        () => {
+          if (this.closed) return;
+          this.attempt = 0;
+          this.log.info('realtime listening connection restored');
+          for (const listener of this.reconnectedListeners) listener();
+        },
+        (error: unknown) => {
+          if (this.closed) return;
+          this.log.warn({ err: error }, 'realtime reconnect failed');
+          this.scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
+
+  private async receive(payload: string): Promise<void> {
+    try {
+      const envelope = JSON.parse(payload) as Envelope;
+      if (envelope.o === this.instanceId) return; // delivered locally when published
+      if ('e' in envelope) return this.deliver(envelope.e);
+      const { rows } = await this.pool.query<{ payload: RealtimeEvent }>('select payload from platform_realtime_outbox where id = $1', [envelope.r]);
+      if (rows[0]) this.deliver(rows[0].payload);
+      else this.log.warn({ id: envelope.r }, 'realtime outbox event missing');
+    } catch (error) {
+      this.log.error({ err: error }, 'realtime notification dropped');
+    }
+  }
+}

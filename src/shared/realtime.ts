@@ -1,0 +1,36 @@
+/**
+ * The realtime fan-out, in domain words. Modules publish; the gateway in src/realtime delivers each
+ * event to the sockets of its recipients on every instance (PostgreSQL LISTEN/NOTIFY between
+ * instances). The frames are the spec's socket protocol (section 7), documented in asyncapi.yaml.
+ */
+export interface ChatMessageFrame {
+  uuidId: string;
+  bookingUuid: string;
+  clientMessageId: string;
+  senderId: string;
+  recipientId: string;
+  text: string;
+  sentAt: string;
+  readAt: string | null;
+}
+
+export type ServerFrame =
+  | { type: 'NEW_MESSAGE'; message: ChatMessageFrame }
+  | { type: 'READ_RECEIPT'; messageId: string; bookingId: string; readAt: string }
+  | { type: 'USER_TYPING'; senderId: string; isTyping: boolean; timestamp: number }
+  | { type: 'UNREAD_COUNT_UPDATE'; count: number }
+  | { type: 'CONVERSATIONS_UPDATE'; conversations: unknown[] }
+  | { type: 'PONG'; timestamp: number }
+  | { type: 'ERROR'; code: string; message: string };
+
+export type RealtimeEvent =
+  /** Deliver this frame as is to every socket of these users. */
+  | { kind: 'frame'; to: string[]; frame: ServerFrame }
+  /** Something changed for these users: each gateway recomputes and sends their UNREAD_COUNT_UPDATE and CONVERSATIONS_UPDATE. */
+  | { kind: 'refresh'; to: string[] };
+
+export interface RealtimeBus {
+  /** Resolves once the event is on its way to every instance (after the data it announces is committed). */
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: (event: RealtimeEvent) => void): () => void;
+}

@@ -1,0 +1,72 @@
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { PgRealtimeBus } from '../../src/realtime/pg-realtime-bus.js';
+import type { RealtimeEvent } from '../../src/shared/realtime.js';
+
+const log = pino({ level: 'silent' });
+// Its own channel: test files run in parallel on one database and the servers share the default one.
+const channel = `eclat_realtime_test_${process.pid}`;
+const buses: PgRealtimeBus[] = [];
+
+async function bus(): Promise<{ bus: PgRealtimeBus; events: RealtimeEvent[] }> {
+  const b = new PgRealtimeBus(inject('databaseUrl'), log, { channel, reconnectBaseMs: 50 });
+  await b.start();
+  buses.push(b);
+  const events: RealtimeEvent[] = [];
+  b.subscribe((e) => events.push(e));
+  return { bus: b, events };
+}
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+afterAll(async () => {
+  await Promise.all(buses.map((b) => b.close()));
+});
+
+describe('PostgreSQL realtime bus', () => {
+  it('delivers an event to the other instance, and exactly once to the publisher', async () => {
+    const a = await bus();
+    const b = await bus();
+    await a.bus.publish({ kind: 'refresh', to: ['u1'] });
+    await until(() => b.events.length === 1);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(a.events).toEqual([{ kind: 'refresh', to: ['u1'] }]);
+    expect(b.events).toEqual([{ kind: 'refresh', to: ['u1'] }]);
+  });
+
+  it('carries events larger than a NOTIFY payload through the outbox, in order', async () => {
+    const a = await bus();
+    const b = await bus();
+    const big: RealtimeEvent = { kind: 'frame', to: ['u2'], frame: { type: 'CONVERSATIONS_UPDATE', conversations: Array.from({ length: 200 }, (_, i) => ({ n: i, text: 'x'.repeat(100) })) } };
+    await a.bus.publish(big);
+    await a.bus.publish({ kind: 'refresh', to: ['u2'] });
+    await until(() => b.events.length === 2);
+    expect(JSON.stringify(big).length).toBeGreaterThan(8000);
+    expect(b.events[0]).toEqual(big);
+    expect(b.events[1]).toEqual({ kind: 'refresh', to: ['u2'] });
+    expect(a.events).toHaveLength(2);
+  });
+
+  it('listens again after its connection is cut, and says so', async () => {
+    const a = await bus();
+    const b = await bus();
+    let reconnected = 0;
+    b.bus.onReconnected(() => reconnected++);
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`eclat-realtime-${b.bus.instanceId.slice(0, 8)}`]);
+    await admin.end();
+    await until(() => reconnected === 1);
+    await a.bus.publish({ kind: 'refresh', to: ['u3'] });
+    await until(() => b.events.length === 1);
+    expect(b.events).toEqual([{ kind: 'refresh', to: ['u3'] }]);
+  });
+});

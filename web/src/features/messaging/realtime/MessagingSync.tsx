@@ -1,0 +1,83 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { useAuth } from '../../auth/auth-context';
+import { useUnreadCount } from '../api/get-unread-count';
+import { messagingKeys } from '../api/keys';
+import type { MessagePage } from '../api/types';
+import { withMessages, withReadAt } from '../message-list';
+import { realtimeClient } from './realtime-connection';
+import type { ServerFrame } from './frames';
+import { useRealtimeFrames, useRealtimeStatus } from './use-realtime';
+
+/**
+ * Mounted once in the app shell. Spec section 4: the socket opens when a user is logged in and
+ * closes (on purpose, code 1000) on logout. Frames land in the query cache the screens read,
+ * so the badge, the inbox and an open conversation follow without their own sockets.
+ */
+export function MessagingSync() {
+  const { user } = useAuth().state;
+  // Admins have no conversations (spec section 6) and leave for the console.
+  const userId = user && user.role !== 'admin' ? user.id : null;
+  const queryClient = useQueryClient();
+  const status = useRealtimeStatus();
+  const unread = useUnreadCount(userId !== null);
+  useUnreadFailureReport(unread.isError, unread.errorUpdatedAt);
+
+  useEffect(() => {
+    if (!userId) return;
+    const client = realtimeClient();
+    client.connect();
+    return () => client.disconnect();
+  }, [userId]);
+
+  // After each (re)open the server is asked for the current counts, since frames may have been missed.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const open = status.state === 'open';
+    if (open && !wasOpen.current) {
+      const client = realtimeClient();
+      client.send({ type: 'REQUEST_UNREAD_COUNT' });
+      client.send({ type: 'REQUEST_CONVERSATIONS' });
+    }
+    wasOpen.current = open;
+  }, [status.state]);
+
+  useRealtimeFrames((frame: ServerFrame) => {
+    switch (frame.type) {
+      case 'UNREAD_COUNT_UPDATE':
+        queryClient.setQueryData(messagingKeys.unread(), frame.count);
+        break;
+      case 'CONVERSATIONS_UPDATE':
+        queryClient.setQueryData(messagingKeys.conversations(), frame.conversations);
+        break;
+      case 'NEW_MESSAGE':
+        queryClient.setQueryData<InfiniteData<MessagePage>>(messagingKeys.conversation(frame.message.bookingUuid), (data) =>
+          data ? withMessages(data, [frame.message]) : data,
+        );
+        break;
+      case 'READ_RECEIPT':
+        queryClient.setQueryData<InfiniteData<MessagePage>>(messagingKeys.conversation(frame.bookingId), (data) =>
+          data ? withReadAt(data, new Set([frame.messageId]), frame.readAt) : data,
+        );
+        break;
+      default:
+        break;
+    }
+  });
+
+  return null;
+}
+
+/** Spec section 8: after the last retry, "Failed to fetch unread messages" once per failure, not a toast storm. */
+function useUnreadFailureReport(isError: boolean, errorUpdatedAt: number) {
+  const { t, ready } = useTranslation(['messaging', 'common'], { useSuspense: false });
+  const toast = useToast();
+  const reported = useRef(0);
+  useEffect(() => {
+    if (!isError || !ready || reported.current === errorUpdatedAt) return;
+    reported.current = errorUpdatedAt;
+    toast({ title: t('common:toast.error'), description: t('messaging:unread.fetchFailed'), variant: 'destructive' });
+  }, [isError, errorUpdatedAt, ready, t, toast]);
+}

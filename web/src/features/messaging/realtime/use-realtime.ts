@@ -1,0 +1,24 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { RealtimeStatus } from './realtime-client';
+import { realtimeClient } from './realtime-connection';
+import type { ClientFrame, ServerFrame } from './frames';
+
+/** The connection's state, error and reconnect progress, re-rendering on change. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const client = realtimeClient();
+  return useSyncExternalStore(
+    (onChange) => client.onStatus(onChange),
+    () => client.getStatus(),
+  );
+}
+
+/** Calls `listener` with every server frame while mounted (the latest listener, without resubscribing). */
+export function useRealtimeFrames(listener: (frame: ServerFrame) => void): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => realtimeClient().subscribe((frame) => latest.current(frame)), []);
+}
+
+export function sendRealtime(frame: ClientFrame): boolean {
+  return realtimeClient().send(frame);
+}
