@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps) {
     realtime,
     rateLimiter: new PgRateLimiter(em),
     accounts: { find: accounts.find, findMany: accounts.findMany },
-    bookings: { participants: (id) => booking.api.participants(id), conversationBookings: (userId) => booking.api.conversationBookings(userId) },
+    bookings: { participants: (id) => booking.api.participants(id), conversationBookings: (userId) => booking.api.conversationBookings(userId), cleanersAtWork: (ids) => booking.api.cleanersAtWork(ids) },
     settings: { publicUrl: config.publicUrl },
     onSideEffectError: (error) => log.error({ err: error }, 'messaging notification failed'),
   });

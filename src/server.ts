@@ -58,6 +58,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   server.keepAliveTimeout = 5000;
   const gateway = attachMessagesGateway(server, {
     authenticate: app.identity.api.authenticate,
+    validSessions: app.identity.api.validSessions,
     messaging: app.messaging.api,
     bus: realtime,
     allowedOrigins: config.allowedOrigins,

@@ -12,9 +12,8 @@ import { bookingRouter } from './adapters/http/booking.routes.js';
 import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
 import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
 import { expireRequests } from './application/answer-request.js';
-import type { Booking } from './domain/booking.js';
 
-export type { BookingSettings, PaymentsPort } from './application/ports.js';
+export type { BookingSettings, PaymentsPort, ConversationFacts } from './application/ports.js';
 export { DEFAULT_PRICING } from './domain/pricing.js';
 export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
 
@@ -39,31 +38,6 @@ export interface BookingModuleDeps {
   /** The referrals module's credits once it exists (issue #7); none until then. */
   referrals?: ReferralCredits;
 }
-
-export interface ConversationFacts {
-  bookingId: string;
-  clientId: string;
-  cleanerId: string;
-  status: string;
-  date: string;
-  time: string;
-  startsAt: Date;
-  cleaningType: string;
-  /** Messages can be sent (confirmed or in progress); otherwise they can only be read. */
-  open: boolean;
-}
-
-const conversationFacts = (b: Booking): ConversationFacts => ({
-  bookingId: b.id,
-  clientId: b.clientId,
-  cleanerId: b.cleanerId,
-  status: b.status,
-  date: b.date,
-  time: `${String(Math.floor(b.startMinute / 60)).padStart(2, '0')}:${String(b.startMinute % 60).padStart(2, '0')}`,
-  startsAt: b.startsAt,
-  cleaningType: b.cleaningType,
-  open: b.status === 'confirmed' || b.status === 'in_progress',
-});
 
 const noReferralCredits: ReferralCredits = { availableCents: async () => 0 };
 
@@ -97,12 +71,11 @@ export function createBookingModule(d: BookingModuleDeps) {
        * For messaging: the two parties and the state of a booking (null when unknown). Messages may be
        * sent while it is confirmed or in progress, and read afterwards.
        */
-      participants: async (bookingId: string) => {
-        const b = await bookings.findById(bookingId);
-        return b ? conversationFacts(b) : null;
-      },
+      participants: (bookingId: string) => bookings.conversationFactsOf(bookingId),
       /** For messaging: every booking of this user that was accepted at some point (one conversation each). */
-      conversationBookings: async (userId: string) => (await bookings.conversationBookings(userId)).map(conversationFacts),
+      conversationBookings: (userId: string) => bookings.conversationBookings(userId),
+      /** For presence: of these cleaners, those at work (a visit in progress) now. */
+      cleanersAtWork: (cleanerIds: string[]) => bookings.cleanersAtWork(cleanerIds),
       /** The scheduled job: expire unanswered requests; returns how many. */
       expireRequests: expireRequests(deps),
     },

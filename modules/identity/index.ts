@@ -73,6 +73,12 @@ export function createIdentityModule(d: IdentityModuleDeps) {
         return found ? { userId: found.user.id, role: found.user.role, locale: found.user.locale, sessionId: found.sessionId } : null;
       },
       accounts: accountsReader(deps),
+      /**
+       * For the realtime gateway's heartbeat: of these sessions, those still valid (not signed out,
+       * revoked, expired, or of a suspended or deleted account). Idle expiry is not applied: an open
+       * socket is the person using the app.
+       */
+      validSessions: (sessionIds: string[]) => deps.sessions.stillValid(sessionIds, deps.clock.now()),
     },
     /** Used by scripts/seed.ts: creates an account with a role, or returns the existing one. */
     deps,

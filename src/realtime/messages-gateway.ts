@@ -36,6 +36,11 @@ export interface GatewaySettings {
   maxBufferedBytes: number;
   /** Unread counts and conversations recomputed at once at most (the ORM pool has 10 connections). */
   refreshConcurrency: number;
+  /**
+   * A user's conversation list is recomputed at most once per this many ms (trailing): a burst of
+   * messages costs one list, while the unread count is sent at once.
+   */
+  conversationsDebounceMs: number;
 }
 
 export const GATEWAY_DEFAULTS: GatewaySettings = {
@@ -46,10 +51,13 @@ export const GATEWAY_DEFAULTS: GatewaySettings = {
   refillPerSecond: 10,
   maxBufferedBytes: 1024 * 1024,
   refreshConcurrency: 4,
+  conversationsDebounceMs: 1000,
 };
 
 export interface GatewayDeps {
   authenticate: Authenticator;
+  /** Of these sessions, those still valid: the others' sockets are closed at the next heartbeat (sign-out, suspension). */
+  validSessions(sessionIds: string[]): Promise<string[]>;
   messaging: RealtimeMessaging;
   bus: RealtimeBus;
   /** Browser origins allowed to open a socket (PUBLIC_URL's origin and ALLOWED_ORIGINS). */
@@ -65,6 +73,7 @@ export interface GatewayDeps {
 interface Connection {
   id: string;
   userId: string;
+  sessionId: string;
   locale: Locale;
   ws: WebSocket;
   alive: boolean;
@@ -81,6 +90,8 @@ export interface MessagesGateway {
   connectionCount(): number;
   /** Recomputes unread counts and conversations for every connected user (after missed bus events). */
   refreshAll(): void;
+  /** Closes the sockets whose session ended (the heartbeat runs it every beat). */
+  closeEndedSessions(): Promise<void>;
   /** Closes every socket (1001) and records the disconnections. */
   close(): Promise<void>;
 }
@@ -131,12 +142,19 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
 
   // Recomputations run in the background with bounded concurrency, so that a burst of messages cannot
   // take every database connection from the requests that send them; a user queued twice is computed once.
+  const conversationsDue = new Set<string>();
+  const conversationTimers = new Map<string, NodeJS.Timeout>();
   const refreshUser = async (userId: string) => {
     if (!byUser.has(userId)) return;
+    const withConversations = conversationsDue.delete(userId);
     try {
-      const { count, conversations } = await deps.inContext(async () => ({ count: await messaging.unreadCount(userId), conversations: await messaging.conversations(userId) }));
+      // The count every time (one queued entry may stand for both kinds of refresh).
+      const count = await deps.inContext(() => messaging.unreadCount(userId));
       toUser(userId, { type: 'UNREAD_COUNT_UPDATE', count });
-      toUser(userId, { type: 'CONVERSATIONS_UPDATE', conversations });
+      if (withConversations) {
+        const conversations = await deps.inContext(() => messaging.conversations(userId));
+        toUser(userId, { type: 'CONVERSATIONS_UPDATE', conversations });
+      }
     } catch (error) {
       log.error({ err: error, userId }, 'realtime refresh failed');
     }
@@ -155,9 +173,22 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     }
     refreshWorkers--;
   };
-  const refresh = (userId: string) => {
+  const enqueue = (userId: string) => {
     refreshQueue.add(userId);
     if (refreshWorkers < settings.refreshConcurrency) void drainRefreshes();
+  };
+  /** The count now; the conversation list once the burst is over. */
+  const refresh = (userId: string) => {
+    enqueue(userId);
+    if (conversationTimers.has(userId) || closing) return;
+    conversationTimers.set(
+      userId,
+      setTimeout(() => {
+        conversationTimers.delete(userId);
+        conversationsDue.add(userId);
+        enqueue(userId);
+      }, settings.conversationsDebounceMs),
+    );
   };
 
   const unsubscribe = bus.subscribe((event: RealtimeEvent) => {
@@ -217,10 +248,10 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     });
   };
 
-  const onConnection = (ws: WebSocket, user: { userId: string; locale: Locale }) => {
+  const onConnection = (ws: WebSocket, user: { userId: string; locale: Locale; sessionId: string }) => {
     const id = randomUUID();
     const registered = deps.inContext(() => messaging.presence.connected({ id, userId: user.userId, instanceId: deps.instanceId })).catch((error: unknown) => log.error({ err: error }, 'presence connect failed'));
-    const conn: Connection = { id, userId: user.userId, locale: user.locale, ws, alive: true, tokens: settings.burst, refilledAt: performance.now(), registered, talkTo: new Map() };
+    const conn: Connection = { id, userId: user.userId, sessionId: user.sessionId, locale: user.locale, ws, alive: true, tokens: settings.burst, refilledAt: performance.now(), registered, talkTo: new Map() };
     let conns = byUser.get(user.userId);
     if (!conns) byUser.set(user.userId, (conns = new Set()));
     conns.add(conn);
@@ -280,7 +311,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
           if (!found) return reject(socket, 401);
           if (closing || socket.destroyed) return reject(socket, 503);
           socket.off('error', onEarlyError);
-          wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, { userId: found.userId, locale: found.locale }));
+          wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, { userId: found.userId, locale: found.locale, sessionId: found.sessionId }));
         },
         (error: unknown) => {
           log.error({ err: error }, 'realtime authentication failed');
@@ -289,6 +320,22 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
       );
   };
   server.on('upgrade', onUpgrade);
+
+  /**
+   * A socket outlives the check at its upgrade: once its session is signed out, revoked or its account
+   * suspended, it is closed normally (1000, so the client does not retry; its next REST call gets 401).
+   */
+  const closeEndedSessions = async () => {
+    const bySession = new Map<string, Connection[]>();
+    for (const conns of byUser.values()) for (const conn of conns) bySession.set(conn.sessionId, [...(bySession.get(conn.sessionId) ?? []), conn]);
+    if (!bySession.size) return;
+    try {
+      const valid = new Set(await deps.inContext(() => deps.validSessions([...bySession.keys()])));
+      for (const [sessionId, conns] of bySession) if (!valid.has(sessionId)) for (const conn of conns) conn.ws.close(1000, 'session ended');
+    } catch (error) {
+      log.error({ err: error }, 'realtime session check failed');
+    }
+  };
 
   const beat = setInterval(() => {
     const ids: string[] = [];
@@ -306,6 +353,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     const active = [...activeUsers];
     activeUsers.clear();
     deps.inContext(() => messaging.presence.heartbeat(ids, active)).catch((error: unknown) => log.error({ err: error }, 'presence heartbeat failed'));
+    void closeEndedSessions();
   }, settings.heartbeatMs);
   beat.unref();
 
@@ -315,6 +363,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
       for (const conns of byUser.values()) n += conns.size;
       return n;
     },
+    closeEndedSessions,
     refreshAll: () => {
       for (const userId of byUser.keys()) refresh(userId);
     },
@@ -322,6 +371,8 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
       if (closing) return;
       closing = true;
       clearInterval(beat);
+      for (const timer of conversationTimers.values()) clearTimeout(timer);
+      conversationTimers.clear();
       server.off('upgrade', onUpgrade);
       unsubscribe();
       const all = [...byUser.values()].flatMap((conns) => [...conns]);

@@ -51,6 +51,18 @@ describe('upgrade', () => {
     }
   });
 
+  it('closes an open socket normally once its session is signed out', async () => {
+    const user = await loginAs(t, 'client');
+    const other = await open(client.token);
+    const socket = await open(user.token);
+    expect((await t.api('POST', '/api/auth/logout', { token: user.token })).status).toBeLessThan(300);
+    await t.server.gateway.closeEndedSessions();
+    expect(await socket.closed).toMatchObject({ code: 1000, reason: 'session ended' });
+    // Others keep theirs.
+    other.send({ type: 'PING', timestamp: Date.now() });
+    expect((await other.next('PONG')).timestamp).toEqual(expect.any(Number));
+  });
+
   it('refuses a session that was signed out', async () => {
     const user = await loginAs(t, 'client');
     expect((await t.api('POST', '/api/auth/logout', { token: user.token })).status).toBeLessThan(300);

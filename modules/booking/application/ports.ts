@@ -58,10 +58,26 @@ export interface BookingRepository {
   lockExpired(now: Date, limit: number): Promise<Booking[]>;
   bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<{ bookingId: string; start: Date; end: Date }[]>;
   cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string): Promise<boolean>;
-  conversationBookings(userId: string): Promise<Booking[]>;
+  conversationFactsOf(bookingId: string): Promise<ConversationFacts | null>;
+  conversationBookings(userId: string): Promise<ConversationFacts[]>;
+  cleanersAtWork(cleanerIds: string[]): Promise<string[]>;
   photosOf(bookingId: string): Promise<BookingPhoto[]>;
   addPhoto(photo: BookingPhoto): Promise<void>;
   removePhoto(photoId: string): Promise<void>;
+}
+
+/** What messaging needs of a booking: its parties and whether its conversation is open. */
+export interface ConversationFacts {
+  bookingId: string;
+  clientId: string;
+  cleanerId: string;
+  status: BookingStatus;
+  date: string;
+  time: string;
+  startsAt: Date;
+  cleaningType: string;
+  /** Messages can be sent (confirmed or in progress); otherwise they can only be read. */
+  open: boolean;
 }
 
 export interface Transactor {

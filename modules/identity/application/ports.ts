@@ -31,6 +31,8 @@ export interface UserRepository {
 export interface SessionRepository {
   add(session: Session): Promise<void>;
   findByTokenHash(tokenHash: string): Promise<Session | null>;
+  /** Of these sessions, those not revoked, not past their absolute expiry, whose account is active. */
+  stillValid(sessionIds: string[], now: Date): Promise<string[]>;
   revoke(sessionId: string, now: Date): Promise<void>;
   revokeAllOf(userId: string, now: Date, exceptSessionId?: string): Promise<void>;
   touch(sessionId: string, now: Date): Promise<void>;

@@ -30,8 +30,7 @@ export const presentMessage = (m: Message): ChatMessageDto => ({
 
 /** Cleaners among these ids with a booking in progress right now (presence "busy"). */
 async function cleanersAtWork(deps: MessagingDeps, cleanerIds: string[]): Promise<Set<string>> {
-  const busy = await Promise.all(cleanerIds.map(async (id) => ((await deps.bookings.conversationBookings(id)).some((f) => f.cleanerId === id && f.status === 'in_progress') ? id : null)));
-  return new Set(busy.filter((id): id is string => id !== null));
+  return new Set(await deps.bookings.cleanersAtWork(cleanerIds));
 }
 
 /**

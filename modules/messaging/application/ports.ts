@@ -23,6 +23,8 @@ export interface Bookings {
   participants(bookingId: string): Promise<ConversationFacts | null>;
   /** Every booking of this user that was accepted at some point: one conversation each. */
   conversationBookings(userId: string): Promise<ConversationFacts[]>;
+  /** Of these cleaners, those with a visit in progress now (presence "busy"). */
+  cleanersAtWork(cleanerIds: string[]): Promise<string[]>;
 }
 
 export interface Account {

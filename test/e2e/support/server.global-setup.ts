@@ -30,9 +30,10 @@ export default async function setup(project: TestProject) {
     UPLOADS_DIR: `/tmp/eclat-e2e-uploads/${randomUUID()}`,
     LOG_LEVEL: 'silent',
   });
-  // Every browser and API call of the e2e files comes from 127.0.0.1: the per-IP limits (tested in the
-  // integration suite) would otherwise refuse the later files' sign-ins.
+  // Every browser and API call of the e2e files comes from 127.0.0.1 and several files sign the same admin in:
+  // the per-IP and per-email limits (tested in the integration suite) would refuse the later files' sign-ins.
   config.rateLimits.login.perIp = 10_000;
+  config.rateLimits.login.perEmail = 10_000;
   config.rateLimits.signup.perIp = 10_000;
   const server = await startServer(config);
   const admin = { email: `admin-${randomUUID().slice(0, 8)}@e2e.eclat.local`, password: `admin-${randomUUID()}` };

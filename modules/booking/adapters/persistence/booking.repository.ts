@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking, type Transition } from '../../domain/booking.js';
 import { ACTIVE_STATUSES, type BookingStatus } from '../../domain/booking-status.js';
 import { bookingErrors } from '../../domain/booking.errors.js';
-import type { AdminListQuery, BookingPhoto, BookingRepository, ListScope, Transactor } from '../../application/ports.js';
+import type { AdminListQuery, BookingPhoto, BookingRepository, ConversationFacts, ListScope, Transactor } from '../../application/ports.js';
 import { BookingPhotoRow, TransitionRow } from './booking.schema.js';
 
 /** PostgreSQL's exclusion_violation: the bookings_no_overlap constraint refused an overlapping slot. */
@@ -13,6 +13,29 @@ function isOverlap(e: unknown): boolean {
   }
   return false;
 }
+
+interface FactsRow {
+  id: string;
+  client_id: string;
+  cleaner_id: string;
+  status: BookingStatus;
+  date: string;
+  start_minute: number;
+  starts_at: Date;
+  cleaning_type: string;
+}
+const FACTS_COLUMNS = `id, client_id, cleaner_id, status, to_char(date, 'YYYY-MM-DD') as date, start_minute, starts_at, cleaning_type`;
+const factsRow = (r: FactsRow): ConversationFacts => ({
+  bookingId: r.id,
+  clientId: r.client_id,
+  cleanerId: r.cleaner_id,
+  status: r.status,
+  date: r.date,
+  time: `${String(Math.floor(r.start_minute / 60)).padStart(2, '0')}:${String(r.start_minute % 60).padStart(2, '0')}`,
+  startsAt: new Date(r.starts_at),
+  cleaningType: r.cleaning_type,
+  open: r.status === 'confirmed' || r.status === 'in_progress',
+});
 
 const transitionRow = (t: Transition): TransitionRow => Object.assign(new TransitionRow(), t);
 const active = [...ACTIVE_STATUSES] as BookingStatus[];
@@ -143,13 +166,28 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return rows.map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt }));
   }
 
+  /** The few columns messaging needs, without loading the whole booking (its hot path). */
+  async conversationFactsOf(bookingId: string) {
+    const [row] = await this.em().execute<FactsRow[]>(`select ${FACTS_COLUMNS} from bookings where id = ?`, [bookingId]);
+    return row ? factsRow(row) : null;
+  }
+
+  /** Of these cleaners, those with a visit in progress right now. */
+  async cleanersAtWork(cleanerIds: string[]) {
+    if (!cleanerIds.length) return [];
+    const rows = await this.em().execute<{ cleaner_id: string }[]>(`select distinct cleaner_id from bookings where status = 'in_progress' and cleaner_id in (?)`, [cleanerIds]);
+    return rows.map((r) => r.cleaner_id);
+  }
+
   /** The user's bookings that were ever confirmed (their conversations), most recent visit first. */
-  conversationBookings(userId: string) {
-    return this.em().find(
-      Booking,
-      { $or: [{ clientId: userId }, { cleanerId: userId }], respondedAt: { $ne: null }, status: { $in: ['confirmed', 'in_progress', 'completed', 'cancelled'] } },
-      { orderBy: { startsAt: 'desc', id: 'asc' }, limit: 200 },
+  async conversationBookings(userId: string) {
+    const rows = await this.em().execute<FactsRow[]>(
+      `select ${FACTS_COLUMNS} from bookings
+        where (client_id = ? or cleaner_id = ?) and responded_at is not null and status in ('confirmed', 'in_progress', 'completed', 'cancelled')
+        order by starts_at desc, id limit 200`,
+      [userId, userId],
     );
+    return rows.map(factsRow);
   }
 
   async cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string) {

@@ -92,6 +92,16 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return this.em().findOne(Session, { tokenHash });
   }
 
+  async stillValid(sessionIds: string[], now: Date) {
+    if (!sessionIds.length) return [];
+    const rows = await this.em().execute<{ id: string }[]>(
+      `select s.id from identity_sessions s join identity_users u on u.id = s.user_id
+        where s.id in (?) and s.revoked_at is null and s.expires_at > ? and u.status = 'active' and u.deleted_at is null`,
+      [sessionIds, now],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async revoke(sessionId: string, now: Date) {
     await this.em().nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: now });
   }
