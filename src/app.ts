@@ -27,6 +27,7 @@ import { createAvailabilityModule } from '../modules/availability/index.js';
 import { createBookingModule, DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../modules/booking/index.js';
 import { createPaymentsModule } from '../modules/payments/index.js';
 import { createMessagingModule } from '../modules/messaging/index.js';
+import { createReviewsModule } from '../modules/reviews/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -134,6 +135,15 @@ export function createApp(deps: AppDeps) {
     settings: { publicUrl: config.publicUrl },
     onSideEffectError: (error) => log.error({ err: error }, 'messaging notification failed'),
   });
+  // Reviews: the booking module says who may review and when; aggregates go to the cleaners' search entries.
+  const reviews = createReviewsModule({
+    em,
+    clock: deps.clock,
+    accounts: { findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
+    bookings: { reviewFacts: (id) => booking.api.reviewFacts(id), reliabilityOf: (cleanerId) => booking.api.reliabilityOf(cleanerId) },
+    cleaners: { slugOf: cleaners.api.slugOf, recordRatings: cleaners.api.recordRatings },
+    settings: { windowDays: config.reviews.windowDays },
+  });
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
@@ -163,12 +173,12 @@ export function createApp(deps: AppDeps) {
   );
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, payments.router, ...messaging.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, payments.router, ...messaging.routers, ...reviews.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = routers.flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, identity, geo, properties, cleaners, availability, booking, messaging, realtime, contract, routes };
+  return { app, identity, geo, properties, cleaners, availability, booking, messaging, reviews, realtime, contract, routes };
 }

@@ -7,12 +7,13 @@ import { cleanersPersistence } from '../modules/cleaners/index.js';
 import { availabilityPersistence } from '../modules/availability/index.js';
 import { bookingPersistence } from '../modules/booking/index.js';
 import { messagingPersistence } from '../modules/messaging/index.js';
+import { reviewsPersistence } from '../modules/reviews/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...messagingPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -23,4 +24,5 @@ export const allMigrations: MigrationObject[] = [
   ...availabilityPersistence.migrations,
   ...bookingPersistence.migrations,
   ...messagingPersistence.migrations,
+  ...reviewsPersistence.migrations,
 ];

@@ -9,6 +9,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { lightTheme } from './layout/theme';
 import bookings from './bookings';
+import reviews from './reviews';
 import users from './users';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -40,6 +41,7 @@ export function App() {
     >
       <Resource name="users" {...users} />
       <Resource name="bookings" {...bookings} />
+      <Resource name="reviews" {...reviews} />
       <CustomRoutes>
         <Route path="/health" element={<HealthPage />} />
         <Route path="/profile-review" element={<ProfileReviewList />} />

@@ -11,6 +11,7 @@ import { api } from './api/client';
 import { toHttpError } from './api/http-error';
 import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from './api/simple-rest';
 import { DEFAULT_BOOKING_SORT, getBooking, listBookings, type AdminBooking } from './bookings/bookings-api';
+import { DEFAULT_REVIEW_SORT, getReview, listReviews, type AdminReview } from './reviews/reviews-api';
 
 export type AdminUser = components['schemas']['AdminUser'];
 type UserUpdate =
@@ -24,18 +25,18 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
  * the API is the source of truth for the shape, so the one unchecked step
  * happens here, at the boundary, and nowhere else.
  */
-function asRecords<R extends RaRecord>(records: AdminUser[] | AdminBooking[]): R[] {
+function asRecords<R extends RaRecord>(records: AdminUser[] | AdminBooking[] | AdminReview[]): R[] {
   return records as unknown as R[];
 }
 
-function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking): R {
+function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking | AdminReview): R {
   return record as unknown as R;
 }
 
 function assertUsers(resource: string): void {
   if (resource !== 'users') {
     throw new Error(
-      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings" are served).`,
+      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings" and "reviews" are served).`,
     );
   }
 }
@@ -95,7 +96,8 @@ function unsupported(operation: string): () => Promise<never> {
 
 /**
  * react-admin's DataProvider for the resources the admin API serves: users,
- * and bookings (read only here; cancelling is its own call, bookings-api.ts).
+ * bookings (read only here; cancelling is its own call, bookings-api.ts) and
+ * reviews (read only here; moderating is its own call, reviews-api.ts).
  */
 export const dataProvider: DataProvider = {
   // Lets react-query cancel list requests made obsolete by a new filter or page.
@@ -104,6 +106,11 @@ export const dataProvider: DataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     if (resource === 'bookings') {
       const { data, total } = await listBookings(params);
+      const result: GetListResult<R> = { data: asRecords<R>(data), total };
+      return result;
+    }
+    if (resource === 'reviews') {
+      const { data, total } = await listReviews(params);
       const result: GetListResult<R> = { data: asRecords<R>(data), total };
       return result;
     }
@@ -119,6 +126,9 @@ export const dataProvider: DataProvider = {
   ) {
     if (resource === 'bookings') {
       return { data: asRecord<R>(await getBooking(params.id, params.signal)) };
+    }
+    if (resource === 'reviews') {
+      return { data: asRecord<R>(await getReview(params.id, params.signal)) };
     }
     assertUsers(resource);
     return { data: asRecord<R>(await getUser(params.id, params.signal)) };
@@ -136,6 +146,19 @@ export const dataProvider: DataProvider = {
             filter: { id: ids },
             pagination: { page: 1, perPage: ids.length },
             sort: DEFAULT_BOOKING_SORT,
+            ...withSignal(params.signal),
+          }),
+        ),
+      );
+      return { data: asRecords<R>(pages.flatMap(page => page.data)) };
+    }
+    if (resource === 'reviews') {
+      const pages = await Promise.all(
+        chunk(params.ids).map(ids =>
+          listReviews({
+            filter: { id: ids },
+            pagination: { page: 1, perPage: ids.length },
+            sort: DEFAULT_REVIEW_SORT,
             ...withSignal(params.signal),
           }),
         ),

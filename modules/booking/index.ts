@@ -76,6 +76,10 @@ export function createBookingModule(d: BookingModuleDeps) {
       conversationBookings: (userId: string) => bookings.conversationBookings(userId),
       /** For presence: of these cleaners, those at work (a visit in progress) now. */
       cleanersAtWork: (cleanerIds: string[]) => bookings.cleanersAtWork(cleanerIds),
+      /** For reviews: the parties, status, punch-out time and cleaning type of a booking (null when unknown). */
+      reviewFacts: (bookingId: string) => bookings.reviewFactsOf(bookingId),
+      /** For reviews' completion rate: a cleaner's completed visits, own cancellations and no-shows. */
+      reliabilityOf: (cleanerId: string) => bookings.reliabilityOf(cleanerId),
       /** The scheduled job: expire unanswered requests; returns how many. */
       expireRequests: expireRequests(deps),
     },

@@ -57,6 +57,11 @@ export interface AppConfig {
     /** Landing promo codes worth 10 $ off, once per client (upper case). */
     promoCodes: string[];
   };
+  /** Reviews (docs/decisions.md, "Reviews"). */
+  reviews: {
+    /** Days after the punch-out during which both parties may review; pending reviews are published then. */
+    windowDays: number;
+  };
   /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
   runJobs: boolean;
 }
@@ -210,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       punchInEarlyMinutes: 30,
       promoCodes: (env.LANDING_PROMO_CODES ?? 'BIENVENUE10').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
     },
+    reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90) },
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
   };
 }

@@ -18,6 +18,16 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     { name: 'booking-request-expiry', timezone: 'America/Toronto', noOverlap: true },
   );
   expiry.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'booking request expiry failed'));
+  // Reviews whose window closed are published hourly; the rows are taken with SKIP LOCKED, so once.
+  const reviews = cron.schedule(
+    '17 * * * *',
+    async () => {
+      const published = await RequestContext.create(orm.em, () => app.reviews.api.publishClosedWindows());
+      if (published) log.info({ published }, 'reviews of closed windows published');
+    },
+    { name: 'reviews-publish-closed-windows', timezone: 'America/Toronto', noOverlap: true },
+  );
+  reviews.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'review publication failed'));
   // Message digests at 08:00 Quebec time; each run takes its messages with SKIP LOCKED, so it sends once.
   const digests = (
     [
@@ -39,6 +49,7 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
   });
   return async () => {
     await expiry.destroy();
+    await reviews.destroy();
     for (const job of digests) await job.destroy();
   };
 }

@@ -95,3 +95,32 @@ export function movableClock() {
     },
   };
 }
+
+/**
+ * A completed visit, through the API: request (no tasks, no photos), accept, punch in 5 minutes before
+ * the start at the property, punch out 4 hours later. Leaves the clock at the punch-out.
+ */
+export async function completedVisit(
+  t: TestServer,
+  clock: ReturnType<typeof movableClock>,
+  cleaner: { token: string; user: { id: string } },
+  client: { token: string; property: { id: string; lat: number; lng: number } },
+  date: string,
+) {
+  clock.set(null);
+  const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date, time: '09:00', tasks: [], allowPhotos: false }));
+  const id = res.booking.id;
+  const step = async (action: string, body?: unknown) => {
+    const r = await t.api('POST', `/api/bookings/${id}/${action}`, { token: cleaner.token, body });
+    if (r.status !== 200) throw new Error(`${action} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  };
+  await step('accept');
+  const startsAt = new Date(res.booking.startsAt).getTime();
+  const here = { lat: client.property.lat, lng: client.property.lng, accuracyMeters: 10 };
+  clock.set(new Date(startsAt - 5 * 60_000));
+  await step('punch-in', here);
+  const completedAt = new Date(startsAt + 4 * 3_600_000);
+  clock.set(completedAt);
+  await step('punch-out', here);
+  return { id, completedAt };
+}

@@ -1357,6 +1357,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The reviews of a booking for one of its two parties (the other party's only once published) */
+        get: operations["getBookingReviews"];
+        put?: never;
+        /** The client reviews the cleaner, or the cleaner the client, once per completed booking, within the review window */
+        post: operations["reviewBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{cleanerId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        /** Published reviews of a cleaner by their clients, newest first, with the cleaner's aggregates (public) */
+        get: operations["listCleanerReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent published reviews of cleaners by clients, for the public /reviews page */
+        get: operations["listRecentReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews about the signed-in user (published) and the reviews they wrote (/profile/reviews) */
+        get: operations["listMyReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews, for moderation in the console (ra-data-simple-rest list) */
+        get: operations["adminListReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One review with its moderation record */
+        get: operations["adminGetReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Hide a review that breaks the rules (with a reason, recorded) or show it again; hidden reviews leave the aggregates */
+        put: operations["adminModerateReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2358,6 +2486,83 @@ export interface components {
             emailEnabled: boolean;
             /** @enum {string} */
             frequency: "instant" | "daily" | "weekly" | "monthly";
+        };
+        /** @description Each 1..5; every category is required (spec: "Veuillez noter toutes les catégories") */
+        ReviewRatings: {
+            cleanliness?: number;
+            quality?: number;
+            reliability?: number;
+            punctuality?: number;
+            communication?: number;
+            professionalism?: number;
+            overall?: number;
+        };
+        ReviewInput: {
+            ratings: components["schemas"]["ReviewRatings"];
+            comment?: string | null;
+        };
+        Review: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** @enum {string} */
+            direction: "client_to_cleaner" | "cleaner_to_client";
+            author: components["schemas"]["BookingParty"];
+            subject: components["schemas"]["BookingParty"];
+            ratings: components["schemas"]["ReviewRatings"];
+            comment: string | null;
+            /**
+             * @description pending = waiting for the other party or the end of the window
+             * @enum {string}
+             */
+            status: "pending" | "published" | "hidden";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+        };
+        /** @description A client's published review of a cleaner; the client is shown by first name and initial only */
+        PublicReview: {
+            /** Format: uuid */
+            id: string;
+            cleaner: components["schemas"]["BookingParty"];
+            authorName: string;
+            ratings: components["schemas"]["ReviewRatings"];
+            comment: string | null;
+            cleaningType: components["schemas"]["CleanerServiceType"];
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        ReviewSummary: {
+            count: number;
+            /** @description Mean of the overall ratings, 1..5, one decimal */
+            average: number | null;
+            /** @description Mean per category (null without reviews) */
+            categories: {
+                [key: string]: number | null;
+            };
+        };
+        BookingReviews: {
+            mine: components["schemas"]["Review"] | null;
+            /** @description Only once published */
+            theirs: components["schemas"]["Review"] | null;
+            canReview: boolean;
+            /**
+             * Format: date-time
+             * @description End of the review window (completed bookings)
+             */
+            reviewUntil: string | null;
+        };
+        AdminReview: components["schemas"]["Review"] & {
+            moderation: null | {
+                hidden: boolean;
+                reason: string | null;
+                /** Format: uuid */
+                adminId: string;
+                /** Format: date-time */
+                at: string;
+            };
         };
     };
     responses: {
@@ -4834,6 +5039,241 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBookingReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the caller wrote, what the other party wrote (when published) and whether the caller may still review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReviews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reviewBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review, hidden until the other party reviews or the window closes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingReviews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCleanerReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews and the aggregates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PublicReview"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        summary: components["schemas"]["ReviewSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRecentReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PublicReview"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listMyReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both lists, newest first (at most 100 each). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: components["schemas"]["Review"][];
+                        written: components["schemas"]["Review"][];
+                        summary: components["schemas"]["ReviewSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListReviews: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `q` (author or subject name or email contains), `status` (pending, published, hidden), `direction` (client_to_cleaner, cleaner_to_client), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: createdAt, overall */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminModerateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden: boolean;
+                    /** @description Required (3+ characters) to hide */
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The review after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

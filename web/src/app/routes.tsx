@@ -37,6 +37,8 @@ const BookingEmailActionPage = lazy(() =>
 );
 const MessagesPage = lazy(() => import('../features/messaging/pages/MessagesPage').then((m) => ({ default: m.MessagesPage })));
 const ConversationPage = lazy(() => import('../features/messaging/pages/ConversationPage').then((m) => ({ default: m.ConversationPage })));
+const MyReviewsPage = lazy(() => import('../features/reviews/pages/MyReviewsPage').then((m) => ({ default: m.MyReviewsPage })));
+const ReviewsPage = lazy(() => import('../features/reviews/pages/ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
 const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
@@ -82,6 +84,10 @@ export function pageElement(page: PageId): ReactElement {
       return <MessagesPage />;
     case 'conversation':
       return <ConversationPage />;
+    case 'profile-reviews':
+      return <MyReviewsPage />;
+    case 'reviews':
+      return <ReviewsPage />;
     case 'not-found':
       return <NotFoundPage />;
     default:

@@ -172,6 +172,35 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return row ? factsRow(row) : null;
   }
 
+  /** For reviews: the two parties, the status, the punch-out (start of the review window) and the kind of cleaning. */
+  async reviewFactsOf(bookingId: string) {
+    const [row] = await this.em().execute<{ client_id: string; cleaner_id: string; status: BookingStatus; completed_at: Date | string | null; cleaning_type: string }[]>(
+      `select client_id, cleaner_id, status, cleaning_type,
+              case when status = 'completed' then coalesce((punch_out->>'at')::timestamptz, updated_at) end as completed_at
+         from bookings where id = ?`,
+      [bookingId],
+    );
+    if (!row) return null;
+    const completedAt = row.completed_at === null ? null : new Date(row.completed_at);
+    return { clientId: row.client_id, cleanerId: row.cleaner_id, status: row.status, completedAt, cleaningType: row.cleaning_type };
+  }
+
+  /**
+   * For the completion rate: completed visits, visits the cleaner cancelled, and no-shows (visits
+   * cancelled 15 minutes or more after the start without a punch-in; docs/decisions.md, "Reviews").
+   */
+  async reliabilityOf(cleanerId: string) {
+    const [row] = await this.em().execute<{ completed: string; cancelled_by_cleaner: string; no_show: string }[]>(
+      `select count(*) filter (where status = 'completed') as completed,
+              count(*) filter (where status = 'cancelled' and cancellation->>'by' = 'cleaner') as cancelled_by_cleaner,
+              count(*) filter (where status = 'cancelled' and coalesce(cancellation->>'by', '') <> 'cleaner' and punch_in is null
+                                 and (cancellation->>'at')::timestamptz >= starts_at + interval '15 minutes') as no_show
+         from bookings where cleaner_id = ?`,
+      [cleanerId],
+    );
+    return { completed: Number(row?.completed ?? 0), cancelledByCleaner: Number(row?.cancelled_by_cleaner ?? 0), noShow: Number(row?.no_show ?? 0) };
+  }
+
   /** Of these cleaners, those with a visit in progress right now. */
   async cleanersAtWork(cleanerIds: string[]) {
     if (!cleanerIds.length) return [];

@@ -12,6 +12,7 @@ import { PartyCard } from './PartyCard';
 import { PhotosSection } from './PhotosSection';
 import { PropertySection } from './PropertySection';
 import { WhenSection } from './WhenSection';
+import { BookingReviewSection } from '../../reviews/components/BookingReviewSection';
 
 /** The whole booking as its client, its cleaner or an admin sees it. */
 export function BookingView({ booking }: { booking: Booking }) {
@@ -35,6 +36,7 @@ export function BookingView({ booking }: { booking: Booking }) {
       </div>
       {booking.checklist.length > 0 || working ? <ChecklistSection bookingId={booking.id} tasks={booking.checklist} editable={working} forClient={booking.viewerRole === 'client'} /> : null}
       <PhotosSection booking={booking} />
+      {booking.status === 'completed' ? <BookingReviewSection bookingId={booking.id} viewerRole={booking.viewerRole} /> : null}
       <div className="booking-page__grid">
         <PropertySection booking={booking} />
         <CleaningDetailsSection booking={booking} />

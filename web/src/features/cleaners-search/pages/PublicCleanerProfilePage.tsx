@@ -10,6 +10,7 @@ import { usePublicProfile } from '../api/get-public-profile';
 import { AvailabilityList } from '../components/AvailabilityList';
 import { RateText, RatingText } from '../components/CleanerCardView';
 import { WorkGallery } from '../components/WorkGallery';
+import { CleanerReviewsSection } from '../../reviews/components/CleanerReviewsSection';
 import { formatCents, formatPercent } from '../format';
 import '../cleaners-search.css';
 
@@ -181,6 +182,8 @@ export function PublicCleanerProfilePage() {
         <Part id="pp-gallery" title={t('search:profile.gallery')}>
           {profile.portfolio.length ? <WorkGallery name={profile.name} photos={profile.portfolio} /> : <p>{t('search:profile.noPhotos')}</p>}
         </Part>
+
+        <CleanerReviewsSection cleanerId={profile.id} />
       </div>
     </div>
   );

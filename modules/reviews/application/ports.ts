@@ -1,0 +1,103 @@
+import type { Clock } from '../../../src/shared/clock.js';
+import type { DomainError } from '../../../src/shared/domain-error.js';
+import type { Locale } from '../../../src/shared/locale.js';
+import type { Result } from '../../../src/shared/result.js';
+import type { RatingSummary, Reliability } from '../domain/aggregates.js';
+import type { Direction, Moderation, Ratings, Review, ReviewStatus } from '../domain/review.js';
+
+export interface ReviewAccount {
+  id: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  profilePic: string | null;
+}
+
+/** Identity's accounts. */
+export interface Accounts {
+  findMany(userIds: string[]): Promise<ReviewAccount[]>;
+  /** Accounts whose name or email contains q (the console's search). */
+  searchIds(q: string, limit: number): Promise<string[]>;
+}
+
+/** What the booking module tells about one booking, for reviewing it. */
+export interface ReviewBookingFacts {
+  clientId: string;
+  cleanerId: string;
+  status: string;
+  /** The punch-out: the start of the review window; null until completed. */
+  completedAt: Date | null;
+  cleaningType: string;
+}
+
+export interface Bookings {
+  reviewFacts(bookingId: string): Promise<ReviewBookingFacts | null>;
+  reliabilityOf(cleanerId: string): Promise<Reliability>;
+}
+
+/** The cleaners module: public slugs, and the aggregates behind search, profile and recommendations. */
+export interface Cleaners {
+  slugOf(userId: string): Promise<string | null>;
+  recordRatings(userId: string, ratings: { average: number | null; count: number; completionRate: number | null }): Promise<Result<void, DomainError>>;
+}
+
+export interface StoredAggregates extends RatingSummary {
+  cleanerId: string;
+  completionRate: number | null;
+  updatedAt: Date;
+}
+
+export interface AdminReviewQuery {
+  /** Authors or subjects matching the console's search; null = no search. */
+  accountIds: string[] | null;
+  status: ReviewStatus | null;
+  direction: Direction | null;
+  ids: string[] | null;
+  sort: { field: 'createdAt' | 'overall'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface ReviewRepository {
+  /** Serializes the two parties' reviews of one booking until the transaction ends. */
+  lockBooking(bookingId: string): Promise<void>;
+  /** False when this party already reviewed the booking. */
+  insert(review: Review): Promise<boolean>;
+  ofBooking(bookingId: string): Promise<Review[]>;
+  find(id: string): Promise<Review | null>;
+  /** Publishes these pending reviews; returns those it published. */
+  publish(ids: string[], at: Date): Promise<Review[]>;
+  /** Publishes pending reviews whose window has closed, taking rows with SKIP LOCKED (many instances). */
+  publishClosedWindows(now: Date, limit: number): Promise<Review[]>;
+  moderate(id: string, moderation: Moderation): Promise<void>;
+  /** Ratings of the cleaner's published, not hidden reviews by clients. */
+  visibleRatingsOfCleaner(cleanerId: string): Promise<Ratings[]>;
+  /** Published, not hidden reviews about this user, newest first. */
+  visibleAbout(subjectId: string, limit: number): Promise<Review[]>;
+  writtenBy(authorId: string, limit: number): Promise<Review[]>;
+  /** Published, not hidden reviews of cleaners by clients (of one cleaner, or all), newest first. */
+  publicPage(cleanerId: string | null, offset: number, limit: number): Promise<{ items: Review[]; total: number }>;
+  saveAggregates(a: StoredAggregates): Promise<void>;
+  aggregatesOf(cleanerId: string): Promise<StoredAggregates | null>;
+  adminList(q: AdminReviewQuery): Promise<{ items: Review[]; total: number }>;
+}
+
+export interface Transactor {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface ReviewSettings {
+  /** Days after the punch-out during which both parties may review (REVIEW_WINDOW_DAYS). */
+  windowDays: number;
+}
+
+export interface ReviewsDeps {
+  reviews: ReviewRepository;
+  tx: Transactor;
+  accounts: Accounts;
+  bookings: Bookings;
+  cleaners: Cleaners;
+  clock: Clock;
+  newId: () => string;
+  settings: ReviewSettings;
+}

@@ -1,0 +1,86 @@
+import { presentSummary, type RatingSummary } from '../domain/aggregates.js';
+import { publicAuthorName, statusOf, type Review } from '../domain/review.js';
+import type { ReviewsDeps } from './ports.js';
+
+export interface PartyDto {
+  id: string;
+  name: string;
+  profilePic: string | null;
+  slug: string | null;
+}
+
+export interface ReviewDto {
+  id: string;
+  bookingId: string;
+  direction: Review['direction'];
+  author: PartyDto;
+  subject: PartyDto;
+  ratings: Review['ratings'];
+  comment: string | null;
+  status: ReturnType<typeof statusOf>;
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+export interface AdminReviewDto extends ReviewDto {
+  moderation: { hidden: boolean; reason: string | null; adminId: string; at: string } | null;
+}
+
+export interface PublicReviewDto {
+  id: string;
+  cleaner: PartyDto;
+  authorName: string;
+  ratings: Review['ratings'];
+  comment: string | null;
+  cleaningType: string;
+  publishedAt: string;
+}
+
+/** The people named by these reviews (names, pictures, and the cleaners' slugs), loaded once. */
+export async function partiesOf(deps: ReviewsDeps, reviews: Review[]): Promise<Map<string, PartyDto>> {
+  const ids = [...new Set(reviews.flatMap((r) => [r.authorId, r.subjectId]))];
+  const cleanerIds = new Set(reviews.map((r) => r.cleanerId));
+  const accounts = ids.length ? await deps.accounts.findMany(ids) : [];
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const parties = await Promise.all(
+    ids.map(async (id): Promise<PartyDto> => {
+      const a = byId.get(id);
+      return { id, name: a?.name ?? '—', profilePic: a?.profilePic ?? null, slug: cleanerIds.has(id) ? await deps.cleaners.slugOf(id) : null };
+    }),
+  );
+  return new Map(parties.map((p) => [p.id, p]));
+}
+
+export function presentReview(r: Review, parties: Map<string, PartyDto>): ReviewDto {
+  return {
+    id: r.id,
+    bookingId: r.bookingId,
+    direction: r.direction,
+    author: parties.get(r.authorId)!,
+    subject: parties.get(r.subjectId)!,
+    ratings: r.ratings,
+    comment: r.comment,
+    status: statusOf(r),
+    createdAt: r.createdAt.toISOString(),
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentAdminReview(r: Review, parties: Map<string, PartyDto>): AdminReviewDto {
+  const m = r.moderation;
+  return { ...presentReview(r, parties), moderation: m ? { hidden: m.hidden, reason: m.reason, adminId: m.adminId, at: m.at.toISOString() } : null };
+}
+
+export function presentPublicReview(r: Review, parties: Map<string, PartyDto>): PublicReviewDto {
+  return {
+    id: r.id,
+    cleaner: parties.get(r.cleanerId)!,
+    authorName: publicAuthorName(parties.get(r.authorId)!.name),
+    ratings: r.ratings,
+    comment: r.comment,
+    cleaningType: r.cleaningType,
+    publishedAt: (r.publishedAt ?? r.createdAt).toISOString(),
+  };
+}
+
+export const summaryDto = (s: RatingSummary) => presentSummary(s);

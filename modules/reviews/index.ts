@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import { newId } from '../../src/shared/ids.js';
+import type { Accounts, Bookings, Cleaners, ReviewSettings, ReviewsDeps } from './application/ports.js';
+import { PgReviewRepository, PgReviewTransactor } from './adapters/persistence/reviews.repository.js';
+import { ReviewsInit } from './adapters/persistence/migrations/2026112290-reviews-init.js';
+import { reviewsRouter } from './adapters/http/reviews.routes.js';
+import { adminReviewsRouter } from './adapters/http/admin-reviews.routes.js';
+import { publishClosedWindows } from './application/booking-reviews.js';
+import { refreshAggregates } from './application/refresh-aggregates.js';
+
+export type { ReviewBookingFacts } from './application/ports.js';
+export type { Reliability } from './domain/aggregates.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const reviewsPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112290-reviews-init', class: ReviewsInit }] satisfies MigrationObject[],
+};
+
+export interface ReviewsModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  /** Identity's accounts (names, pictures; the console's search). */
+  accounts: Accounts;
+  /** The booking module: who may review a booking, when it completed, and the cleaner's reliability counts. */
+  bookings: Bookings;
+  /** The cleaners module: slugs, and where the aggregates go (search sorting, profile, recommendations). */
+  cleaners: Cleaners;
+  settings: ReviewSettings;
+}
+
+export function createReviewsModule(d: ReviewsModuleDeps) {
+  const deps: ReviewsDeps = {
+    reviews: new PgReviewRepository(d.em),
+    tx: new PgReviewTransactor(d.em),
+    accounts: d.accounts,
+    bookings: d.bookings,
+    cleaners: d.cleaners,
+    clock: d.clock,
+    newId,
+    settings: d.settings,
+  };
+  return {
+    routers: [reviewsRouter(deps), adminReviewsRouter(deps)],
+    api: {
+      /** The scheduled job: publishes the pending reviews of closed windows (once across instances); returns how many. */
+      publishClosedWindows: publishClosedWindows(deps),
+      /** Recomputes and pushes one cleaner's aggregates (e.g. after a booking completes); runs in its own transaction. */
+      refreshCleanerAggregates: (cleanerId: string) => deps.tx.run(() => refreshAggregates(deps)(cleanerId)),
+      /** The stored aggregates of a cleaner, null before their first refresh. */
+      aggregatesOf: (cleanerId: string) => deps.reviews.aggregatesOf(cleanerId),
+    },
+    persistence: reviewsPersistence,
+    deps,
+  };
+}
+
+export type ReviewsModule = ReturnType<typeof createReviewsModule>;
