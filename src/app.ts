@@ -122,6 +122,10 @@ export function createApp(deps: AppDeps) {
       appSecret: config.appSecret,
     },
     onSideEffectError: (error) => log.error({ err: error }, 'booking notification failed'),
+    // The cleaner's completion rate (reviews' aggregates, pushed to search) follows completed and cancelled visits.
+    onVisitEnded: async (cleanerId) => {
+      await reviews.api.refreshCleanerAggregates(cleanerId);
+    },
   });
   // One conversation per accepted booking; realtime events leave after the data is committed.
   const messaging = createMessagingModule({

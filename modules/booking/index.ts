@@ -35,6 +35,8 @@ export interface BookingModuleDeps {
   payments: PaymentsPort;
   settings: BookingSettings;
   onSideEffectError: (error: unknown) => void;
+  /** Told after a visit is completed or cancelled (the reviews module recomputes the cleaner's completion rate). */
+  onVisitEnded?: (cleanerId: string) => Promise<void>;
   /** The referrals module's credits once it exists (issue #7); none until then. */
   referrals?: ReferralCredits;
 }
@@ -59,6 +61,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     newId,
     settings: d.settings,
     onSideEffectError: d.onSideEffectError,
+    onVisitEnded: d.onVisitEnded ?? (async () => {}),
   };
   return {
     routers: [bookingRouter(deps), adminBookingRouter(deps)],

@@ -65,5 +65,6 @@ export const cancelBooking =
     );
     const tell: ('client' | 'cleaner')[] = actor.role === 'admin' ? ['client', 'cleaner'] : [actor.role === 'client' ? 'cleaner' : 'client'];
     for (const b of changed) notifyParties(deps, b, 'cancelled', tell, reason).catch(deps.onSideEffectError);
+    await deps.onVisitEnded(changed[0]!.cleanerId).catch(deps.onSideEffectError);
     return changed[0]!;
   };

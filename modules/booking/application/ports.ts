@@ -181,4 +181,6 @@ export interface BookingDeps {
   settings: BookingSettings;
   /** Errors of side effects after the commit (emails), logged not thrown. */
   onSideEffectError: (error: unknown) => void;
+  /** A visit was completed or cancelled: the cleaner's completion rate changed (reviews, #7). */
+  onVisitEnded: (cleanerId: string) => Promise<void>;
 }

@@ -83,6 +83,7 @@ export const punchOut =
       await deps.bookings.save(x, []);
       b!.paymentStatus = x.paymentStatus;
     });
+    await deps.onVisitEnded(b!.cleanerId).catch(deps.onSideEffectError);
     return b!;
   };
 
