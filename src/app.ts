@@ -28,6 +28,7 @@ import { createBookingModule, DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../m
 import { createPaymentsModule } from '../modules/payments/index.js';
 import { createMessagingModule } from '../modules/messaging/index.js';
 import { createReviewsModule } from '../modules/reviews/index.js';
+import { createFeedbackModule } from '../modules/feedback/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -84,6 +85,8 @@ export function createApp(deps: AppDeps) {
     availability: { availableWithin: availability.api.availableWithin, publicAvailability: availability.api.publicAvailability },
     // The account side of a cleaner (name, email, language, birth date) stays in identity.
     accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, 'cleaner', limit) },
+    // A signed-in client's "not interested" cleaners leave their recommendations.
+    excludedFor: (clientId) => feedback.api.excludedFor(clientId),
   });
 
   // Geography and addresses: suggestion ids are signed with APP_SECRET; GEOCODER_URL empty = offline lookup.
@@ -149,6 +152,15 @@ export function createApp(deps: AppDeps) {
     settings: { windowDays: config.reviews.windowDays },
   });
 
+  // Clients' feedback on listed cleaners; reports go to the console's review queue.
+  const feedback = createFeedbackModule({
+    em,
+    clock: deps.clock,
+    accounts: { findMany: accounts.findMany },
+    cleaners: { isListed: cleaners.api.isListed, slugOf: cleaners.api.slugOf },
+    rateLimiter: new PgRateLimiter(em),
+  });
+
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
   // Only the address our own proxy appended is trusted; earlier X-Forwarded-For entries are the client's claim.
@@ -177,12 +189,12 @@ export function createApp(deps: AppDeps) {
   );
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, payments.router, ...messaging.routers, ...reviews.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, payments.router, ...messaging.routers, ...reviews.routers, ...feedback.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = routers.flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, identity, geo, properties, cleaners, availability, booking, messaging, reviews, realtime, contract, routes };
+  return { app, identity, geo, properties, cleaners, availability, booking, messaging, reviews, feedback, realtime, contract, routes };
 }

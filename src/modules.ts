@@ -8,12 +8,13 @@ import { availabilityPersistence } from '../modules/availability/index.js';
 import { bookingPersistence } from '../modules/booking/index.js';
 import { messagingPersistence } from '../modules/messaging/index.js';
 import { reviewsPersistence } from '../modules/reviews/index.js';
+import { feedbackPersistence } from '../modules/feedback/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -25,4 +26,5 @@ export const allMigrations: MigrationObject[] = [
   ...bookingPersistence.migrations,
   ...messagingPersistence.migrations,
   ...reviewsPersistence.migrations,
+  ...feedbackPersistence.migrations,
 ];

@@ -9,6 +9,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { lightTheme } from './layout/theme';
 import bookings from './bookings';
+import feedbackReports from './feedback-reports';
 import reviews from './reviews';
 import users from './users';
 
@@ -42,6 +43,7 @@ export function App() {
       <Resource name="users" {...users} />
       <Resource name="bookings" {...bookings} />
       <Resource name="reviews" {...reviews} />
+      <Resource name="feedback-reports" {...feedbackReports} />
       <CustomRoutes>
         <Route path="/health" element={<HealthPage />} />
         <Route path="/profile-review" element={<ProfileReviewList />} />

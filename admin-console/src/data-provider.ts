@@ -12,6 +12,12 @@ import { toHttpError } from './api/http-error';
 import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from './api/simple-rest';
 import { DEFAULT_BOOKING_SORT, getBooking, listBookings, type AdminBooking } from './bookings/bookings-api';
 import { DEFAULT_REVIEW_SORT, getReview, listReviews, type AdminReview } from './reviews/reviews-api';
+import {
+  DEFAULT_REPORT_SORT,
+  getFeedbackReport,
+  listFeedbackReports,
+  type FeedbackReport,
+} from './feedback-reports/feedback-reports-api';
 
 export type AdminUser = components['schemas']['AdminUser'];
 type UserUpdate =
@@ -25,18 +31,18 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
  * the API is the source of truth for the shape, so the one unchecked step
  * happens here, at the boundary, and nowhere else.
  */
-function asRecords<R extends RaRecord>(records: AdminUser[] | AdminBooking[] | AdminReview[]): R[] {
+function asRecords<R extends RaRecord>(records: AdminUser[] | AdminBooking[] | AdminReview[] | FeedbackReport[]): R[] {
   return records as unknown as R[];
 }
 
-function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking | AdminReview): R {
+function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking | AdminReview | FeedbackReport): R {
   return record as unknown as R;
 }
 
 function assertUsers(resource: string): void {
   if (resource !== 'users') {
     throw new Error(
-      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings" and "reviews" are served).`,
+      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings", "reviews" and "feedback-reports" are served).`,
     );
   }
 }
@@ -97,7 +103,8 @@ function unsupported(operation: string): () => Promise<never> {
 /**
  * react-admin's DataProvider for the resources the admin API serves: users,
  * bookings (read only here; cancelling is its own call, bookings-api.ts) and
- * reviews (read only here; moderating is its own call, reviews-api.ts).
+ * reviews (read only here; moderating is its own call, reviews-api.ts) and
+ * feedback reports (read only here; deciding is its own call, feedback-reports-api.ts).
  */
 export const dataProvider: DataProvider = {
   // Lets react-query cancel list requests made obsolete by a new filter or page.
@@ -111,6 +118,11 @@ export const dataProvider: DataProvider = {
     }
     if (resource === 'reviews') {
       const { data, total } = await listReviews(params);
+      const result: GetListResult<R> = { data: asRecords<R>(data), total };
+      return result;
+    }
+    if (resource === 'feedback-reports') {
+      const { data, total } = await listFeedbackReports(params);
       const result: GetListResult<R> = { data: asRecords<R>(data), total };
       return result;
     }
@@ -129,6 +141,9 @@ export const dataProvider: DataProvider = {
     }
     if (resource === 'reviews') {
       return { data: asRecord<R>(await getReview(params.id, params.signal)) };
+    }
+    if (resource === 'feedback-reports') {
+      return { data: asRecord<R>(await getFeedbackReport(params.id, params.signal)) };
     }
     assertUsers(resource);
     return { data: asRecord<R>(await getUser(params.id, params.signal)) };
@@ -159,6 +174,19 @@ export const dataProvider: DataProvider = {
             filter: { id: ids },
             pagination: { page: 1, perPage: ids.length },
             sort: DEFAULT_REVIEW_SORT,
+            ...withSignal(params.signal),
+          }),
+        ),
+      );
+      return { data: asRecords<R>(pages.flatMap(page => page.data)) };
+    }
+    if (resource === 'feedback-reports') {
+      const pages = await Promise.all(
+        chunk(params.ids).map(ids =>
+          listFeedbackReports({
+            filter: { id: ids },
+            pagination: { page: 1, perPage: ids.length },
+            sort: DEFAULT_REPORT_SORT,
             ...withSignal(params.signal),
           }),
         ),

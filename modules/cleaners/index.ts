@@ -73,6 +73,8 @@ export interface CleanersModuleDeps {
   publicUrl: string;
   /** modules/availability's public reads (next-3-days filter, recommendations, public profile). */
   availability: AvailabilityReader;
+  /** Cleaners a signed-in client marked "not interested" (modules/feedback): left out of their recommendations. */
+  excludedFor?: (clientId: string) => Promise<string[]>;
 }
 
 export function createCleanersModule(d: CleanersModuleDeps) {
@@ -108,6 +110,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     clock: d.clock,
     tx: new MikroOrmTransactor(d.em),
     publicUrl: d.publicUrl,
+    ...(d.excludedFor ? { excludedFor: d.excludedFor } : {}),
   };
   return {
     routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps)],

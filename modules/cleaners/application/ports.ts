@@ -163,4 +163,6 @@ export interface CleanersDeps {
   clock: Clock;
   tx: Transactor;
   publicUrl: string;
+  /** Cleaners a signed-in client does not want recommended (the feedback module); absent: none. */
+  excludedFor?: (clientId: string) => Promise<string[]>;
 }

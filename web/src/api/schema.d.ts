@@ -1485,6 +1485,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/{cleanerId}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A client's feedback on a cleaner seen in search or recommendations (like, dislike, not interested, report); clients only */
+        post: operations["giveCleanerFeedback"];
+        /** Withdraw the client's opinion (like, dislike or not interested) of this cleaner; reports stay */
+        delete: operations["withdrawCleanerFeedback"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/cleaner-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's current opinions of cleaners (to show them on cards) */
+        get: operations["listMyCleanerFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients' reports about cleaners, for the console's review queue (ra-data-simple-rest list) */
+        get: operations["adminListFeedbackReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One report */
+        get: operations["adminGetFeedbackReport"];
+        /** Close a report (resolved or dismissed) with a note, or reopen it */
+        put: operations["adminResolveFeedbackReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2563,6 +2637,44 @@ export interface components {
                 /** Format: date-time */
                 at: string;
             };
+        };
+        /** @enum {string} */
+        CleanerFeedbackKind: "like" | "dislike" | "not_interested" | "report";
+        /** @enum {string} */
+        CleanerFeedbackReason: "price" | "availability" | "location" | "communication" | "experience" | "services" | "other";
+        CleanerFeedbackInput: {
+            kind: components["schemas"]["CleanerFeedbackKind"];
+            /** @description Required for a report */
+            reason?: components["schemas"]["CleanerFeedbackReason"] | null;
+            comment?: string | null;
+        };
+        CleanerFeedback: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            cleanerId: string;
+            kind: components["schemas"]["CleanerFeedbackKind"];
+            reason: components["schemas"]["CleanerFeedbackReason"] | null;
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FeedbackReport: {
+            /** Format: uuid */
+            id: string;
+            cleaner: components["schemas"]["BookingParty"];
+            client: components["schemas"]["BookingParty"];
+            reason: components["schemas"]["CleanerFeedbackReason"];
+            comment: string | null;
+            /** @enum {string} */
+            status: "open" | "resolved" | "dismissed";
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: uuid */
+            decidedBy: string | null;
         };
     };
     responses: {
@@ -5268,6 +5380,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    giveCleanerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleanerFeedbackInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. like, dislike and not_interested replace the client's previous opinion of this cleaner; a report is kept as its own entry for the console. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanerFeedback"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawCleanerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyCleanerFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per cleaner with an opinion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        opinions: components["schemas"]["CleanerFeedback"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListFeedbackReports: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `status` (open, resolved, dismissed), `cleanerId`, `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: createdAt, status */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReport"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetFeedbackReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminResolveFeedbackReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "open" | "resolved" | "dismissed";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The report after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReport"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -43,7 +43,9 @@ export function cleanerSearchRouter(deps: CleanersDeps): Router<AppState> {
   });
 
   router.get('/api/cleaners/recommended', async (ctx) => {
-    const result = unwrap(await recommendCleaners(deps)({ city: str(ctx, 'city'), lat: num(ctx, 'lat'), lng: num(ctx, 'lng'), date: str(ctx, 'date'), limit: num(ctx, 'limit') }));
+    // Only a signed-in client's own "not interested" cleaners are left out; anyone else sees the same list.
+    const clientId = ctx.state.auth?.role === 'client' ? ctx.state.auth.userId : undefined;
+    const result = unwrap(await recommendCleaners(deps)({ city: str(ctx, 'city'), lat: num(ctx, 'lat'), lng: num(ctx, 'lng'), date: str(ctx, 'date'), limit: num(ctx, 'limit'), clientId }));
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = presentRecommendations(result, placeName);
   });

@@ -24,6 +24,8 @@ export interface RecommendInput {
   lng?: number;
   date?: string;
   limit?: number;
+  /** The signed-in client asking: their "not interested" cleaners are left out. */
+  clientId?: string;
 }
 
 export interface Recommendation {
@@ -58,7 +60,9 @@ export const recommendCleaners =
     if (input.date !== undefined && !isIsoDate(input.date)) return err(SearchErrors.invalidDate());
     const limit = Math.min(RECOMMENDATIONS.maxLimit, Math.max(1, input.limit ?? RECOMMENDATIONS.defaultLimit));
     const filters = place.value ? { city: cityFilter(place.value, RECOMMENDATIONS.radiusKm) } : {};
-    const { rows } = await deps.search.page(filters, 'recommended', 0, RECOMMENDATIONS.candidates);
+    const page = await deps.search.page(filters, 'recommended', 0, RECOMMENDATIONS.candidates);
+    const excluded = new Set(input.clientId && deps.excludedFor ? await deps.excludedFor(input.clientId) : []);
+    const rows = excluded.size ? page.rows.filter((r) => !excluded.has(r.userId)) : page.rows;
     const ids = rows.map((r) => r.userId);
 
     const now = deps.clock.now();

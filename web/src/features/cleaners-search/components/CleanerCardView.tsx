@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/layout/Avatar';
 import type { CleanerCard } from '../api/types';
+import { CleanerFeedbackControls } from '../../cleaner-feedback/components/CleanerFeedbackControls';
+import { HiddenCleanerNotice, useHiddenByFeedback } from '../../cleaner-feedback/components/HiddenCleanerNotice';
 import { formatCents, formatRating, lowestFixedRate } from '../format';
 
 /** The rate line: hourly rate, or "from" the lowest fixed price in fixed mode. */
@@ -20,9 +22,11 @@ export function RatingText({ rating }: { rating: CleanerCard['rating'] }) {
   return <>{t('card.rating', { average: formatRating(rating.average, i18n.resolvedLanguage), count: rating.count })}</>;
 }
 
-/** One result: its name is the link to the public profile; `extra` adds scores on the recommendations. */
-export function CleanerCardView({ cleaner, headingLevel = 3, extra }: { cleaner: CleanerCard; headingLevel?: 2 | 3; extra?: ReactNode }) {
+/** One result: its name is the link to the public profile; `extra` adds scores on the recommendations, where "Pas intéressé(e)" hides the card. */
+export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendation = false }: { cleaner: CleanerCard; headingLevel?: 2 | 3; extra?: ReactNode; recommendation?: boolean }) {
   const { t } = useTranslation(['search', 'cleanerProfile']);
+  const hidden = useHiddenByFeedback(cleaner.id, recommendation);
+  if (hidden) return <HiddenCleanerNotice cleanerId={cleaner.id} cleanerName={cleaner.name} />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card cleaner-card">
@@ -64,6 +68,7 @@ export function CleanerCardView({ cleaner, headingLevel = 3, extra }: { cleaner:
         </ul>
       ) : null}
       {extra}
+      <CleanerFeedbackControls cleanerId={cleaner.id} cleanerName={cleaner.name} />
     </article>
   );
 }

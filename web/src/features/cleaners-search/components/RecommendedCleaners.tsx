@@ -116,7 +116,7 @@ export function RecommendedCleaners() {
         <ul className="cleaner-grid">
           {recommendations.data.items.map(({ cleaner, scores }) => (
             <li key={cleaner.id}>
-              <CleanerCardView cleaner={cleaner} extra={<ScoreList scores={scores} />} />
+              <CleanerCardView cleaner={cleaner} extra={<ScoreList scores={scores} />} recommendation />
             </li>
           ))}
         </ul>

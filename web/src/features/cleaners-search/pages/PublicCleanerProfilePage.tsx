@@ -11,6 +11,7 @@ import { AvailabilityList } from '../components/AvailabilityList';
 import { RateText, RatingText } from '../components/CleanerCardView';
 import { WorkGallery } from '../components/WorkGallery';
 import { CleanerReviewsSection } from '../../reviews/components/CleanerReviewsSection';
+import { CleanerFeedbackControls } from '../../cleaner-feedback/components/CleanerFeedbackControls';
 import { formatCents, formatPercent } from '../format';
 import '../cleaners-search.css';
 
@@ -74,6 +75,7 @@ export function PublicCleanerProfilePage() {
               ))}
             </ul>
           ) : null}
+          <CleanerFeedbackControls cleanerId={profile.id} cleanerName={profile.name} />
         </div>
         <Link className="btn btn--primary btn--large public-profile__book" to={`/book/${encodeURIComponent(profile.slug)}`}>
           {t('search:profile.book')}

@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import { bodyOf, requireAuth, type AppContext, type AppState } from '../../../../src/shared/http-kit.js';
+import type { FeedbackDeps } from '../../application/ports.js';
+import type { FeedbackInput } from '../../domain/feedback.js';
+import { feedbackErrors } from '../../domain/feedback.errors.js';
+import { giveFeedback, myOpinions, withdrawFeedback } from '../../application/give-feedback.js';
+
+/** Feedback is the clients' own: cleaners and admins get the feature's message, not a generic refusal. */
+function requireClient(ctx: AppContext): string {
+  const auth = requireAuth(ctx);
+  if (auth.role !== 'client') throw feedbackErrors.clientsOnly();
+  return auth.userId;
+}
+
+/** A client's feedback on cleaners seen in search or recommendations. */
+export function feedbackRouter(deps: FeedbackDeps): Router<AppState> {
+  const router = new Router<AppState>();
+
+  router.post('/api/cleaners/:cleanerId/feedback', async (ctx) => {
+    const clientId = requireClient(ctx);
+    ctx.body = await giveFeedback(deps)(clientId, ctx.params.cleanerId!, bodyOf<FeedbackInput>(ctx));
+    ctx.status = 201;
+  });
+
+  router.delete('/api/cleaners/:cleanerId/feedback', async (ctx) => {
+    const clientId = requireClient(ctx);
+    await withdrawFeedback(deps)(clientId, ctx.params.cleanerId!);
+    ctx.status = 204;
+  });
+
+  router.get('/api/users/me/cleaner-feedback', async (ctx) => {
+    ctx.body = await myOpinions(deps)(requireClient(ctx));
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import type { Clock } from '../../../src/shared/clock.js';
+import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
+import type { Opinion, Report, ReportStatus } from '../domain/feedback.js';
+
+export interface FeedbackAccount {
+  id: string;
+  name: string;
+  profilePic: string | null;
+}
+
+/** Identity's accounts (names and pictures for the console). */
+export interface Accounts {
+  findMany(userIds: string[]): Promise<FeedbackAccount[]>;
+}
+
+/** The cleaners module: only listed cleaners (those shown in search and recommendations) get feedback. */
+export interface Cleaners {
+  isListed(userId: string): Promise<boolean>;
+  slugOf(userId: string): Promise<string | null>;
+}
+
+export interface AdminReportQuery {
+  status: ReportStatus | null;
+  cleanerId: string | null;
+  ids: string[] | null;
+  sort: { field: 'createdAt' | 'status'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface FeedbackRepository {
+  /** Inserts or replaces the client's opinion of this cleaner (unique per pair); returns the stored one. */
+  saveOpinion(opinion: Opinion): Promise<Opinion>;
+  deleteOpinion(clientId: string, cleanerId: string): Promise<void>;
+  opinionsOf(clientId: string): Promise<Opinion[]>;
+  notInterestedIds(clientId: string): Promise<string[]>;
+  insertReport(report: Report): Promise<void>;
+  findReport(id: string): Promise<Report | null>;
+  saveReportDecision(report: Report): Promise<void>;
+  adminList(q: AdminReportQuery): Promise<{ items: Report[]; total: number }>;
+}
+
+export interface FeedbackDeps {
+  feedback: FeedbackRepository;
+  accounts: Accounts;
+  cleaners: Cleaners;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  newId: () => string;
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { RateLimiter } from '../../src/shared/rate-limiter.js';
+import { newId } from '../../src/shared/ids.js';
+import type { Accounts, Cleaners, FeedbackDeps } from './application/ports.js';
+import { PgFeedbackRepository } from './adapters/persistence/feedback.repository.js';
+import { FeedbackInit } from './adapters/persistence/migrations/2026112295-feedback-init.js';
+import { feedbackRouter } from './adapters/http/feedback.routes.js';
+import { adminFeedbackReportsRouter } from './adapters/http/admin-feedback-reports.routes.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const feedbackPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112295-feedback-init', class: FeedbackInit }] satisfies MigrationObject[],
+};
+
+export interface FeedbackModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  /** Identity's accounts (names and pictures in the console). */
+  accounts: Accounts;
+  /** The cleaners module: only listed cleaners get feedback; slugs for the console's links. */
+  cleaners: Cleaners;
+  /** Reports per client per day (the shared PgRateLimiter). */
+  rateLimiter: RateLimiter;
+}
+
+export function createFeedbackModule(d: FeedbackModuleDeps) {
+  const deps: FeedbackDeps = {
+    feedback: new PgFeedbackRepository(d.em),
+    accounts: d.accounts,
+    cleaners: d.cleaners,
+    rateLimiter: d.rateLimiter,
+    clock: d.clock,
+    newId,
+  };
+  return {
+    routers: [feedbackRouter(deps), adminFeedbackReportsRouter(deps)],
+    api: {
+      /** Cleaners this client marked "not interested": left out of their recommendations. */
+      excludedFor: (clientId: string) => deps.feedback.notInterestedIds(clientId),
+    },
+    persistence: feedbackPersistence,
+    deps,
+  };
+}
+
+export type FeedbackModule = ReturnType<typeof createFeedbackModule>;
