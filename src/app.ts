@@ -114,6 +114,8 @@ export function createApp(deps: AppDeps) {
     properties: { propertyForBooking: properties.api.propertyForBooking },
     availability: { isAvailable: availability.api.isAvailable },
     payments: payments.api,
+    // TEMPORARY until the payouts module lands in this same change (issue #5): every cleaner may accept.
+    payoutAccounts: { canReceiveTransfers: async () => true },
     settings: {
       pricing: { ...DEFAULT_PRICING, serviceFeePercent: config.booking.serviceFeePercent },
       cancellation: DEFAULT_CANCELLATION,
@@ -126,7 +128,7 @@ export function createApp(deps: AppDeps) {
     },
     onSideEffectError: (error) => log.error({ err: error }, 'booking notification failed'),
     // The cleaner's completion rate (reviews' aggregates, pushed to search) follows completed and cancelled visits.
-    onVisitEnded: async (cleanerId) => {
+    onVisitEnded: async ({ cleanerId }) => {
       await reviews.api.refreshCleanerAggregates(cleanerId);
     },
   });

@@ -4,7 +4,8 @@ import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
 import { newId } from '../../src/shared/ids.js';
-import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, PaymentsPort, Properties, ReferralCredits } from './application/ports.js';
+import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, PaymentsPort, PayoutAccounts, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
+import { paymentFactsOf, setPaymentStatus } from './application/payment-facts.js';
 import { BookingPhotoSchema, BookingSchema, BookingTransitionSchema } from './adapters/persistence/booking.schema.js';
 import { MikroOrmBookingRepository, MikroOrmBookingTransactor } from './adapters/persistence/booking.repository.js';
 import { BookingInit } from './adapters/persistence/migrations/2026112270-booking-init.js';
@@ -13,7 +14,9 @@ import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
 import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
 import { expireRequests } from './application/answer-request.js';
 
-export type { BookingSettings, PaymentsPort, ConversationFacts } from './application/ports.js';
+export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts } from './application/ports.js';
+export type { BookingPaymentFacts } from './application/payment-facts.js';
+export type { PaymentStatus } from './domain/payment-status.js';
 export { DEFAULT_PRICING } from './domain/pricing.js';
 export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
 
@@ -33,10 +36,12 @@ export interface BookingModuleDeps {
   properties: Properties;
   availability: Availability;
   payments: PaymentsPort;
+  /** Whether a cleaner can be paid (payouts module): accepting a request needs it. */
+  payoutAccounts: PayoutAccounts;
   settings: BookingSettings;
   onSideEffectError: (error: unknown) => void;
   /** Told after a visit is completed or cancelled (the reviews module recomputes the cleaner's completion rate). */
-  onVisitEnded?: (cleanerId: string) => Promise<void>;
+  onVisitEnded?: (ended: VisitEnded) => Promise<void>;
   /** The referrals module's credits once it exists (issue #7); none until then. */
   referrals?: ReferralCredits;
 }
@@ -53,6 +58,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     properties: d.properties,
     availability: d.availability,
     payments: d.payments,
+    payoutAccounts: d.payoutAccounts,
     referrals: d.referrals ?? noReferralCredits,
     files: d.files,
     photos: sharpPhotoProcessor,
@@ -83,6 +89,13 @@ export function createBookingModule(d: BookingModuleDeps) {
       reviewFacts: (bookingId: string) => bookings.reviewFactsOf(bookingId),
       /** For reviews' completion rate: a cleaner's completed visits, own cancellations and no-shows. */
       reliabilityOf: (cleanerId: string) => bookings.reliabilityOf(cleanerId),
+      /** For payments, payouts and invoices: the parties, times, quote and cancellation of a booking (null when unknown). */
+      paymentFacts: async (bookingId: string) => {
+        const b = await bookings.findById(bookingId);
+        return b ? paymentFactsOf(b) : null;
+      },
+      /** For payments: moves the payment status from one of `from` to `to` under the row lock; false when it was elsewhere. */
+      setPaymentStatus: setPaymentStatus(deps),
       /** The scheduled job: expire unanswered requests; returns how many. */
       expireRequests: expireRequests(deps),
     },

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-const PROD = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/eclat', SMTP_URL: 'smtp://mail:25', APP_SECRET: 'p'.repeat(40) };
+const PROD = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u@db:5432/eclat',
+  SMTP_URL: 'smtp://mail:25',
+  APP_SECRET: 'p'.repeat(40),
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -81,6 +89,21 @@ describe('loadConfig', () => {
   it('requires SMTP_URL in production (no development mailbox there)', () => {
     const { SMTP_URL: _omit, ...env } = PROD;
     expect(configError(env).message).toContain('SMTP_URL');
+  });
+
+  it('requires the three Stripe keys in production (the development payment provider never runs there) and refuses STRIPE_API_BASE', () => {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      const { [name]: _omit, ...env } = PROD;
+      expect(configError(env).message).toContain(name);
+    }
+    expect(configError({ ...PROD, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).message).toContain('STRIPE_API_BASE');
+    expect(loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111/' }).stripe.apiBase).toBe('http://127.0.0.1:12111');
+  });
+
+  it('reads the payout commission with its documented default', () => {
+    expect(loadConfig({}).payments).toMatchObject({ commissionPercent: 10, instantPayoutFeeCents: 500, remainderRetryHours: [1, 24, 72] });
+    expect(loadConfig({ PAYOUT_COMMISSION_PERCENT: '15' }).payments.commissionPercent).toBe(15);
+    expect(configError({ PAYOUT_COMMISSION_PERCENT: '80' }).message).toContain('PAYOUT_COMMISSION_PERCENT');
   });
 
   it('starts in production with both', () => {

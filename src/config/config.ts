@@ -20,7 +20,22 @@ export interface AppConfig {
   mailFrom: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
-  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  /**
+   * Stripe keys; without a secret key the keyless development provider stands in (refused in
+   * production). apiBase points the SDK at another host (tests' local Stripe stand-in); never in production.
+   */
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null; apiBase: string | null };
+  /** Payments and payouts (docs/decisions.md, "Payments and payouts"). */
+  payments: {
+    /** Hours after a failed off-session remainder charge at which it is retried (then the client pays by the emailed link). */
+    remainderRetryHours: number[];
+    /** The platform's commission on the cleaner's billed service, %. */
+    commissionPercent: number;
+    /** Instant payout fee (spec 9: 5 $). */
+    instantPayoutFeeCents: number;
+    /** Invoice and statement downloads per user per minute. */
+    downloadsPerMinute: number;
+  };
   brands: { quebecHosts: string[] };
   regionRedirect: { enabled: boolean; quebecFrenchUrl: string; otherUrl: string };
   /** Allowed browser origins (Origin header) for cookie-authenticated calls and the socket. */
@@ -103,6 +118,12 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
   return raw.replace(/\/$/, '');
 }
 
+function stripeApiBase(env: Env, nodeEnv: AppConfig['env']): string | null {
+  const base = url(env, 'STRIPE_API_BASE', null, ['http', 'https']);
+  if (base && nodeEnv === 'production') throw new ConfigError('STRIPE_API_BASE is for tests only and refused when NODE_ENV=production');
+  return base;
+}
+
 function secret(env: Env, name: string, prefix: string): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
@@ -153,6 +174,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (nodeEnv === 'production' && !databaseUrl) {
     throw new ConfigError('DATABASE_URL is required when NODE_ENV=production');
   }
+  if (nodeEnv === 'production' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (the development payment provider never runs in production)');
+  }
   if (nodeEnv === 'production' && !env.SMTP_URL) {
     throw new ConfigError('SMTP_URL is required when NODE_ENV=production (the development mailbox never runs in production)');
   }
@@ -188,6 +212,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       secretKey: secret(env, 'STRIPE_SECRET_KEY', 'sk_'),
       publishableKey: secret(env, 'STRIPE_PUBLISHABLE_KEY', 'pk_'),
       webhookSecret: secret(env, 'STRIPE_WEBHOOK_SECRET', 'whsec_'),
+      apiBase: stripeApiBase(env, nodeEnv),
+    },
+    payments: {
+      remainderRetryHours: [1, 24, 72],
+      commissionPercent: int(env, 'PAYOUT_COMMISSION_PERCENT', 10, 0, 50),
+      instantPayoutFeeCents: 500,
+      downloadsPerMinute: int(env, 'INVOICE_DOWNLOADS_PER_MINUTE', 10, 1, 1000),
     },
     brands: { quebecHosts: list(env, 'BRAND_QUEBEC_HOSTS') },
     regionRedirect: { enabled: regionRedirect, quebecFrenchUrl, otherUrl },

@@ -9,6 +9,8 @@ const system = { role: 'system', id: null } as const;
 
 /** Accept: the deposit is captured before the change commits, so a confirmed visit is always paid for. */
 async function accept(deps: BookingDeps, b: Booking, cleanerId: string, now: Date): Promise<Transition[]> {
+  // A cleaner who could not be paid must not take the client's money (issue #5: connected account first).
+  if (!(await deps.payoutAccounts.canReceiveTransfers(cleanerId))) throw bookingErrors.payoutAccountRequired();
   const t = b.fire('accept', { role: 'cleaner', id: cleanerId }, now, null, deps.newId);
   if (b.paymentReference) {
     const captured = await deps.payments.captureDeposit({ bookingId: b.id, reference: b.paymentReference, idempotencyKey: `capture:${b.id}` });

@@ -27,7 +27,7 @@ async function cancelOne(deps: BookingDeps, b: Booking, actor: { role: Canceller
   }
   // The part of a late fee the deposit does not cover is charged like the remainder (payments, #5).
   if (terms.extraChargeCents > 0) {
-    await deps.payments.chargeRemainder({ bookingId: b.id, clientId: b.clientId, amountCents: terms.extraChargeCents, idempotencyKey: `cancel-fee:${b.id}` });
+    await deps.payments.chargeRemainder({ bookingId: b.id, clientId: b.clientId, amountCents: terms.extraChargeCents, kind: 'cancellation_fee', idempotencyKey: `cancel-fee:${b.id}` });
   }
   b.paymentStatus = terms.feeCents === 0 ? 'refunded' : terms.refundCents > 0 ? 'final_partially_refunded' : 'completed';
   b.actionNonce = null;
@@ -65,6 +65,6 @@ export const cancelBooking =
     );
     const tell: ('client' | 'cleaner')[] = actor.role === 'admin' ? ['client', 'cleaner'] : [actor.role === 'client' ? 'cleaner' : 'client'];
     for (const b of changed) notifyParties(deps, b, 'cancelled', tell, reason).catch(deps.onSideEffectError);
-    await deps.onVisitEnded(changed[0]!.cleanerId).catch(deps.onSideEffectError);
+    for (const b of changed) await deps.onVisitEnded({ cleanerId: b.cleanerId, bookingId: b.id, outcome: 'cancelled' }).catch(deps.onSideEffectError);
     return changed[0]!;
   };

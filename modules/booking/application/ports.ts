@@ -137,7 +137,20 @@ export interface PaymentsPort {
   captureDeposit(input: { bookingId: string; reference: string; idempotencyKey: string }): Promise<PaymentOutcome>;
   releaseDeposit(input: { bookingId: string; reference: string; idempotencyKey: string }): Promise<PaymentOutcome>;
   refund(input: { bookingId: string; reference: string; amountCents: number; idempotencyKey: string }): Promise<PaymentOutcome>;
-  chargeRemainder(input: { bookingId: string; clientId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentOutcome>;
+  /** Off-session charge on the card of the deposit: the remainder after punch-out, or the part of a late-cancellation fee the deposit does not cover. */
+  chargeRemainder(input: { bookingId: string; clientId: string; amountCents: number; kind: 'remainder' | 'cancellation_fee'; idempotencyKey: string }): Promise<PaymentOutcome>;
+}
+
+/** The payouts module's word on a cleaner (issue #5): a cleaner accepts bookings only once they can be paid. */
+export interface PayoutAccounts {
+  canReceiveTransfers(cleanerId: string): Promise<boolean>;
+}
+
+/** A visit ended: completed (punch-out) or cancelled. */
+export interface VisitEnded {
+  cleanerId: string;
+  bookingId: string;
+  outcome: 'completed' | 'cancelled';
 }
 
 /** The referrals module's seam (issue #7): credit a client may spend on this booking. */
@@ -172,6 +185,7 @@ export interface BookingDeps {
   properties: Properties;
   availability: Availability;
   payments: PaymentsPort;
+  payoutAccounts: PayoutAccounts;
   referrals: ReferralCredits;
   files: FileStorage;
   photos: PhotoProcessor;
@@ -181,6 +195,6 @@ export interface BookingDeps {
   settings: BookingSettings;
   /** Errors of side effects after the commit (emails), logged not thrown. */
   onSideEffectError: (error: unknown) => void;
-  /** A visit was completed or cancelled: the cleaner's completion rate changed (reviews, #7). */
-  onVisitEnded: (cleanerId: string) => Promise<void>;
+  /** A visit was completed or cancelled: the cleaner's completion rate changed (reviews), a late-cancellation fee may be earned (payouts). */
+  onVisitEnded: (ended: VisitEnded) => Promise<void>;
 }

@@ -74,16 +74,17 @@ export const punchOut =
       },
       () => false,
     );
-    // After the commit: the work is done whatever the card says; a refusal is the payments module's to chase (#5).
-    const charged = await deps.payments.chargeRemainder({ bookingId: b!.id, clientId: b!.clientId, amountCents: b!.money.remainderCents, idempotencyKey: `remainder:${b!.id}` });
+    // After the commit: the work is done whatever the card says. A refusal leaves the visit partially
+    // paid (deposit only); the payments module retries, emails the client a link, and marks it fully paid.
+    const charged = await deps.payments.chargeRemainder({ bookingId: b!.id, clientId: b!.clientId, amountCents: b!.money.remainderCents, kind: 'remainder', idempotencyKey: `remainder:${b!.id}` });
     await deps.tx.run(async () => {
       const x = await deps.bookings.lock(b!.id);
       if (!x || x.paymentStatus !== 'final_pending') return;
-      x.paymentStatus = charged.ok ? 'fully_paid' : 'final_failed';
+      x.paymentStatus = charged.ok ? 'fully_paid' : 'partially_paid';
       await deps.bookings.save(x, []);
       b!.paymentStatus = x.paymentStatus;
     });
-    await deps.onVisitEnded(b!.cleanerId).catch(deps.onSideEffectError);
+    await deps.onVisitEnded({ cleanerId: b!.cleanerId, bookingId: b!.id, outcome: 'completed' }).catch(deps.onSideEffectError);
     return b!;
   };
 

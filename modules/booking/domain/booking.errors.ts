@@ -17,6 +17,7 @@ export const bookingErrors = {
   invalidPromo: () => new DomainError('booking.invalid_promo', 'invalid'),
   inThePast: () => new DomainError('booking.in_the_past', 'invalid'),
   paymentFailed: () => new DomainError('booking.payment_failed', 'payment_required'),
+  payoutAccountRequired: () => new DomainError('booking.payout_account_required', 'conflict'),
   postponeTooLate: () => new DomainError('booking.postpone_too_late', 'conflict'),
   linkInvalid: () => new DomainError('booking.link_invalid', 'forbidden'),
   linkUsed: () => new DomainError('booking.link_used', 'conflict'),

@@ -39,6 +39,9 @@ export interface BookingMoney {
   remainderCents: number;
 }
 
+/** A start minute of the day as HH:MM. */
+export const wallClockOf = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
 export interface Cancellation {
   by: ActorRole;
   reason: string | null;

@@ -1,9 +1,8 @@
-import type { Booking, PropertyView, Transition } from '../../domain/booking.js';
+import { wallClockOf, type Booking, type PropertyView, type Transition } from '../../domain/booking.js';
 import type { Quote } from '../../domain/pricing.js';
 import type { BookingDetailView, BookingSummaryView, Party } from '../../application/booking-view.js';
 import type { BookingPhoto } from '../../application/ports.js';
 
-const hhmm = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const party = (p: Party) => ({ id: p.id, name: p.name, profilePic: p.profilePic, slug: p.slug });
 
@@ -20,7 +19,7 @@ export function presentSummary(v: BookingSummaryView) {
     paymentStatus: b.paymentStatus,
     cleaningStatus: v.cleaningStatus,
     date: b.date,
-    time: hhmm(b.startMinute),
+    time: wallClockOf(b.startMinute),
     startsAt: b.startsAt.toISOString(),
     endsAt: b.endsAt.toISOString(),
     durationHours: b.durationMinutes / 60,
