@@ -46,7 +46,7 @@ export interface BookingModuleDeps {
   referrals?: ReferralCredits;
 }
 
-const noReferralCredits: ReferralCredits = { availableCents: async () => 0 };
+const noReferralCredits: ReferralCredits = { availableCents: async () => 0, reserve: async () => {} };
 
 export function createBookingModule(d: BookingModuleDeps) {
   const bookings = new MikroOrmBookingRepository(d.em);

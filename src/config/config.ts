@@ -77,6 +77,18 @@ export interface AppConfig {
     /** Days after the punch-out during which both parties may review; pending reviews are published then. */
     windowDays: number;
   };
+  /** Referral program (spec 9; docs/decisions.md, "Referrals"). */
+  referrals: {
+    /** Cash to a cleaner whose referred cleaner completes a first job, paid with the next payout. */
+    cleanerRewardCents: number;
+    /** Discount to a client whose referred friend completes a first booking. */
+    clientRewardCents: number;
+    /** Discount on the referred friend's own first booking. */
+    friendDiscountCents: number;
+    validityMonths: number;
+    /** Active codes per user at once (codes are free; the cap only stops code farming). */
+    maxActiveCodes: number;
+  };
   /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
   runJobs: boolean;
 }
@@ -247,6 +259,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       promoCodes: (env.LANDING_PROMO_CODES ?? 'BIENVENUE10').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
     },
     reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90) },
+    referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
   };
 }

@@ -153,9 +153,11 @@ export interface VisitEnded {
   outcome: 'completed' | 'cancelled';
 }
 
-/** The referrals module's seam (issue #7): credit a client may spend on this booking. */
+/** The referrals module's seam (issue #7): discount rewards a client may spend on the first visit of a booking. */
 export interface ReferralCredits {
   availableCents(clientId: string): Promise<number>;
+  /** The request is stored and its deposit held: the referral discount quoted on its first visit is set aside for that visit. */
+  reserve(clientId: string, bookingId: string, amountCents: number): Promise<void>;
 }
 
 export interface PhotoProcessor {

@@ -113,6 +113,8 @@ export const requestBooking =
       b.paymentReference = outcome.reference;
     }
     await deps.bookings.save(visits[0]!, []);
+    const referralCents = visits[0]!.quote.discounts.find((d) => d.kind === 'referral')?.amountCents ?? 0;
+    if (referralCents > 0) await deps.referrals.reserve(clientId, visits[0]!.id, referralCents);
     notifyRequested(deps, visits, nonce).catch(deps.onSideEffectError);
     return { first: visits[0]!, visits };
   };

@@ -1747,6 +1747,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referrals/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's referral codes, the people they referred, their rewards, and who referred them */
+        get: operations["getMyReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates a new referral code for the signed-in user (unique, case-insensitive) */
+        post: operations["generateReferralCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the user's codes; people already referred with it and their rewards stay */
+        delete: operations["deleteReferralCode"];
+        options?: never;
+        head?: never;
+        /** Activates or deactivates one of the user's codes (an inactive code cannot be claimed) */
+        patch: operations["updateReferralCode"];
+        trace?: never;
+    };
+    "/api/referrals/codes/lookup/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a shared code offers (for the referral link's landing); unknown, deleted and inactive codes answer 404 */
+        get: operations["lookupReferralCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new user says who referred them (right after signing up through a referral link, or later before their first booking or job) */
+        post: operations["claimReferralCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/unread": {
         parameters: {
             query?: never;
@@ -3209,6 +3297,97 @@ export interface components {
             status: "paid" | "partially_refunded" | "refunded";
             cleanerName: string;
             clientName: string;
+        };
+        ReferralCode: {
+            /** Format: uuid */
+            id: string;
+            /** @description Upper case; matched case-insensitively */
+            code: string;
+            active: boolean;
+            /** @description People referred with this code */
+            uses: number;
+            /** @description The share link (/referral-program?code=...) */
+            link: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description cash = paid with the next payout (cleaners); discount = taken off the first visit of a booking (clients)
+         * @enum {string}
+         */
+        ReferralRewardKind: "cash" | "discount";
+        /**
+         * @description pending = waiting for the referred person's first booking or job; available = can be spent / will be paid; reserved = set aside for a requested visit; used = spent on a visit; credited = added to the cleaner's earnings; expired; cancelled (abuse)
+         * @enum {string}
+         */
+        ReferralRewardStatus: "pending" | "available" | "reserved" | "used" | "credited" | "expired" | "cancelled";
+        ReferralReward: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ReferralRewardKind"];
+            /**
+             * @description welcome = the referred friend's own discount
+             * @enum {string}
+             */
+            reason: "referred_cleaner" | "referred_client" | "welcome";
+            amountCents: number;
+            status: components["schemas"]["ReferralRewardStatus"];
+            /**
+             * Format: date-time
+             * @description 6 months after it became available (spec 9)
+             */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The visit it was spent on
+             */
+            bookingId: string | null;
+            /** @description First name of the person whose referral earned it */
+            referredName: string | null;
+        };
+        ReferredUser: {
+            /**
+             * Format: uuid
+             * @description The referral
+             */
+            id: string;
+            firstName: string;
+            /** @enum {string|null} */
+            role: "client" | "cleaner" | null;
+            /** Format: date-time */
+            joinedAt: string;
+            /** @description Their first booking (client) or first job (cleaner) is completed */
+            qualified: boolean;
+            code: string;
+        };
+        ReferralOverview: {
+            codes: components["schemas"]["ReferralCode"][];
+            referred: components["schemas"]["ReferredUser"][];
+            rewards: components["schemas"]["ReferralReward"][];
+            /** @description Taken off the next booking automatically */
+            availableDiscountCents: number;
+            cashEarnedCents: number;
+            referredBy: null | {
+                firstName: string;
+                code: string;
+            };
+            /** @description The user may still enter a referral code */
+            canClaim: boolean;
+            offer: components["schemas"]["ReferralOffer"];
+        };
+        /** @description The program's amounts (spec 9), from configuration */
+        ReferralOffer: {
+            cleanerRewardCents: number;
+            clientRewardCents: number;
+            friendDiscountCents: number;
+            validityMonths: number;
+        };
+        ReferralCodeLookup: {
+            code: string;
+            referrerFirstName: string;
+            offer: components["schemas"]["ReferralOffer"];
         };
         UnreadCount: {
             count: number;
@@ -6504,6 +6683,180 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    generateReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many active codes (see docs/decisions.md). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookupReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code's offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCodeLookup"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    claimReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The overview after the claim (a discount reward may be available at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No active code by that name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: own code, already referred, no longer new (a booking or a job already), or the same person as the referrer (same email under an alias, same card). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUnreadCount: {
