@@ -28,6 +28,9 @@ export default defineConfig({
           globalSetup: ['test/support/database.global-setup.ts', 'test/e2e/support/server.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page redrawn after a reload or a server-side charge can take over a second on a busy
+          // two-core machine: polls wait up to 10 s (they return as soon as the page is right).
+          expect: { poll: { timeout: 10_000 } },
           // One browser at a time: the machines have two cores.
           fileParallelism: false,
         },

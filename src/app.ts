@@ -26,9 +26,13 @@ import { createCleanersModule } from '../modules/cleaners/index.js';
 import { createAvailabilityModule } from '../modules/availability/index.js';
 import { createBookingModule, DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../modules/booking/index.js';
 import { createPaymentsModule } from '../modules/payments/index.js';
+import { createPayoutsModule } from '../modules/payouts/index.js';
+import { createStripeClient } from './shared/stripe-client.js';
 import { createMessagingModule } from '../modules/messaging/index.js';
 import { createReviewsModule } from '../modules/reviews/index.js';
 import { createFeedbackModule } from '../modules/feedback/index.js';
+import { createReferralsModule } from '../modules/referrals/index.js';
+import { createInvoicesModule, DEFAULT_PLATFORM } from '../modules/invoices/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -87,6 +91,7 @@ export function createApp(deps: AppDeps) {
     accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, 'cleaner', limit) },
     // A signed-in client's "not interested" cleaners leave their recommendations.
     excludedFor: (clientId) => feedback.api.excludedFor(clientId),
+    searchCacheSeconds: config.searchCacheSeconds,
   });
 
   // Geography and addresses: suggestion ids are signed with APP_SECRET; GEOCODER_URL empty = offline lookup.
@@ -103,7 +108,27 @@ export function createApp(deps: AppDeps) {
     access: { cleanerHasConfirmedBookingAt: (cleanerId, propertyId) => booking.api.cleanerHasConfirmedBookingAt(cleanerId, propertyId) },
   });
 
-  const payments = createPaymentsModule({ env: config.env, stripe: config.stripe });
+  // One Stripe client for the process (null without keys: the development providers stand in).
+  const stripe = createStripeClient(config.stripe);
+  // Charging clients (the booking module's PaymentsPort), saved cards, refunds and Stripe's webhook.
+  const payments = createPaymentsModule({
+    env: config.env,
+    em,
+    clock: deps.clock,
+    mailer,
+    stripe,
+    settings: { publicUrl: config.publicUrl, publishableKey: config.stripe.publishableKey, webhookSecret: config.stripe.webhookSecret, remainderRetryHours: config.payments.remainderRetryHours },
+    accounts: { find: accounts.find },
+    bookings: { paymentFacts: (id) => booking.api.paymentFacts(id), setPaymentStatus: (id, from, to) => booking.api.setPaymentStatus(id, from, to) },
+    onSideEffectError: (error) => log.error({ err: error }, 'payment follow-up failed'),
+    // The cleaner's share is recorded once the booking is fully paid; Connect events (account.updated, transfers, payouts) go to payouts.
+    onBookingFullyPaid: async (bookingId) => {
+      await payouts.api.recordBookingEarning(bookingId);
+      // The invoice takes its number now; if this fails, the first request for it issues it.
+      await invoices.api.issueFor(bookingId).catch((error) => log.error({ err: error, bookingId }, 'invoice issue failed'));
+    },
+    externalEventHandler: (event) => payouts.api.handleStripeEvent(event),
+  });
   const booking = createBookingModule({
     em,
     clock: deps.clock,
@@ -113,9 +138,11 @@ export function createApp(deps: AppDeps) {
     cleaners: { bookingTerms: cleaners.api.bookingTerms, slugOf: cleaners.api.slugOf },
     properties: { propertyForBooking: properties.api.propertyForBooking },
     availability: { isAvailable: availability.api.isAvailable },
-    payments: payments.api,
-    // TEMPORARY until the payouts module lands in this same change (issue #5): every cleaner may accept.
-    payoutAccounts: { canReceiveTransfers: async () => true },
+    payments: payments.port,
+    // A cleaner accepts requests only once their connected payout account can receive transfers.
+    payoutAccounts: { canReceiveTransfers: (cleanerId) => payouts.api.canReceiveTransfers(cleanerId) },
+    // Referral discount rewards (issue #7), late-bound: the referrals module is created below.
+    referrals: { availableCents: (clientId) => referrals.api.credits.availableCents(clientId), reserve: (clientId, bookingId, cents) => referrals.api.credits.reserve(clientId, bookingId, cents) },
     settings: {
       pricing: { ...DEFAULT_PRICING, serviceFeePercent: config.booking.serviceFeePercent },
       cancellation: DEFAULT_CANCELLATION,
@@ -128,9 +155,26 @@ export function createApp(deps: AppDeps) {
     },
     onSideEffectError: (error) => log.error({ err: error }, 'booking notification failed'),
     // The cleaner's completion rate (reviews' aggregates, pushed to search) follows completed and cancelled visits.
-    onVisitEnded: async ({ cleanerId }) => {
-      await reviews.api.refreshCleanerAggregates(cleanerId);
+    onVisitEnded: async (ended) => {
+      // Referral discounts set aside for the visit are spent or released; a first completion qualifies a referral.
+      // Its failure is logged, not thrown, so the calls after it still run (the hourly job settles it later).
+      await referrals.api.visitEnded(ended).catch((error) => log.error({ err: error, bookingId: ended.bookingId }, 'referral visit-ended follow-up failed'));
+      // Earnings: a fully paid visit (or a client's late-cancellation fee) joins the cleaner's balance; an unpaid remainder shows as pending.
+      await payouts.api.visitEnded(ended).catch((error) => log.error({ err: error, bookingId: ended.bookingId }, 'payout earning of an ended visit failed'));
+      await reviews.api.refreshCleanerAggregates(ended.cleanerId);
     },
+  });
+  // Paying cleaners: Stripe Connect Express accounts (or the development provider), the earnings ledger, weekly and instant payouts.
+  const payouts = createPayoutsModule({
+    em,
+    clock: deps.clock,
+    env: config.env,
+    stripe,
+    publicUrl: config.publicUrl,
+    accounts: { find: accounts.find, findMany: accounts.findMany, searchCleanerIds: (q, limit) => accounts.searchIds(q, 'cleaner', limit) },
+    bookings: { paymentFacts: (id) => booking.api.paymentFacts(id) },
+    settings: { commissionPercent: config.payments.commissionPercent, instantPayoutFeeCents: config.payments.instantPayoutFeeCents },
+    onError: (error, what) => log.error({ err: error }, what),
   });
   // One conversation per accepted booking; realtime events leave after the data is committed.
   const messaging = createMessagingModule({
@@ -163,6 +207,44 @@ export function createApp(deps: AppDeps) {
     rateLimiter: new PgRateLimiter(em),
   });
 
+  // Invoices of fully paid bookings (gapless numbers) and cleaners' monthly statements, as PDFs.
+  const invoices = createInvoicesModule({
+    em,
+    clock: deps.clock,
+    rateLimiter: new PgRateLimiter(em),
+    bookings: { paymentFacts: (id) => booking.api.paymentFacts(id) },
+    // What was paid and refunded, and when the booking became fully paid.
+    payments: { bookingMoney: (id) => payments.api.bookingMoney(id) },
+    accounts: { find: accounts.find },
+    cleaners: { taxNumbersOf: cleaners.api.taxNumbersOf },
+    // Monthly statements from the payouts ledger; earning lines described in the cleaner's language.
+    statements: {
+      statementMonths: (cleanerId) => payouts.api.statementMonths(cleanerId),
+      statementData: async (cleanerId, month, locale) => {
+        const data = await payouts.api.statementData(cleanerId, month);
+        return { earnings: data.earnings.map((e) => ({ ...e, description: payouts.api.describeEarning(e, locale) })), payouts: data.payouts };
+      },
+    },
+    settings: { downloadsPerMinute: config.payments.downloadsPerMinute, platform: DEFAULT_PLATFORM },
+  });
+
+  // Referral codes, claims and rewards (issue #7): discounts go to the booking quote, cash to the cleaner's earnings.
+  const referrals = createReferralsModule({
+    em,
+    clock: deps.clock,
+    accounts: { find: accounts.find, findMany: accounts.findMany },
+    bookings: {
+      clientHasBooked: (clientId) => booking.api.clientHasBooked(clientId),
+      completedJobs: async (cleanerId) => (await booking.api.reliabilityOf(cleanerId)).completed,
+      visitFacts: (bookingId) => booking.api.reviewFacts(bookingId),
+    },
+    // One card behind two accounts is one person; a cleaner's referral cash joins their earnings (next weekly payout).
+    cards: { fingerprints: (userId) => payments.api.cardFingerprints(userId) },
+    cash: { credit: (input) => payouts.api.creditReferralCash(input) },
+    settings: { ...config.referrals, publicUrl: config.publicUrl },
+    onSideEffectError: (error) => log.error({ err: error }, 'referral follow-up failed'),
+  });
+
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
   // Only the address our own proxy appended is trusted; earlier X-Forwarded-For entries are the client's claim.
@@ -171,6 +253,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestContextMiddleware(orm, log, config.trustProxy));
   app.use(errorMiddleware);
   app.use(staticMiddleware());
+  // Stripe's webhook reads its raw body (the signature covers the exact bytes), so it comes before the parser.
+  app.use(payments.webhookRouter.routes());
   app.use(
     koaBody({
       json: true,
@@ -191,12 +275,12 @@ export function createApp(deps: AppDeps) {
   );
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, payments.router, ...messaging.routers, ...reviews.routers, ...feedback.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
-  const routes = routers.flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, identity, geo, properties, cleaners, availability, booking, messaging, reviews, feedback, realtime, contract, routes };
+  const routes = [...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
+  return { app, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, realtime, contract, routes };
 }

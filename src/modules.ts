@@ -6,15 +6,19 @@ import { propertiesPersistence } from '../modules/properties/index.js';
 import { cleanersPersistence } from '../modules/cleaners/index.js';
 import { availabilityPersistence } from '../modules/availability/index.js';
 import { bookingPersistence } from '../modules/booking/index.js';
+import { paymentsPersistence } from '../modules/payments/index.js';
+import { payoutsPersistence } from '../modules/payouts/index.js';
 import { messagingPersistence } from '../modules/messaging/index.js';
 import { reviewsPersistence } from '../modules/reviews/index.js';
 import { feedbackPersistence } from '../modules/feedback/index.js';
+import { referralsPersistence } from '../modules/referrals/index.js';
+import { invoicesPersistence } from '../modules/invoices/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -24,7 +28,11 @@ export const allMigrations: MigrationObject[] = [
   ...cleanersPersistence.migrations,
   ...availabilityPersistence.migrations,
   ...bookingPersistence.migrations,
+  ...paymentsPersistence.migrations,
+  ...payoutsPersistence.migrations,
   ...messagingPersistence.migrations,
   ...reviewsPersistence.migrations,
   ...feedbackPersistence.migrations,
+  ...referralsPersistence.migrations,
+  ...invoicesPersistence.migrations,
 ];

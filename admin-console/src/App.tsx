@@ -10,6 +10,7 @@ import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { lightTheme } from './layout/theme';
 import bookings from './bookings';
 import feedbackReports from './feedback-reports';
+import { earnings, payoutRuns, payouts } from './payouts';
 import reviews from './reviews';
 import users from './users';
 
@@ -44,11 +45,14 @@ export function App() {
       <Resource name="bookings" {...bookings} />
       <Resource name="reviews" {...reviews} />
       <Resource name="feedback-reports" {...feedbackReports} />
+      {/* /admin/payouts (spec) is the payouts list; runs and earnings sit beside it. */}
+      <Resource name="payouts" {...payouts} />
+      <Resource name="payout-runs" {...payoutRuns} />
+      <Resource name="earnings" {...earnings} />
       <CustomRoutes>
         <Route path="/health" element={<HealthPage />} />
         <Route path="/profile-review" element={<ProfileReviewList />} />
         <Route path="/profile-review/:cleanerId" element={<ProfileReviewShow />} />
-        <Route path="/payouts" element={<ComingSoonPage title="eclat.menu.payouts" />} />
         <Route path="/marketing" element={<ComingSoonPage title="eclat.menu.marketing" />} />
         <Route path="/cleaners/:cleanerId" element={<ComingSoonPage title="eclat.menu.cleaner" />} />
       </CustomRoutes>

@@ -18,6 +18,13 @@ import {
   listFeedbackReports,
   type FeedbackReport,
 } from './feedback-reports/feedback-reports-api';
+import {
+  getManyPayoutsResource,
+  getPayoutsResource,
+  isPayoutsResource,
+  listPayoutsResource,
+  type PayoutsRecord,
+} from './payouts/payouts-data';
 
 export type AdminUser = components['schemas']['AdminUser'];
 type UserUpdate =
@@ -31,18 +38,20 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
  * the API is the source of truth for the shape, so the one unchecked step
  * happens here, at the boundary, and nowhere else.
  */
-function asRecords<R extends RaRecord>(records: AdminUser[] | AdminBooking[] | AdminReview[] | FeedbackReport[]): R[] {
+function asRecords<R extends RaRecord>(
+  records: AdminUser[] | AdminBooking[] | AdminReview[] | FeedbackReport[] | PayoutsRecord[],
+): R[] {
   return records as unknown as R[];
 }
 
-function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking | AdminReview | FeedbackReport): R {
+function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking | AdminReview | FeedbackReport | PayoutsRecord): R {
   return record as unknown as R;
 }
 
 function assertUsers(resource: string): void {
   if (resource !== 'users') {
     throw new Error(
-      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings", "reviews" and "feedback-reports" are served).`,
+      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings", "reviews", "feedback-reports", "payouts", "payout-runs" and "earnings" are served).`,
     );
   }
 }
@@ -104,7 +113,9 @@ function unsupported(operation: string): () => Promise<never> {
  * react-admin's DataProvider for the resources the admin API serves: users,
  * bookings (read only here; cancelling is its own call, bookings-api.ts) and
  * reviews (read only here; moderating is its own call, reviews-api.ts) and
- * feedback reports (read only here; deciding is its own call, feedback-reports-api.ts).
+ * feedback reports (read only here; deciding is its own call, feedback-reports-api.ts),
+ * payouts, payout runs and earnings (read only here; retrying and running are
+ * their own calls, payouts/payouts-api.ts).
  */
 export const dataProvider: DataProvider = {
   // Lets react-query cancel list requests made obsolete by a new filter or page.
@@ -126,6 +137,11 @@ export const dataProvider: DataProvider = {
       const result: GetListResult<R> = { data: asRecords<R>(data), total };
       return result;
     }
+    if (isPayoutsResource(resource)) {
+      const { data, total } = await listPayoutsResource(resource, params);
+      const result: GetListResult<R> = { data: asRecords<R>(data), total };
+      return result;
+    }
     assertUsers(resource);
     const { data, total } = await listUsers(params);
     const result: GetListResult<R> = { data: asRecords<R>(data), total };
@@ -144,6 +160,9 @@ export const dataProvider: DataProvider = {
     }
     if (resource === 'feedback-reports') {
       return { data: asRecord<R>(await getFeedbackReport(params.id, params.signal)) };
+    }
+    if (isPayoutsResource(resource)) {
+      return { data: asRecord<R>(await getPayoutsResource(resource, params.id, params.signal)) };
     }
     assertUsers(resource);
     return { data: asRecord<R>(await getUser(params.id, params.signal)) };
@@ -192,6 +211,9 @@ export const dataProvider: DataProvider = {
         ),
       );
       return { data: asRecords<R>(pages.flatMap(page => page.data)) };
+    }
+    if (isPayoutsResource(resource)) {
+      return { data: asRecords<R>(await getManyPayoutsResource(resource, params.ids, params.signal)) };
     }
     assertUsers(resource);
     const pages = await Promise.all(

@@ -87,6 +87,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       cleanersAtWork: (cleanerIds: string[]) => bookings.cleanersAtWork(cleanerIds),
       /** For reviews: the parties, status, punch-out time and cleaning type of a booking (null when unknown). */
       reviewFacts: (bookingId: string) => bookings.reviewFactsOf(bookingId),
+      /** For referrals: a booking of this client went ahead (requested, confirmed, running or completed), so they are no longer new. */
+      clientHasBooked: (clientId: string) => bookings.clientHasBooked(clientId),
       /** For reviews' completion rate: a cleaner's completed visits, own cancellations and no-shows. */
       reliabilityOf: (cleanerId: string) => bookings.reliabilityOf(cleanerId),
       /** For payments, payouts and invoices: the parties, times, quote and cancellation of a booking (null when unknown). */

@@ -21,6 +21,7 @@ import { MikroOrmCleanerSearchRepository } from './adapters/persistence/cleaners
 import { cleanerSearchRouter } from './adapters/http/cleaner-search.routes.js';
 import { rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry } from './application/search/refresh-search-entry.js';
 import { recordRatings } from './application/search/record-ratings.js';
+import { CachedCleanerSearch } from './application/search/cached-search.js';
 import { sharpImageProcessor } from './adapters/sharp.image-processor.js';
 import { cleanersRouter } from './adapters/http/cleaners.routes.js';
 import { adminProfileReviewRouter } from './adapters/http/admin-profile-review.routes.js';
@@ -75,6 +76,8 @@ export interface CleanersModuleDeps {
   availability: AvailabilityReader;
   /** Cleaners a signed-in client marked "not interested" (modules/feedback): left out of their recommendations. */
   excludedFor?: (clientId: string) => Promise<string[]>;
+  /** Seconds a public search answer is reused (0 = off); see CachedCleanerSearch. */
+  searchCacheSeconds?: number;
 }
 
 export function createCleanersModule(d: CleanersModuleDeps) {
@@ -103,7 +106,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       },
       distanceKm,
     },
-    search: new MikroOrmCleanerSearchRepository(d.em),
+    search: new CachedCleanerSearch(new MikroOrmCleanerSearchRepository(d.em), { ttlMs: (d.searchCacheSeconds ?? 0) * 1000, maxEntries: 2000 }),
     availability: d.availability,
     files: d.files,
     mailer: d.mailer,
@@ -142,6 +145,11 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       listedCleanerBySlug: async (slug: string) => (await listListedCleaners(deps)({ slug }))[0] ?? null,
       /** Rates, taxes and reach of a listed cleaner for a booking at this place (null: not bookable). */
       bookingTerms: bookingTerms(deps),
+      /** For invoices and statements: the GST and QST numbers the cleaner registered (null without a profile). */
+      taxNumbersOf: async (userId: string) => {
+        const profile = await deps.profiles.findByUserId(userId);
+        return profile ? { gstNumber: profile.gstNumber, qstNumber: profile.qstNumber } : null;
+      },
       /** A cleaner's public slug (null without a profile). */
       slugOf: async (userId: string) => (await deps.profiles.findByUserId(userId))?.slug ?? null,
       /** Is this cleaner listed right now (for booking: only listed cleaners can be booked)? */

@@ -1,24 +1,99 @@
-import Router from '@koa/router';
-import type { AppState } from '../../src/shared/http-kit.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type Stripe from 'stripe';
+import type { Clock } from '../../src/shared/clock.js';
+import type { Mailer } from '../../src/shared/mailer.js';
+import { newId } from '../../src/shared/ids.js';
+import type { Bookings, ExternalEvent, PaymentProvider, PaymentsAccount, PaymentsDeps } from './application/ports.js';
 import { DevelopmentPaymentsProvider } from './adapters/development-payments.provider.js';
+import { StripePaymentsAdapter } from './adapters/stripe-payments.adapter.js';
+import { PgPaymentsStore } from './adapters/persistence/payments.repository.js';
+import { PaymentsInit } from './adapters/persistence/migrations/2026112300-payments-init.js';
+import { paymentsRouter } from './adapters/http/payments.routes.js';
+import { stripeWebhookRouter } from './adapters/http/stripe-webhook.routes.js';
+import { bookingChargesPort } from './application/booking-charges.js';
+import { retryDueRemainders } from './application/remainder-retry.js';
+import { dispatchPendingEvents, type VerifiedEvent, type WebhookVerifier } from './application/stripe-events.js';
+import { bookingMoneyOf } from './domain/booking-money.js';
 
-export type { PaymentOutcome } from './payments-port.js';
+export type { BookingMoney } from './domain/booking-money.js';
+export type { ExternalEvent } from './application/ports.js';
+export { DEVELOPMENT_TEST_CARDS } from './adapters/development-payments.provider.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const paymentsPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112300-payments-init', class: PaymentsInit }] satisfies MigrationObject[],
+};
 
 export interface PaymentsModuleDeps {
   env: 'development' | 'production' | 'test';
-  stripe: { secretKey: string | null; publishableKey: string | null };
+  em: () => EntityManager;
+  clock: Clock;
+  mailer: Mailer;
+  /** The process's Stripe client (src/shared/stripe-client.ts), null without keys: the development provider stands in. */
+  stripe: Stripe | null;
+  settings: { publicUrl: string; publishableKey: string | null; webhookSecret: string | null; remainderRetryHours: readonly number[] };
+  accounts: { find(userId: string): Promise<PaymentsAccount | null> };
+  bookings: Bookings;
+  /** Everything due on a booking is paid (payouts record the cleaner's earning, invoices issue the invoice). */
+  onBookingFullyPaid?: (bookingId: string) => Promise<void>;
+  /** Stripe events of other modules (account.updated, transfer.*, payout.*): the payouts module. */
+  externalEventHandler?: (event: ExternalEvent) => Promise<void>;
+  onSideEffectError: (error: unknown) => void;
+}
+
+/** Stripe's signature check (300 s tolerance, Stripe's default and the issue's rule). */
+function stripeVerifier(stripe: Stripe, secret: string): WebhookVerifier {
+  return (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, secret, 300) as unknown as VerifiedEvent;
 }
 
 /**
- * Money movements for the booking module. Issue #5 brings the Stripe adapter; until then only the
- * development provider exists, and production refuses to start without one that moves real money.
+ * Charging clients: saved cards, the booking's deposit, remainder, refunds (the booking module's
+ * PaymentsPort), Stripe's webhooks, and the retry of refused remainders.
  */
 export function createPaymentsModule(d: PaymentsModuleDeps) {
-  if (d.env === 'production') throw new Error('No payment provider for production yet: the Stripe adapter (issue #5) is required');
-  const provider = new DevelopmentPaymentsProvider();
-  const router = new Router<AppState>();
-  router.get('/api/payments/config', (ctx) => {
-    ctx.body = { provider: provider.name, publishableKey: null };
-  });
-  return { router, api: provider };
+  let provider: PaymentProvider;
+  if (d.stripe) provider = new StripePaymentsAdapter(d.stripe);
+  else {
+    // src/config refuses production without Stripe keys already; this guard keeps the module honest on its own.
+    if (d.env === 'production') throw new Error('The development payment provider never runs in production: set the Stripe keys');
+    provider = new DevelopmentPaymentsProvider();
+  }
+  const deps: PaymentsDeps = {
+    provider,
+    store: new PgPaymentsStore(d.em),
+    bookings: d.bookings,
+    accounts: d.accounts,
+    mailer: d.mailer,
+    clock: d.clock,
+    newId,
+    settings: d.settings,
+    onBookingFullyPaid: d.onBookingFullyPaid ?? (async () => {}),
+    externalEventHandler: d.externalEventHandler ?? (async () => {}),
+    onSideEffectError: d.onSideEffectError,
+  };
+  const verify = d.stripe && d.settings.webhookSecret ? stripeVerifier(d.stripe, d.settings.webhookSecret) : null;
+  return {
+    routers: [paymentsRouter(deps)],
+    /** Mounted before the body parser (the signature covers the raw body). */
+    webhookRouter: stripeWebhookRouter(deps, verify),
+    /** For the booking module. */
+    port: bookingChargesPort(deps),
+    api: {
+      provider: provider.name,
+      /** For payouts and invoices: what the client paid, got back and still owes on a booking. */
+      bookingMoney: async (bookingId: string) => bookingMoneyOf(await deps.store.read().chargesOf(bookingId)),
+      /** For referrals: the fingerprints of every card this user ever saved (one card, one account). */
+      cardFingerprints: (userId: string) => deps.store.read().fingerprintsOf(userId),
+      /** The scheduled job (every 15 min): retries refused remainders whose time has come; returns how many were tried. */
+      retryDueRemainders: retryDueRemainders(deps),
+      /** The scheduled job (every minute): applies stored webhook events still waiting; returns how many. */
+      dispatchPendingEvents: dispatchPendingEvents(deps),
+    },
+    persistence: paymentsPersistence,
+    deps,
+  };
 }
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

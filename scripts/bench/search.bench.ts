@@ -1,8 +1,9 @@
 /**
  * `npm run bench:search`: GET /api/cleaners on a 10 000-cleaner database at 50 concurrent
- * connections, against a bare Koa route in the same process running the same SQL through a raw
- * `pg` pool. Prints req/s and p50/p95/p99 for both and the ratio (figures, never asserted: the
- * load generator shares the machine's cores with the server and PostgreSQL).
+ * connections (load from a worker thread), with and without the search cache, against a bare Koa
+ * route in the same process running the same SQL through a raw `pg` pool. Prints req/s and
+ * p50/p95/p99 and the ratio (figures, never asserted: the load generator shares the machine's
+ * cores with the server and PostgreSQL).
  * Database: BENCH_DATABASE_URL, else DATABASE_URL, else the embedded PostgreSQL; the seeded
  * cleaners are topped up to BENCH_CLEANERS (default 10 000) and reused on later runs.
  */
@@ -10,12 +11,12 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import Koa from 'koa';
 import pg from 'pg';
-import { Pool } from 'undici';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/server.js';
 import { seedCleaners } from '../../src/db/seed.js';
 import { gazetteer } from '../../modules/geo/index.js';
 import { searchPageSql, toNumbered, type SearchFilters } from '../../modules/cleaners/index.js';
+import { measure as measureLoad } from './load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -28,6 +29,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 const server = await startServer(config);
 await seedCleaners(server, cleaners);
+// The same stack with the search cache off, to show what the cache buys (and what SQL costs).
+const uncached = await startServer({ ...config, searchCacheSeconds: 0, runJobs: false });
 
 // The same statement the repository builds for this query, numbered for node-postgres.
 const place = gazetteer().findPlace(CITY)!;
@@ -52,59 +55,22 @@ await new Promise<void>((resolve) => rawServer.listen(0, '127.0.0.1', resolve));
 const rawUrl = `http://127.0.0.1:${(rawServer.address() as AddressInfo).port}`;
 
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-/** One keep-alive connection per simulated client (undici's own client: no fetch overhead). */
-async function measure(label: string, url: string): Promise<Figures> {
-  const target = new URL(url);
-  const client = new Pool(target.origin, { connections: concurrency, pipelining: 1 });
-  const get = async () => {
-    const res = await client.request({ method: 'GET', path: target.pathname + target.search });
-    await res.body.arrayBuffer();
-    return res.statusCode;
-  };
-  // Warm-up: JIT, pool connections, PostgreSQL caches.
-  const warm = performance.now() + 2000;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < warm) await get();
-  }));
-  const deadline = performance.now() + seconds * 1000;
-  const latencies: number[] = [];
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const status = await get();
-        if (status !== 200) errors++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  await client.close();
-  latencies.sort((a, b) => a - b);
-  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]!;
-  const f = { rps: latencies.length / seconds, p50: p(0.5), p95: p(0.95), p99: p(0.99), errors };
-  console.log(`${label.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  errors ${f.errors}`);
-  return f;
-}
-
 try {
   const check = await fetch(`${server.url}/api/cleaners?${QUERY}`);
   const body = (await check.json()) as { total: number; items: unknown[] };
   if (check.status !== 200) throw new Error(`search failed: ${check.status} ${JSON.stringify(body)}`);
   console.log(`GET /api/cleaners?${QUERY}: ${check.status}, total ${body.total}, ${body.items.length} items; ${concurrency} connections, ${seconds} s each`);
   const api = await measure('GET /api/cleaners (full stack)', `${server.url}/api/cleaners?${QUERY}`);
+  await measure('  same, search cache off', `${uncached.url}/api/cleaners?${QUERY}`);
   const bare = await measure('bare Koa + raw pg, same SQL', `${rawUrl}/raw/cleaners?${QUERY}`);
   console.log(`ratio: ${((api.rps / bare.rps) * 100).toFixed(0)}% of the raw route's throughput; p95 ${api.p95.toFixed(1)} ms (target <= 25 ms, >= 50%)`);
 } finally {
   await new Promise((resolve) => rawServer.close(resolve));
   await pool.end();
+  await uncached.close(100);
   await server.close(100);
+}
+
+function measure(label: string, url: string) {
+  return measureLoad(label, url, { concurrency, seconds });
 }

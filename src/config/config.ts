@@ -47,6 +47,8 @@ export interface AppConfig {
     rememberMeIdleDays: number;
   };
   passwordResetMinutes: number;
+  /** Seconds a public cleaner-search answer is reused; another instance's change shows after at most this long (0 = off). */
+  searchCacheSeconds: number;
   /** Days ahead that weekly availability patterns repeat (spec section 5, "the next N days"). */
   availabilityHorizonDays: number;
   rateLimits: {
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     passwordResetMinutes: 60,
     availabilityHorizonDays: int(env, 'AVAILABILITY_HORIZON_DAYS', 90, 7, 366),
+    searchCacheSeconds: int(env, 'SEARCH_CACHE_SECONDS', 5, 0, 300),
     rateLimits: {
       login: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
       signup: { perIp: 10, windowSeconds: 60 * 60 },

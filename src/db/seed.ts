@@ -29,6 +29,7 @@ export async function seedDemoData(server: RunningServer, print: (line: string) 
     }
   });
   await seedDemoCleanerProfile(server);
+  await seedDemoPayoutAccount(server);
   if (created.length) {
     print(['', 'Demo accounts (shown only this once):', ...created, ''].join('\n'));
   }
@@ -70,6 +71,19 @@ async function seedDemoCleanerProfile(server: RunningServer): Promise<void> {
       await insertCleaners(em, [demo], now, { accounts: false });
       await server.app.cleaners.api.refreshSearchEntries([user.id]);
     });
+  });
+}
+
+/**
+ * The demo cleaner's payout account, so that they can accept requests: with the development provider
+ * it is active at once (the simulation). With Stripe keys the cleaner onboards through the web like anyone.
+ */
+async function seedDemoPayoutAccount(server: RunningServer): Promise<void> {
+  if (server.app.payouts.api.providerName !== 'development') return;
+  await RequestContext.create(server.orm.em, async () => {
+    const user = await server.app.identity.deps.users.findByEmail('cleaner@demo.eclat.local');
+    if (!user || (await server.app.payouts.api.canReceiveTransfers(user.id))) return;
+    await server.app.payouts.api.connectAccount(user.id);
   });
 }
 

@@ -11,6 +11,7 @@ const STATUS: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  provider_failed: 502,
 };
 
 /** Largest accepted upload (spec section 9: 10 MB); koa-body's limit in app.ts uses it too. */

@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.js';
 import type { createApp } from '../app.js';
+import { WEEKLY_RUN } from '../../modules/payouts/index.js';
 
 /**
  * node-cron schedules that call module use cases. Each use case is safe to run on many instances at
@@ -28,6 +29,16 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     { name: 'reviews-publish-closed-windows', timezone: 'America/Toronto', noOverlap: true },
   );
   reviews.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'review publication failed'));
+  // Referral rewards past their 6 months expire and discounts set aside for visits that ended otherwise are released, hourly (SKIP LOCKED).
+  const referrals = cron.schedule(
+    '23 * * * *',
+    async () => {
+      const done = await RequestContext.create(orm.em, () => app.referrals.api.runMaintenance());
+      if (done.expired || done.released || done.used) log.info(done, 'referral rewards maintained');
+    },
+    { name: 'referrals-maintenance', timezone: 'America/Toronto', noOverlap: true },
+  );
+  referrals.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'referral maintenance failed'));
   // Message digests at 08:00 Quebec time; each run takes its messages with SKIP LOCKED, so it sends once.
   const digests = (
     [
@@ -47,9 +58,44 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     job.on('execution:failed', (context) => log.error({ err: context.execution?.error, frequency }, 'message digest failed'));
     return job;
   });
+  // Refused remainders are charged again on their schedule; rows are taken with SKIP LOCKED, so once.
+  const remainderRetry = cron.schedule(
+    '*/15 * * * *',
+    async () => {
+      const tried = await RequestContext.create(orm.em, () => app.payments.api.retryDueRemainders());
+      if (tried) log.info({ tried }, 'refused remainders retried');
+    },
+    { name: 'payments-remainder-retry', timezone: 'America/Toronto', noOverlap: true },
+  );
+  remainderRetry.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'remainder retry failed'));
+  // Stripe events stored but not applied yet (a crash right after the webhook's answer, a failed apply).
+  const stripeEvents = cron.schedule(
+    '* * * * *',
+    async () => {
+      const applied = await RequestContext.create(orm.em, () => app.payments.api.dispatchPendingEvents());
+      if (applied) log.info({ applied }, 'waiting Stripe events applied');
+    },
+    { name: 'payments-stripe-events', timezone: 'America/Toronto', noOverlap: true },
+  );
+  stripeEvents.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'Stripe event dispatch failed'));
+  // Weekly payouts, Fridays 06:00 Quebec time, for the previous ISO week. The run row is unique per week and
+  // each payout is attempted under its row lock with an idempotency key, so several instances pay once.
+  const weeklyPayouts = cron.schedule(
+    WEEKLY_RUN.cron,
+    async () => {
+      const run = await RequestContext.create(orm.em, () => app.payouts.api.runWeekly());
+      log.info({ week: run.week, payouts: run.payoutCount, paid: run.paidCount, failed: run.failedCount, totalCents: run.totalCents }, 'weekly payout run');
+    },
+    { name: 'payouts-weekly', timezone: 'America/Toronto', noOverlap: true },
+  );
+  weeklyPayouts.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'weekly payout run failed'));
   return async () => {
+    await weeklyPayouts.destroy();
+    await remainderRetry.destroy();
+    await stripeEvents.destroy();
     await expiry.destroy();
     await reviews.destroy();
+    await referrals.destroy();
     for (const job of digests) await job.destroy();
   };
 }

@@ -2,7 +2,9 @@
  * What kind of failure a domain error is. Only src/http turns a kind into an HTTP status,
  * so modules speak in domain words and never in status codes.
  */
-export type ErrorKind = 'invalid' | 'unauthenticated' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+export type ErrorKind = 'invalid' | 'unauthenticated' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited'
+  /** A payment or payout provider failed or did not answer (502). */
+  | 'provider_failed';
 
 export interface FieldIssue {
   field: string;
@@ -28,7 +30,11 @@ export class DomainError extends Error {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'rate_limited', { seconds: retryAfterSeconds });
+  /** `code` names the limit when its text says more than the generic one (e.g. `invoices.rate_limited`). */
+  constructor(
+    readonly retryAfterSeconds: number,
+    code = 'rate_limited',
+  ) {
+    super(code, 'rate_limited', { seconds: retryAfterSeconds });
   }
 }

@@ -90,6 +90,9 @@ describe('booking end to end', () => {
     await time.selectOption({ index: 1 });
     for (const task of TASKS) await client.getByRole('button', { name: `+ ${task}` }).click();
     await client.getByLabel('Le nettoyeur apporte les produits de nettoyage (+10 $)').check();
+    // Development provider: the "success" test card is saved and chosen (issue #5).
+    await client.getByRole('button', { name: 'Carte acceptée · Visa •••• 4242' }).click();
+    await expect.poll(() => client.getByRole('radio', { name: /Visa •••• 4242/ }).isChecked()).toBe(true);
 
     const quote = client.getByRole('region', { name: 'Prix' });
     await quote.getByText('Produits de nettoyage').waitFor();
@@ -102,7 +105,7 @@ describe('booking end to end', () => {
   it('shows the summary and sends the request, which stays pending', async () => {
     await client.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click();
     await client.getByRole('heading', { name: 'Récapitulatif de la réservation' }).waitFor();
-    await client.getByText('Paiement de démonstration').first().waitFor();
+    await expect.poll(() => client.getByTestId('summary-card').textContent()).toBe('Visa •••• 4242');
     for (const task of TASKS) await client.getByText(task, { exact: false }).first().waitFor();
     await screenshot(client, 'summary');
     await client.getByRole('button', { name: 'Confirmer la réservation' }).click();
@@ -188,6 +191,8 @@ describe('booking end to end', () => {
 
   it('shows the client the completed visit, its photos and its history', async () => {
     await client.reload();
+    // The reloaded page takes about a second to draw on a busy machine, expect.poll's whole default timeout.
+    await client.locator('.booking-badge--strong').waitFor();
     await expect.poll(() => status(client)).toBe('Statut : Terminée');
     for (const kind of ['avant', 'après']) {
       const img = client.getByRole('img', { name: `Photo 1, ${kind}` });

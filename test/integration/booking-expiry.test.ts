@@ -144,7 +144,17 @@ describe('expiry of unanswered booking requests', () => {
     const stop = startJobs(a.server.app, a.server.orm, a.server.log);
     try {
       const added = [...cron.getTasks()].filter(([id]) => !before.has(id)).map(([, task]) => task.name);
-      expect(added.sort()).toEqual(['booking-request-expiry', 'messaging-daily-digest', 'messaging-monthly-digest', 'messaging-weekly-digest', 'reviews-publish-closed-windows']);
+      expect(added.sort()).toEqual([
+        'booking-request-expiry',
+        'messaging-daily-digest',
+        'messaging-monthly-digest',
+        'messaging-weekly-digest',
+        'payments-remainder-retry',
+        'payments-stripe-events',
+        'payouts-weekly',
+        'referrals-maintenance',
+        'reviews-publish-closed-windows',
+      ]);
     } finally {
       await stop();
     }

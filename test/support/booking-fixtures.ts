@@ -2,8 +2,8 @@ import type { TestServer } from './test-server.js';
 import { loginAs } from './factories.js';
 import { completeFirstSteps, uploadDocument } from './cleaner-fixtures.js';
 
-/** A cleaner listed in Montréal (30 $/h), ID approved, available every day 08:00-21:00. */
-export async function listedCleaner(t: TestServer, adminToken: string, overrides: { locale?: 'fr' | 'en'; profile?: Record<string, unknown> } = {}) {
+/** A cleaner listed in Montréal (30 $/h), ID approved, available every day 08:00-21:00, with a payout account ready. */
+export async function listedCleaner(t: TestServer, adminToken: string, overrides: { locale?: 'fr' | 'en'; profile?: Record<string, unknown>; payoutAccount?: boolean } = {}) {
   const cleaner = await loginAs(t, 'cleaner', overrides.locale ? { locale: overrides.locale } : {});
   await completeFirstSteps(t, cleaner.token);
   if (overrides.profile) {
@@ -19,8 +19,23 @@ export async function listedCleaner(t: TestServer, adminToken: string, overrides
     const block = await t.api('POST', '/api/availability/me/blocks', { token: cleaner.token, body: { kind: 'weekly', slot: 'full_day', weekday, startDate: today } });
     if (block.status !== 201) throw new Error(`availability failed: ${JSON.stringify(block.body)}`);
   }
+  // Accepting a request needs a payout account that can receive transfers (issue #5); `payoutAccount: false` leaves it out.
+  if (overrides.payoutAccount !== false) await readyPayoutAccount(t, cleaner.token);
   const profile = await t.api('GET', '/api/cleaners/me/profile', { token: cleaner.token });
   return { ...cleaner, slug: profile.body.slug as string };
+}
+
+/**
+ * The cleaner's connected payout account, set up as the web does it (onboarding link, then the
+ * return page's sync): active at once with the development provider and with the Stripe stand-in
+ * (whose link plays a finished onboarding). A cleaner accepts bookings only with it (issue #5).
+ */
+export async function readyPayoutAccount(t: TestServer, cleanerToken: string) {
+  const link = await t.api('POST', '/api/payouts/me/account/link', { token: cleanerToken });
+  if (link.status !== 200) throw new Error(`payout account link failed: ${link.status} ${JSON.stringify(link.body)}`);
+  const synced = await t.api('POST', '/api/payouts/me/account/sync', { token: cleanerToken });
+  if (synced.status !== 200 || !synced.body.canReceiveTransfers) throw new Error(`payout account not ready: ${synced.status} ${JSON.stringify(synced.body)}`);
+  return synced.body as { status: string; canReceiveTransfers: boolean; provider: string };
 }
 
 /** A signed-in client with one house in Montréal. */

@@ -28,6 +28,7 @@ import { BookingStatusChip } from './BookingStatusChip';
 import { CancelBookingButton } from './CancelBookingButton';
 import { formatDateTime, formatHours, formatMoney, toIntlLocale } from './format';
 import { BookingHistoryTable } from './BookingHistoryTable';
+import { BookingPaymentsPanel } from './BookingPaymentsPanel';
 
 function BookingShowActions() {
   return (
@@ -222,6 +223,9 @@ function BookingDetail() {
         <PhotoList booking={record} />
       </Section>
       <Section title={t('sections.money')} rows={moneyRows} />
+      <Section title={t('sections.payments')}>
+        <BookingPaymentsPanel bookingId={record.id} />
+      </Section>
       <Section title={t('sections.history')}>
         <BookingHistoryTable history={record.history} />
       </Section>

@@ -1,4 +1,4 @@
-import { AppBar, Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 
 /**
  * The user menu button shows the admin's name but is labelled "Profil" by
@@ -18,7 +18,22 @@ function AdminUserMenu() {
   );
 }
 
-// The default toolbar (locale switcher, theme toggle, refresh) is kept.
+/**
+ * react-admin's default toolbar (locale switcher, refresh) but with a named loading spinner: its
+ * progressbar has no accessible name otherwise (axe: aria-progressbar-name). LoadingIndicator hands
+ * extra props to the spinner, though its type does not list them.
+ */
+function AdminToolbar() {
+  const translate = useTranslate();
+  const spinnerName = { 'aria-label': translate('ra.page.loading') } as Record<string, string>;
+  return (
+    <>
+      <LocalesMenuButton />
+      <LoadingIndicator {...spinnerName} />
+    </>
+  );
+}
+
 export function AdminAppBar() {
-  return <AppBar userMenu={<AdminUserMenu />} />;
+  return <AppBar userMenu={<AdminUserMenu />} toolbar={<AdminToolbar />} />;
 }

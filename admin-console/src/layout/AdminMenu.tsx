@@ -1,7 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import { Menu, useBasename } from 'react-admin';
 
 /**
@@ -20,7 +19,6 @@ export function AdminMenu() {
         primaryText="eclat.menu.profile_review"
         leftIcon={<FactCheckIcon />}
       />
-      <Menu.Item to={`${basename}/payouts`} primaryText="eclat.menu.payouts" leftIcon={<PaymentsIcon />} />
       <Menu.Item to={`${basename}/marketing`} primaryText="eclat.menu.marketing" leftIcon={<CampaignIcon />} />
     </Menu>
   );

@@ -79,9 +79,12 @@ export const punchOut =
     const charged = await deps.payments.chargeRemainder({ bookingId: b!.id, clientId: b!.clientId, amountCents: b!.money.remainderCents, kind: 'remainder', idempotencyKey: `remainder:${b!.id}` });
     await deps.tx.run(async () => {
       const x = await deps.bookings.lock(b!.id);
-      if (!x || x.paymentStatus !== 'final_pending') return;
-      x.paymentStatus = charged.ok ? 'fully_paid' : 'partially_paid';
-      await deps.bookings.save(x, []);
+      if (!x) return;
+      // The payments module may have moved it already (a paid remainder makes it fully paid before answering).
+      if (x.paymentStatus === 'final_pending') {
+        x.paymentStatus = charged.ok ? 'fully_paid' : 'partially_paid';
+        await deps.bookings.save(x, []);
+      }
       b!.paymentStatus = x.paymentStatus;
     });
     await deps.onVisitEnded({ cleanerId: b!.cleanerId, bookingId: b!.id, outcome: 'completed' }).catch(deps.onSideEffectError);

@@ -35,8 +35,11 @@ async function account(name: string, email: string, role: 'client' | 'cleaner'):
   return { name, email, password, token };
 }
 
-/** A cleaner listed in Montréal (30 $/h), ID approved by the admin, available all day every day. */
-export async function listedCleaner(name: string, email: string): Promise<Account & { slug: string }> {
+/**
+ * A cleaner listed in Montréal (30 $/h), ID approved by the admin, available all day every day, with an
+ * active payout account unless `payoutAccount: false` (the payments browser test sets it up in the browser).
+ */
+export async function listedCleaner(name: string, email: string, options: { payoutAccount?: boolean } = {}): Promise<Account & { slug: string }> {
   const cleaner = await account(name, email, 'cleaner');
   const { token } = cleaner;
   const quickStart = {
@@ -80,6 +83,11 @@ export async function listedCleaner(name: string, email: string): Promise<Accoun
   for (let weekday = 0; weekday < 7; weekday++) {
     await call('POST', '/api/availability/me/blocks', { token, body: { kind: 'weekly', slot: 'full_day', weekday, startDate: today } });
   }
+  // The payout account (development provider: active once the link is asked for); accepting needs it.
+  if (options.payoutAccount === false) return { ...cleaner, slug: profile.slug };
+  await call('POST', '/api/payouts/me/account/link', { token });
+  const payoutAccount = await call<{ canReceiveTransfers: boolean }>('POST', '/api/payouts/me/account/sync', { token });
+  if (!payoutAccount.canReceiveTransfers) throw new Error('the cleaner cannot receive payouts after onboarding');
   return { ...cleaner, slug: profile.slug };
 }
 

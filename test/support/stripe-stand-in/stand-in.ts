@@ -32,9 +32,11 @@ export type StandInRoute = (req: StandInRequest, match: RegExpMatchArray, state:
 export class StandInState {
   readonly objects = new Map<string, Record<string, unknown>>();
   private counter = 0;
+  /** Test files run in parallel over one database: each stand-in's ids differ from the others' (like Stripe's, unique). */
+  private readonly instance = Math.random().toString(36).slice(2, 8);
   newId(prefix: string): string {
     this.counter += 1;
-    return `${prefix}_standin${String(this.counter).padStart(6, '0')}`;
+    return `${prefix}_standin${this.instance}${String(this.counter).padStart(6, '0')}`;
   }
   get<T extends Record<string, unknown>>(id: string): T | undefined {
     return this.objects.get(id) as T | undefined;

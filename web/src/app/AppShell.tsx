@@ -7,6 +7,7 @@ import { Toaster } from '../components/toast/Toaster';
 import { PageLoading } from '../components/ui/PageLoading';
 import { useAuth } from '../features/auth/auth-context';
 import { MessagingSync } from '../features/messaging/realtime/MessagingSync';
+import { ReferralAutoClaim } from '../features/referrals/components/ReferralAutoClaim';
 import { readLastPath } from './last-path';
 import { LeaveApp } from './LeaveApp';
 import { NavigationEffects } from './NavigationEffects';
@@ -37,6 +38,7 @@ export function AppShell() {
       <QueryParamToasts />
       <NavigationEffects />
       <MessagingSync />
+      <ReferralAutoClaim />
     </>
   );
 }

@@ -44,9 +44,17 @@ describe('route guard, signed-in non-admin', () => {
     expect(resolveRoute('/register', cleaner)).toEqual({ kind: 'redirect', to: '/profile' });
   });
 
-  it('sends the payment-provider return pages to /profile', () => {
-    expect(resolveRoute('/profile/stripe-connect/return', cleaner)).toEqual({ kind: 'redirect', to: '/profile' });
-    expect(resolveRoute('/profile/stripe-connect/refresh', cleaner)).toEqual({ kind: 'redirect', to: '/profile' });
+  it('gives cleaners the payment-provider return pages (which end on /profile) and sends others to /profile', () => {
+    expect(resolveRoute('/profile/stripe-connect/return', cleaner)).toMatchObject({ kind: 'page', page: 'stripe-connect-return' });
+    expect(resolveRoute('/profile/stripe-connect/refresh', cleaner)).toMatchObject({ kind: 'page', page: 'stripe-connect-refresh' });
+    expect(resolveRoute('/profile/stripe-connect/return', client)).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(resolveRoute('/profile/stripe-connect/refresh', noRole)).toEqual({ kind: 'redirect', to: '/profile' });
+  });
+
+  it('opens earnings and payouts to cleaners only', () => {
+    expect(resolveRoute('/profile/payouts', cleaner)).toMatchObject({ kind: 'page', page: 'profile-payouts' });
+    expect(resolveRoute('/profile/payouts', client)).toEqual({ kind: 'redirect', to: '/profile' });
+    expect(resolveRoute('/profile/payouts', noRole)).toEqual({ kind: 'redirect', to: '/profile' });
   });
 
   it('opens /properties to clients only', () => {

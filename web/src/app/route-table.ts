@@ -44,6 +44,8 @@ export type PageId =
   | 'profile'
   | 'profile-calendar'
   | 'profile-payouts'
+  | 'stripe-connect-return'
+  | 'stripe-connect-refresh'
   | 'profile-reviews'
   | 'onboarding'
   | 'client-onboarding'
@@ -119,10 +121,12 @@ export const memberRoutes: readonly RouteEntry[] = [
   { path: '/profile', page: 'profile' },
   // Spec section 6: the calendar is the cleaner's; others go to their account page.
   { path: '/profile/calendar', page: 'profile-calendar', onlyFor: ['cleaner'], otherwise: '/profile' },
-  { path: '/profile/payouts', page: 'profile-payouts' },
+  // Earnings and payouts are the cleaner's (spec section 6); others go to their account page.
+  { path: '/profile/payouts', page: 'profile-payouts', onlyFor: ['cleaner'], otherwise: '/profile' },
   { path: '/profile/reviews', page: 'profile-reviews' },
-  { path: '/profile/stripe-connect/return', redirectTo: '/profile' },
-  { path: '/profile/stripe-connect/refresh', redirectTo: '/profile' },
+  // Spec section 2: both end on /profile; the pages first sync the payout account or say the link expired.
+  { path: '/profile/stripe-connect/return', page: 'stripe-connect-return', onlyFor: ['cleaner'], otherwise: '/profile' },
+  { path: '/profile/stripe-connect/refresh', page: 'stripe-connect-refresh', onlyFor: ['cleaner'], otherwise: '/profile' },
   // Spec section 2: /onboarding is the cleaner's; others have nothing to do there.
   { path: '/onboarding', page: 'onboarding', onlyFor: ['cleaner'], otherwise: '/' },
   // Client onboarding is the client's; a cleaner or a person without a role has nothing to do there.

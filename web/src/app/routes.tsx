@@ -39,6 +39,15 @@ const MessagesPage = lazy(() => import('../features/messaging/pages/MessagesPage
 const ConversationPage = lazy(() => import('../features/messaging/pages/ConversationPage').then((m) => ({ default: m.ConversationPage })));
 const MyReviewsPage = lazy(() => import('../features/reviews/pages/MyReviewsPage').then((m) => ({ default: m.MyReviewsPage })));
 const ReviewsPage = lazy(() => import('../features/reviews/pages/ReviewsPage').then((m) => ({ default: m.ReviewsPage })));
+const PayoutsPage = lazy(() => import('../features/payouts/pages/PayoutsPage').then((m) => ({ default: m.PayoutsPage })));
+const StripeConnectReturnPage = lazy(() =>
+  import('../features/payouts/pages/StripeConnectReturnPage').then((m) => ({ default: m.StripeConnectReturnPage })),
+);
+const StripeConnectRefreshPage = lazy(() =>
+  import('../features/payouts/pages/StripeConnectRefreshPage').then((m) => ({ default: m.StripeConnectRefreshPage })),
+);
+const ReferralProgramPage = lazy(() => import('../features/referrals/pages/ReferralProgramPage').then((m) => ({ default: m.ReferralProgramPage })));
+const ReferralsPage = lazy(() => import('../features/referrals/pages/ReferralsPage').then((m) => ({ default: m.ReferralsPage })));
 const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
@@ -88,6 +97,16 @@ export function pageElement(page: PageId): ReactElement {
       return <MyReviewsPage />;
     case 'reviews':
       return <ReviewsPage />;
+    case 'profile-payouts':
+      return <PayoutsPage />;
+    case 'stripe-connect-return':
+      return <StripeConnectReturnPage />;
+    case 'stripe-connect-refresh':
+      return <StripeConnectRefreshPage />;
+    case 'referral-program':
+      return <ReferralProgramPage />;
+    case 'referrals':
+      return <ReferralsPage />;
     case 'not-found':
       return <NotFoundPage />;
     default:

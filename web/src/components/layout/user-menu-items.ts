@@ -17,6 +17,6 @@ export function userMenuItems(role: Role | null): UserMenuItem[] {
   if (role === 'admin') {
     items.push({ id: 'admin-dashboard', to: '/admin', external: true }, { id: 'system-health', to: '/admin/health', external: true });
   }
-  items.push({ id: 'account', to: '/profile' }, { id: 'referral-program', to: '/referral-program' }, { id: 'logout' });
+  items.push({ id: 'account', to: '/profile' }, { id: 'referral-program', to: '/referrals' }, { id: 'logout' });
   return items;
 }

@@ -1,14 +1,11 @@
-import type { PaymentsConfig } from './api/types';
+import type { SavedCard } from '../payments/api/types';
+
+export type ChosenCard = Pick<SavedCard, 'id' | 'paymentMethodId' | 'brand' | 'last4'>;
 
 /**
- * Whether the form can submit with this provider, and the card id to send. The development
- * provider asks for no card; Stripe Elements (issue #5) will provide the id here.
+ * Whether the form can go on, and the card id the request carries. Both providers need a saved
+ * card: Stripe Elements sets one up, the development provider offers its test cards.
  */
-export function paymentReadiness(config: PaymentsConfig): { ready: boolean; paymentMethodId: string | null } {
-  switch (config.provider) {
-    case 'development':
-      return { ready: true, paymentMethodId: null };
-    case 'stripe':
-      return { ready: false, paymentMethodId: null };
-  }
+export function paymentReadiness(card: ChosenCard | null): { ready: boolean; paymentMethodId: string | null } {
+  return card ? { ready: true, paymentMethodId: card.paymentMethodId } : { ready: false, paymentMethodId: null };
 }

@@ -18,6 +18,9 @@ import { NotificationPreferencesForm } from '../../messaging/components/Notifica
 const CleanerProfileSection = lazy(() =>
   import('../../cleaner-profile/components/CleanerProfileSection').then((m) => ({ default: m.CleanerProfileSection })),
 );
+// Cleaners: their payout account's state (issue #5). Clients: their invoices.
+const PayoutAccountCard = lazy(() => import('../../payouts/components/PayoutAccountCard').then((m) => ({ default: m.PayoutAccountCard })));
+const ClientInvoicesGroup = lazy(() => import('../../payments/components/ClientInvoicesGroup').then((m) => ({ default: m.ClientInvoicesGroup })));
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -50,6 +53,11 @@ export function ProfilePage() {
         {user.role === 'client' ? <GenderPreferenceForm user={user} /> : null}
         <AvatarSection user={user} />
         <LanguagePreferenceForm user={user} />
+        {user.role === 'cleaner' ? (
+          <Suspense fallback={<PageLoading />}>
+            <PayoutAccountCard />
+          </Suspense>
+        ) : null}
       </div>
       <h2 className="account-group-title">{t('groups.settings')}</h2>
       <div className="account-grid">
@@ -58,6 +66,11 @@ export function ProfilePage() {
         {user.role === 'admin' ? null : <NotificationPreferencesForm />}
         <DeleteAccountSection />
       </div>
+      {user.role === 'client' ? (
+        <Suspense fallback={<PageLoading />}>
+          <ClientInvoicesGroup />
+        </Suspense>
+      ) : null}
       {user.role === 'cleaner' ? (
         <Suspense fallback={<PageLoading />}>
           <CleanerProfileSection />

@@ -13,6 +13,7 @@ import { PhotosSection } from './PhotosSection';
 import { PropertySection } from './PropertySection';
 import { WhenSection } from './WhenSection';
 import { BookingReviewSection } from '../../reviews/components/BookingReviewSection';
+import { BookingPaymentsSection } from '../../payments/components/BookingPaymentsSection';
 
 /** The whole booking as its client, its cleaner or an admin sees it. */
 export function BookingView({ booking }: { booking: Booking }) {
@@ -43,6 +44,7 @@ export function BookingView({ booking }: { booking: Booking }) {
         <MoneySection money={booking.money} />
         <HistorySection history={booking.history} />
       </div>
+      <BookingPaymentsSection booking={booking} />
     </>
   );
 }

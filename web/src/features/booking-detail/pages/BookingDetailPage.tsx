@@ -14,7 +14,7 @@ import '../booking-detail.css';
  * `cleanerProfile` is loaded up front for the shared upload messages of the photo inputs.
  */
 export function BookingDetailPage() {
-  const { t } = useTranslation(['bookingDetail', 'bookings', 'cleanerProfile', 'common']);
+  const { t } = useTranslation(['bookingDetail', 'bookings', 'cleanerProfile', 'common', 'payments']);
   const { bookingId = '' } = useParams();
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';

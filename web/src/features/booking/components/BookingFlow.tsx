@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/api-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useDescribeError } from '../../../lib/use-describe-error';
+import type { SavedCard } from '../../payments/api/types';
 import type { Property } from '../../properties/api/types';
 import { bookingKeys } from '../api/keys';
 import { useBookingQuote } from '../api/quote-booking';
@@ -28,9 +29,12 @@ interface BookingFlowProps {
   payments: PaymentsConfig;
 }
 
-type Step = { kind: 'form' } | { kind: 'summary'; draft: BookingDraft; requestKey: string };
+type Step = { kind: 'form' } | { kind: 'summary'; draft: BookingDraft; card: SavedCard; requestKey: string };
 
-/** The form, then the summary; a refused slot brings the client back to the form with every input kept. */
+/**
+ * The form, then the summary; a refused slot or a refused card (402) brings the client back to the
+ * form with every input kept and the server's message.
+ */
 export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps) {
   const { t } = useTranslation('bookingForm');
   const describe = useDescribeError();
@@ -49,6 +53,7 @@ export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps)
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [card, setCard] = useState<SavedCard | null>(null);
 
   // Stable: the schedule section clears a start time that no longer fits from an effect.
   const update = useCallback<UpdateField>((key, value) => setValues((prev) => ({ ...prev, [key]: value })), []);
@@ -56,7 +61,8 @@ export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps)
   const errors = useMemo(() => (showErrors ? validateForm(values, now.date) : {}), [showErrors, values, now.date]);
   const draft = useMemo(() => toDraft(values, cleaner.id, now.date), [values, cleaner.id, now.date]);
   const quote = useBookingQuote(useDebouncedValue(draft, QUOTE_DEBOUNCE_MS));
-  const payment = paymentReadiness(payments);
+  const payment = paymentReadiness(card);
+  const cardMissing = showErrors && !payment.ready;
 
   const formMessage =
     serverMessage ??
@@ -65,9 +71,10 @@ export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps)
   const toSummary = (): boolean => {
     setShowErrors(true);
     setServerMessage(null);
-    if (!draft) return false;
+    if (!draft || !card) return false;
     setSummaryError(null);
-    setStep({ kind: 'summary', draft, requestKey: newRequestKey() });
+    // A new key per summary: a request refused for its card must be sendable again with another.
+    setStep({ kind: 'summary', draft, card, requestKey: newRequestKey() });
     window.scrollTo({ top: 0 });
     return true;
   };
@@ -75,7 +82,7 @@ export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps)
   const confirm = (summary: Extract<Step, { kind: 'summary' }>) => {
     setSummaryError(null);
     request.mutate(
-      { ...summary.draft, paymentMethod: 'card', paymentMethodId: payment.paymentMethodId, requestKey: summary.requestKey },
+      { ...summary.draft, paymentMethod: 'card', paymentMethodId: summary.card.paymentMethodId, requestKey: summary.requestKey },
       {
         onSuccess: ({ booking }) => {
           toast({ title: t('toast.requestedTitle'), description: t('toast.requestedText'), variant: 'success' });
@@ -83,9 +90,10 @@ export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps)
         },
         onError: (error) => {
           const message = describe(error, t('errors.requestFailed'));
-          if (error instanceof ApiError && error.status === 409) {
-            // The slot was taken meanwhile: back to the form, with fresh availability.
-            void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+          if (error instanceof ApiError && (error.status === 409 || error.status === 402)) {
+            // 409: the slot was taken meanwhile, back to the form with fresh availability.
+            // 402: the card was refused (nothing held), back to the form to choose another.
+            if (error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
             setServerMessage(message);
             setStep({ kind: 'form' });
             window.scrollTo({ top: 0 });
@@ -103,8 +111,7 @@ export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps)
         draft={step.draft}
         cleanerName={cleaner.name}
         property={properties.find((p) => p.id === step.draft.propertyId)}
-        payments={payments}
-        paymentReady={payment.ready}
+        card={step.card}
         busy={request.isPending}
         error={summaryError}
         onBack={() => setStep({ kind: 'form' })}
@@ -123,7 +130,9 @@ export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps)
         serviceTypes={cleaner.serviceTypes}
         properties={properties}
         payments={payments}
-        canContinue={payment.ready}
+        card={card}
+        onCard={setCard}
+        cardMissing={cardMissing}
         today={now.date}
         nowMinute={now.minute}
         message={formMessage}

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { focusFirstInvalid } from '../../../lib/focus-first-error';
 import { useTranslation } from 'react-i18next';
+import type { SavedCard } from '../../payments/api/types';
 import type { Property } from '../../properties/api/types';
 import type { PaymentsConfig } from '../api/types';
 import type { CleaningType } from '../booking-form';
@@ -19,7 +19,10 @@ interface BookingFormProps extends SectionProps {
   serviceTypes: readonly CleaningType[];
   properties: readonly Property[];
   payments: PaymentsConfig;
-  canContinue: boolean;
+  card: SavedCard | null;
+  onCard: (card: SavedCard | null) => void;
+  /** The client tried to go on without choosing a card. */
+  cardMissing: boolean;
   today: string;
   nowMinute: number;
   /** The general message above the form (missing fields, a taken slot...). */
@@ -28,12 +31,17 @@ interface BookingFormProps extends SectionProps {
   onSubmit: () => boolean;
 }
 
-export function BookingForm({ cleanerId, serviceTypes, properties, payments, canContinue, today, nowMinute, message, onSubmit, ...section }: BookingFormProps) {
+export function BookingForm({ cleanerId, serviceTypes, properties, payments, card, onCard, cardMissing, today, nowMinute, message, onSubmit, ...section }: BookingFormProps) {
   const { t } = useTranslation('bookingForm');
   const formRef = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!onSubmit()) focusFirstInvalid(formRef.current);
+    if (!onSubmit()) {
+      // The first field to fix, else the card choice (radios and buttons carry no aria-invalid).
+      requestAnimationFrame(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-card-error]')?.focus();
+      });
+    }
   };
   return (
     <form ref={formRef} className="booking-form" noValidate onSubmit={submit} aria-describedby={message ? 'booking-form-message' : undefined}>
@@ -50,9 +58,9 @@ export function BookingForm({ cleanerId, serviceTypes, properties, payments, can
       <EmergencySection {...section} />
       <ChecklistSection {...section} />
       <NotesSection {...section} />
-      <PaymentSection config={payments} />
+      <PaymentSection config={payments} card={card} onCard={onCard} missing={cardMissing} />
       <div className="booking-form__actions">
-        <button type="submit" className="btn btn--primary btn--large" disabled={!canContinue}>
+        <button type="submit" className="btn btn--primary btn--large">
           {t('actions.review')}
         </button>
       </div>

@@ -4,9 +4,10 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import type { Property } from '../../properties/api/types';
 import { useBookingQuote } from '../api/quote-booking';
-import type { BookingDraft, PaymentsConfig } from '../api/types';
+import { cardLabel } from '../../payments/card-display';
+import type { SavedCard } from '../../payments/api/types';
+import type { BookingDraft } from '../api/types';
 import { formatDay, formatHours, formatWallClock } from '../booking-dates';
-import { PaymentProviderNotice } from './payment/PaymentProviderNotice';
 import { QuoteBreakdown } from './QuoteBreakdown';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -22,8 +23,8 @@ interface SummaryProps {
   draft: BookingDraft;
   cleanerName: string;
   property: Property | undefined;
-  payments: PaymentsConfig;
-  paymentReady: boolean;
+  /** The saved card the deposit is held on. */
+  card: SavedCard;
   busy: boolean;
   /** The last refusal of the request (payment, other), shown above the buttons. */
   error: string | null;
@@ -32,8 +33,8 @@ interface SummaryProps {
 }
 
 /** Everything chosen, the price and the rules, before the request is sent. */
-export function BookingSummaryStep({ draft, cleanerName, property, payments, paymentReady, busy, error, onBack, onConfirm }: SummaryProps) {
-  const { t, i18n } = useTranslation(['bookingForm', 'bookings']);
+export function BookingSummaryStep({ draft, cleanerName, property, card, busy, error, onBack, onConfirm }: SummaryProps) {
+  const { t, i18n } = useTranslation(['bookingForm', 'bookings', 'payments']);
   const describe = useDescribeError();
   const quote = useBookingQuote(draft);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -83,6 +84,9 @@ export function BookingSummaryStep({ draft, cleanerName, property, payments, pay
         </Item>
         {draft.notes ? <Item label={t('bookingForm:notes.notes')}>{draft.notes}</Item> : null}
         {draft.promoCode ? <Item label={t('bookingForm:notes.promoCode')}>{draft.promoCode}</Item> : null}
+        <Item label={t('bookingForm:summary.card')}>
+          <span data-testid="summary-card">{cardLabel(card, t('payments:card.generic'))}</span>
+        </Item>
       </dl>
 
       <h3>{t('bookingForm:quote.title')}</h3>
@@ -101,8 +105,8 @@ export function BookingSummaryStep({ draft, cleanerName, property, payments, pay
         <li>{t('bookingForm:summary.answerWindow')}</li>
         <li>{t('bookingForm:summary.cancellation')}</li>
         <li>{t('bookingForm:summary.deposit')}</li>
+        <li>{t('bookingForm:summary.remainder')}</li>
       </ul>
-      <PaymentProviderNotice config={payments} />
 
       {error ? (
         <div className="notice notice--error" role="alert">
@@ -113,7 +117,7 @@ export function BookingSummaryStep({ draft, cleanerName, property, payments, pay
         <button type="button" className="btn btn--secondary" onClick={onBack} disabled={busy}>
           {t('bookingForm:actions.back')}
         </button>
-        <SubmitButton type="button" busy={busy} disabled={!paymentReady || !quote.data || quote.isError} onClick={onConfirm}>
+        <SubmitButton type="button" busy={busy} disabled={!quote.data || quote.isError} onClick={onConfirm}>
           {t('bookingForm:actions.confirm')}
         </SubmitButton>
       </div>

@@ -24,7 +24,8 @@ function Notice({ title, children, alert = false }: { title: string; children: R
 /** /book/:cleanerSlug: a client asks a cleaner for a visit (login is required by the route table). */
 export function BookPage() {
   const { cleanerSlug = '' } = useParams();
-  const { t } = useTranslation(['bookingForm', 'common']);
+  // `payments` too: the card picker in the form would otherwise suspend the page a second time.
+  const { t } = useTranslation(['bookingForm', 'common', 'payments']);
   const describe = useDescribeError();
   const user = useCurrentUser();
   const isClient = user?.role === 'client';

@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../../../src/shared/locale.js';
+import type { Invoice, InvoiceSnapshot } from '../../domain/invoice.js';
+import type { InvoicePage, InvoiceRepository, Transactor } from '../../application/ports.js';
+
+interface InvoiceRow {
+  id: string;
+  booking_id: string;
+  client_id: string;
+  cleaner_id: string;
+  year: number;
+  sequence: number;
+  number: string;
+  locale: Locale;
+  issued_at: Date | string;
+  period_start: Date | string;
+  period_end: Date | string;
+  total_cents: number;
+  snapshot: InvoiceSnapshot | string;
+}
+
+const COLUMNS = 'id, booking_id, client_id, cleaner_id, year, sequence, number, locale, issued_at, period_start, period_end, total_cents, snapshot';
+const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+
+const toInvoice = (r: InvoiceRow): Invoice => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  clientId: r.client_id,
+  cleanerId: r.cleaner_id,
+  year: Number(r.year),
+  sequence: Number(r.sequence),
+  number: r.number,
+  locale: r.locale,
+  issuedAt: date(r.issued_at),
+  periodStart: date(r.period_start),
+  periodEnd: date(r.period_end),
+  totalCents: Number(r.total_cents),
+  snapshot: typeof r.snapshot === 'string' ? (JSON.parse(r.snapshot) as InvoiceSnapshot) : r.snapshot,
+});
+
+/** Plain SQL; `em()` is the request's or the running transaction's entity manager. */
+export class PgInvoiceRepository implements InvoiceRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  private rows<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.em().execute<T[]>(sql, params);
+  }
+
+  async findByBooking(bookingId: string) {
+    const [row] = await this.rows<InvoiceRow>(`select ${COLUMNS} from invoices where booking_id = ?`, [bookingId]);
+    return row ? toInvoice(row) : null;
+  }
+
+  async lockBooking(bookingId: string) {
+    await this.rows(`select pg_advisory_xact_lock(hashtextextended('invoices:' || ?, 0))`, [bookingId]);
+  }
+
+  async nextSequence(year: number) {
+    // The upsert locks the year's row until commit; the next issuer waits and reads the committed value.
+    const [row] = await this.rows<{ last_sequence: number }>(
+      `insert into invoice_counters (year, last_sequence) values (?, 1)
+       on conflict (year) do update set last_sequence = invoice_counters.last_sequence + 1
+       returning last_sequence`,
+      [year],
+    );
+    return Number(row!.last_sequence);
+  }
+
+  async insert(i: Invoice) {
+    await this.rows(
+      `insert into invoices (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+      [i.id, i.bookingId, i.clientId, i.cleanerId, i.year, i.sequence, i.number, i.locale, i.issuedAt, i.periodStart, i.periodEnd, i.totalCents, JSON.stringify(i.snapshot)],
+    );
+  }
+
+  async ofClient(clientId: string, offset: number, limit: number): Promise<InvoicePage> {
+    const rows = await this.rows<InvoiceRow & { total: string }>(
+      `select ${COLUMNS}, count(*) over () as total from invoices where client_id = ? order by issued_at desc, sequence desc offset ? limit ?`,
+      [clientId, offset, limit],
+    );
+    const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? Number((await this.rows<{ n: string }>('select count(*) as n from invoices where client_id = ?', [clientId]))[0]!.n) : 0;
+    return { items: rows.map(toInvoice), total };
+  }
+}
+
+export class PgInvoiceTransactor implements Transactor {
+  constructor(private readonly em: () => EntityManager) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    return this.em().transactional(() => work());
+  }
+}

@@ -1,0 +1,112 @@
+import type { Locale } from '../../../src/shared/locale.js';
+import { DOCUMENT_TEXTS, formatDate, formatTime } from './document-texts.js';
+import type { InvoiceSnapshot } from './invoice.js';
+import { formatHours, formatMoney, formatPermilleAsPercent } from './money-format.js';
+
+/**
+ * What an invoice says, in the reader's words, before any layout: the renderer only places it on
+ * a page. Kept pure so that the arithmetic (the lines add up to the total) and both languages are
+ * unit-tested without reading a PDF.
+ */
+export type LineRole = 'item' | 'discount' | 'subtotal' | 'fee' | 'tax' | 'total' | 'payment' | 'refund' | 'balance';
+
+export interface DocumentLine {
+  role: LineRole;
+  label: string;
+  /** A second, smaller line (a tax's rate and base, a refund's reason); null when none. */
+  detail: string | null;
+  amountCents: number;
+  amount: string;
+}
+
+export interface PartyBlock {
+  title: string;
+  lines: string[];
+}
+
+export interface InvoiceDocument {
+  locale: Locale;
+  /** The PDF's Title: the invoice number. */
+  title: string;
+  filename: string;
+  heading: string;
+  meta: { label: string; value: string }[];
+  parties: PartyBlock[];
+  columns: { description: string; amount: string };
+  /** The quote: items, discounts, subtotal, fee, taxes, total (the total is the last line). */
+  lines: DocumentLine[];
+  paymentsHeading: string;
+  payments: DocumentLine[];
+  notes: string[];
+}
+
+/** Lines whose amounts make up the total (subtotals and the total itself are not added). */
+export const ADDING_ROLES: readonly LineRole[] = ['item', 'discount', 'fee', 'tax'];
+
+export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
+  const locale = s.locale;
+  const t = DOCUMENT_TEXTS[locale];
+  const money = (cents: number) => formatMoney(cents, locale);
+  const line = (role: LineRole, label: string, amountCents: number, detail: string | null = null): DocumentLine => ({ role, label, detail, amountCents, amount: money(amountCents) });
+  const q = s.quote;
+
+  const type = t.cleaningTypes[s.cleaningType] ?? s.cleaningType;
+  const lines: DocumentLine[] = [line('item', q.mode === 'hourly' ? t.hourlyService(type, formatHours(q.hours, locale), money(q.rateCents)) : t.fixedService(type), q.serviceCents)];
+  if (q.cleaningFeeCents > 0) lines.push(line('item', t.supplies, q.cleaningFeeCents));
+  if (q.emergencyFeeCents > 0) lines.push(line('item', t.emergency, q.emergencyFeeCents));
+  for (const d of q.discounts) lines.push(line('discount', t.discounts[d.kind] ?? d.kind, -d.amountCents));
+  lines.push(line('subtotal', t.serviceSubtotal, q.subtotalCents - q.discountCents));
+  lines.push(line('fee', t.platformFee, q.serviceFeeCents));
+  for (const tax of q.taxLines) {
+    lines.push(line('tax', `${t.taxNames[tax.tax]} ${t.taxOn[tax.on]}`, tax.amountCents, t.taxDetail(formatPermilleAsPercent(tax.ratePermille, locale), money(tax.baseCents))));
+  }
+  lines.push(line('total', t.total, q.totalCents));
+
+  const payments: DocumentLine[] = s.payments.map((p) => line('payment', p.kind === 'deposit' ? t.deposit : t.remainder, p.amountCents, p.at ? formatDate(new Date(p.at), locale) : null));
+  const paidCents = s.payments.reduce((sum, p) => sum + p.amountCents, 0);
+  payments.push(line('balance', t.totalPaid, paidCents));
+  if (s.refunds.length) {
+    for (const r of s.refunds) {
+      const detail = [r.at ? formatDate(new Date(r.at), locale) : null, r.reason ? t.refundReason(r.reason) : null].filter(Boolean).join(' · ');
+      payments.push(line('refund', t.refund, -r.amountCents, detail || null));
+    }
+    payments.push(line('balance', t.netPaid, paidCents - s.refunds.reduce((sum, r) => sum + r.amountCents, 0)));
+  }
+
+  const start = new Date(s.period.start);
+  const end = new Date(s.period.end);
+  const sameDay = formatDate(start, locale) === formatDate(end, locale);
+  const period = sameDay
+    ? t.periodSameDay(formatDate(start, locale), formatTime(start, locale), formatTime(end, locale))
+    : t.periodAcross(`${formatDate(start, locale)} ${formatTime(start, locale)}`, `${formatDate(end, locale)} ${formatTime(end, locale)}`);
+
+  const taxNumbers = (p: { gstNumber: string | null; qstNumber: string | null }) => [
+    ...(p.gstNumber ? [`${t.gstNumber} ${p.gstNumber}`] : []),
+    ...(p.qstNumber ? [`${t.qstNumber} ${p.qstNumber}`] : []),
+  ];
+  const cleanerTaxes = taxNumbers(s.cleaner);
+  const serviceTaxed = q.taxLines.some((l) => l.on === 'service');
+
+  return {
+    locale,
+    title: s.number,
+    filename: `${s.number}.pdf`,
+    heading: t.invoice,
+    meta: [
+      { label: t.invoiceNumber, value: s.number },
+      { label: t.issuedOn, value: formatDate(new Date(s.issuedAt), locale) },
+      { label: t.servicePeriod, value: period },
+      { label: t.booking, value: s.bookingId },
+    ],
+    parties: [
+      { title: t.billedTo, lines: [s.client.name, s.client.email, s.client.address.line1, `${s.client.address.city} ${s.client.address.postalCode}`.trim()] },
+      { title: t.serviceBy, lines: [s.cleaner.name, ...(cleanerTaxes.length ? cleanerTaxes : [t.notTaxRegistered])] },
+      { title: t.platformFeeBy, lines: [s.platform.name, ...taxNumbers(s.platform)] },
+    ],
+    columns: { description: t.description, amount: t.amount },
+    lines,
+    paymentsHeading: t.payments,
+    payments,
+    notes: [t.currencyNote, ...(serviceTaxed ? [t.serviceTaxNote] : [])],
+  };
+}

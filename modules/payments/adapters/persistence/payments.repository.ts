@@ -1,0 +1,277 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Charge, ChargeKind } from '../../domain/charge.js';
+import type { PaymentsRepository, PaymentsStore, ProviderName, RefundRecord, SavedCard, StoredEvent } from '../../application/ports.js';
+
+type Ts = Date | string;
+const date = (v: Ts): Date => (v instanceof Date ? v : new Date(v));
+const dateOrNull = (v: Ts | null): Date | null => (v === null ? null : date(v));
+
+interface CardRow {
+  id: string;
+  user_id: string;
+  provider: ProviderName;
+  customer_ref: string;
+  payment_method_ref: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  created_at: Ts;
+  deleted_at: Ts | null;
+}
+
+const toCard = (r: CardRow): SavedCard => ({
+  id: r.id,
+  userId: r.user_id,
+  provider: r.provider,
+  customerRef: r.customer_ref,
+  paymentMethodRef: r.payment_method_ref,
+  brand: r.brand,
+  last4: r.last4,
+  expMonth: Number(r.exp_month),
+  expYear: Number(r.exp_year),
+  fingerprint: r.fingerprint,
+  createdAt: date(r.created_at),
+  deletedAt: dateOrNull(r.deleted_at),
+});
+
+interface ChargeRow {
+  id: string;
+  booking_id: string;
+  client_id: string;
+  kind: ChargeKind;
+  amount_cents: number;
+  refunded_cents: number;
+  status: Charge['status'];
+  provider: ProviderName;
+  provider_ref: string | null;
+  customer_ref: string | null;
+  payment_method_ref: string | null;
+  idempotency_key: string;
+  failure_code: Charge['failureCode'];
+  attempts: number;
+  retries_done: number;
+  first_failed_at: Ts | null;
+  next_retry_at: Ts | null;
+  paid_at: Ts | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+const CHARGE_COLUMNS =
+  'id, booking_id, client_id, kind, amount_cents, refunded_cents, status, provider, provider_ref, customer_ref, payment_method_ref, idempotency_key, failure_code, attempts, retries_done, first_failed_at, next_retry_at, paid_at, created_at, updated_at';
+
+const toCharge = (r: ChargeRow): Charge => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  clientId: r.client_id,
+  kind: r.kind,
+  amountCents: Number(r.amount_cents),
+  refundedCents: Number(r.refunded_cents),
+  status: r.status,
+  provider: r.provider,
+  providerRef: r.provider_ref,
+  customerRef: r.customer_ref,
+  paymentMethodRef: r.payment_method_ref,
+  idempotencyKey: r.idempotency_key,
+  failureCode: r.failure_code,
+  attempts: Number(r.attempts),
+  retriesDone: Number(r.retries_done),
+  firstFailedAt: dateOrNull(r.first_failed_at),
+  nextRetryAt: dateOrNull(r.next_retry_at),
+  paidAt: dateOrNull(r.paid_at),
+  createdAt: date(r.created_at),
+  updatedAt: date(r.updated_at),
+});
+
+interface RefundRow {
+  id: string;
+  booking_id: string;
+  charge_id: string;
+  amount_cents: number;
+  by: 'policy' | 'admin';
+  reason: string | null;
+  admin_id: string | null;
+  provider_ref: string | null;
+  idempotency_key: string;
+  status: RefundRecord['status'];
+  created_at: Ts;
+}
+
+const toRefund = (r: RefundRow): RefundRecord => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  chargeId: r.charge_id,
+  amountCents: Number(r.amount_cents),
+  by: r.by,
+  reason: r.reason,
+  adminId: r.admin_id,
+  providerRef: r.provider_ref,
+  idempotencyKey: r.idempotency_key,
+  status: r.status,
+  createdAt: date(r.created_at),
+});
+
+/** Plain SQL on one entity manager (a transaction's fork, or a fresh fork outside any transaction). */
+export class PgPaymentsRepository implements PaymentsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private rows<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.em.execute<T[]>(sql, params);
+  }
+
+  async customerOf(userId: string, provider: ProviderName) {
+    const [row] = await this.rows<{ customer_ref: string }>('select customer_ref from payment_customers where user_id = ? and provider = ?', [userId, provider]);
+    return row?.customer_ref ?? null;
+  }
+
+  async saveCustomer(userId: string, provider: ProviderName, customerRef: string, now: Date) {
+    await this.rows('insert into payment_customers (user_id, provider, customer_ref, created_at) values (?, ?, ?, ?) on conflict do nothing', [userId, provider, customerRef, now]);
+  }
+
+  async cardsOf(userId: string) {
+    return (await this.rows<CardRow>('select * from payment_cards where user_id = ? and deleted_at is null order by created_at desc, id', [userId])).map(toCard);
+  }
+
+  async findCard(id: string) {
+    const [row] = await this.rows<CardRow>('select * from payment_cards where id = ?', [id]);
+    return row ? toCard(row) : null;
+  }
+
+  async findCardByRef(userId: string, paymentMethodRef: string) {
+    const [row] = await this.rows<CardRow>('select * from payment_cards where user_id = ? and payment_method_ref = ? and deleted_at is null', [userId, paymentMethodRef]);
+    return row ? toCard(row) : null;
+  }
+
+  async insertCard(c: SavedCard) {
+    await this.rows(
+      `insert into payment_cards (id, user_id, provider, customer_ref, payment_method_ref, brand, last4, exp_month, exp_year, fingerprint, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, payment_method_ref) where deleted_at is null do nothing`,
+      [c.id, c.userId, c.provider, c.customerRef, c.paymentMethodRef, c.brand, c.last4, c.expMonth, c.expYear, c.fingerprint, c.createdAt],
+    );
+    return (await this.findCardByRef(c.userId, c.paymentMethodRef))!;
+  }
+
+  async deleteCard(id: string, now: Date) {
+    await this.rows('update payment_cards set deleted_at = ? where id = ? and deleted_at is null', [now, id]);
+  }
+
+  async fingerprintsOf(userId: string) {
+    return (await this.rows<{ fingerprint: string }>('select distinct fingerprint from payment_cards where user_id = ? order by fingerprint', [userId])).map((r) => r.fingerprint);
+  }
+
+  async claimCharge(c: Charge) {
+    const inserted = await this.rows<{ id: string }>(
+      `insert into payment_charges (${CHARGE_COLUMNS}) values (${CHARGE_COLUMNS.split(',').map(() => '?').join(', ')})
+       on conflict do nothing returning id`,
+      [c.id, c.bookingId, c.clientId, c.kind, c.amountCents, c.refundedCents, c.status, c.provider, c.providerRef, c.customerRef, c.paymentMethodRef, c.idempotencyKey, c.failureCode, c.attempts, c.retriesDone, c.firstFailedAt, c.nextRetryAt, c.paidAt, c.createdAt, c.updatedAt],
+    );
+    // A replay (same key, or the same kind for the same booking): the stored row answers.
+    const [row] = await this.rows<ChargeRow>(`select ${CHARGE_COLUMNS} from payment_charges where idempotency_key = ? or (booking_id = ? and kind = ?) for update`, [c.idempotencyKey, c.bookingId, c.kind]);
+    return { charge: toCharge(row!), created: inserted.length === 1 };
+  }
+
+  private async lockOne(where: string, params: unknown[]) {
+    const [row] = await this.rows<ChargeRow>(`select ${CHARGE_COLUMNS} from payment_charges where ${where} for update`, params);
+    return row ? toCharge(row) : null;
+  }
+
+  lockCharge(id: string) {
+    return this.lockOne('id = ?', [id]);
+  }
+
+  lockChargeByRef(reference: string) {
+    return this.lockOne('provider_ref = ?', [reference]);
+  }
+
+  lockChargeOf(bookingId: string, kind: ChargeKind) {
+    return this.lockOne('booking_id = ? and kind = ?', [bookingId, kind]);
+  }
+
+  async chargesOf(bookingId: string) {
+    return (await this.rows<ChargeRow>(`select ${CHARGE_COLUMNS} from payment_charges where booking_id = ? order by created_at, id`, [bookingId])).map(toCharge);
+  }
+
+  async lockChargesOf(bookingId: string) {
+    return (await this.rows<ChargeRow>(`select ${CHARGE_COLUMNS} from payment_charges where booking_id = ? order by created_at, id for update`, [bookingId])).map(toCharge);
+  }
+
+  async updateCharge(c: Charge) {
+    await this.rows(
+      `update payment_charges set refunded_cents = ?, status = ?, provider_ref = ?, customer_ref = ?, payment_method_ref = ?, failure_code = ?, attempts = ?, retries_done = ?,
+       first_failed_at = ?, next_retry_at = ?, paid_at = ?, updated_at = ? where id = ?`,
+      [c.refundedCents, c.status, c.providerRef, c.customerRef, c.paymentMethodRef, c.failureCode, c.attempts, c.retriesDone, c.firstFailedAt, c.nextRetryAt, c.paidAt, c.updatedAt, c.id],
+    );
+  }
+
+  async lockDueRetries(now: Date, limit: number) {
+    return (
+      await this.rows<ChargeRow>(
+        `select ${CHARGE_COLUMNS} from payment_charges where next_retry_at <= ? and status in ('pending', 'failed', 'requires_action')
+         order by next_retry_at limit ? for update skip locked`,
+        [now, limit],
+      )
+    ).map(toCharge);
+  }
+
+  async insertRefund(r: RefundRecord) {
+    const rows = await this.rows<{ id: string }>(
+      `insert into payment_refunds (id, booking_id, charge_id, amount_cents, by, reason, admin_id, provider_ref, idempotency_key, status, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (idempotency_key) do nothing returning id`,
+      [r.id, r.bookingId, r.chargeId, r.amountCents, r.by, r.reason, r.adminId, r.providerRef, r.idempotencyKey, r.status, r.createdAt],
+    );
+    return rows.length === 1;
+  }
+
+  async updateRefund(id: string, status: RefundRecord['status'], providerRef: string | null) {
+    await this.rows('update payment_refunds set status = ?, provider_ref = ? where id = ?', [status, providerRef, id]);
+  }
+
+  async refundsOf(bookingId: string) {
+    return (await this.rows<RefundRow>('select * from payment_refunds where booking_id = ? order by created_at, id', [bookingId])).map(toRefund);
+  }
+
+  async insertEvent(e: { id: string; type: string; payload: Record<string, unknown> }, now: Date) {
+    const rows = await this.rows<{ id: string }>('insert into payment_webhook_events (id, type, payload, received_at) values (?, ?, ?::jsonb, ?) on conflict (id) do nothing returning id', [e.id, e.type, JSON.stringify(e.payload), now]);
+    return rows.length === 1;
+  }
+
+  async lockPendingEvent(id: string | null) {
+    const [row] = await this.rows<{ id: string; type: string; payload: Record<string, unknown> | string; attempts: number }>(
+      // Events that keep failing go behind the others, so one bad event never blocks the queue.
+      `select id, type, payload, attempts from payment_webhook_events where processed_at is null ${id ? 'and id = ?' : 'and attempts < 20'}
+       order by attempts, received_at, id limit 1 for update skip locked`,
+      id ? [id] : [],
+    );
+    if (!row) return null;
+    const event: StoredEvent = { id: row.id, type: row.type, payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload, attempts: Number(row.attempts) };
+    return event;
+  }
+
+  async markEventProcessed(id: string, now: Date) {
+    await this.rows('update payment_webhook_events set processed_at = ?, attempts = attempts + 1, last_error = null where id = ?', [now, id]);
+  }
+
+  async markEventFailed(id: string, error: string) {
+    await this.rows('update payment_webhook_events set attempts = attempts + 1, last_error = ? where id = ?', [error.slice(0, 2000), id]);
+  }
+}
+
+/**
+ * Our records are written on connections of their own, never inside the booking module's open
+ * transaction: a captured deposit stays recorded even when the caller rolls its own change back.
+ */
+export class PgPaymentsStore implements PaymentsStore {
+  constructor(private readonly em: () => EntityManager) {}
+
+  read(): PaymentsRepository {
+    return new PgPaymentsRepository(this.em().fork());
+  }
+
+  tx<T>(work: (repo: PaymentsRepository) => Promise<T>): Promise<T> {
+    return this.em()
+      .fork()
+      .transactional((em) => work(new PgPaymentsRepository(em as EntityManager)));
+  }
+}

@@ -1,0 +1,103 @@
+import { applyObserved, type Charge } from '../domain/charge.js';
+import { paymentErrors } from '../domain/payments.errors.js';
+import { afterRemainderPaid } from './settle.js';
+import type { PaymentsDeps, PaymentsRepository, StoredEvent } from './ports.js';
+
+/** A verified Stripe event, as much of it as we read. */
+export interface VerifiedEvent {
+  id: string;
+  type: string;
+  account?: string | null;
+  data: { object: Record<string, unknown> };
+}
+
+/** Checks the Stripe-Signature of the raw body (300 s tolerance); throws on a bad or stale signature. */
+export type WebhookVerifier = (rawBody: string, signature: string) => VerifiedEvent;
+
+const PAYMENT_INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.amount_capturable_updated', 'payment_intent.requires_action', 'payment_intent.processing']);
+
+/**
+ * Stores a verified event (its id is the primary key: a redelivery changes nothing) and answers at
+ * once; the dispatcher applies it right after the commit, and the per-minute job picks up leftovers.
+ */
+export const receiveWebhook =
+  (deps: PaymentsDeps, verify: WebhookVerifier | null) =>
+  async (rawBody: string, signature: string | undefined): Promise<{ received: true }> => {
+    if (!verify) throw paymentErrors.webhooksDisabled();
+    let event: VerifiedEvent;
+    try {
+      event = verify(rawBody, signature ?? '');
+    } catch {
+      throw paymentErrors.invalidSignature();
+    }
+    const payload = JSON.parse(rawBody) as Record<string, unknown>;
+    const stored = await deps.store.read().insertEvent({ id: event.id, type: event.type, payload }, deps.clock.now());
+    if (stored) dispatchEvent(deps, event.id).catch(deps.onSideEffectError);
+    return { received: true };
+  };
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/** The charge a PaymentIntent belongs to: by its reference, else by the charge id we put in its metadata. */
+async function chargeOfIntent(repo: PaymentsRepository, intentId: string, metadata: Record<string, string>): Promise<Charge | null> {
+  return (await repo.lockChargeByRef(intentId)) ?? (metadata.chargeId ? await repo.lockCharge(metadata.chargeId) : null);
+}
+
+/** Applies one stored event (the one given, or the oldest waiting) exactly once; false when none was waiting. */
+export async function dispatchEvent(deps: PaymentsDeps, id: string | null): Promise<boolean> {
+  const taken: { id: string | null } = { id: null };
+  try {
+    const result = await deps.store.tx(async (tx) => {
+      const event = await tx.lockPendingEvent(id);
+      if (!event) return { found: false, paid: null };
+      taken.id = event.id;
+      const paid = await applyEvent(deps, tx, event);
+      await tx.markEventProcessed(event.id, deps.clock.now());
+      return { found: true, paid };
+    });
+    if (result.paid) await afterRemainderPaid(deps, result.paid);
+    return result.found;
+  } catch (error) {
+    // The transaction rolled back: the event stays waiting for the next run, with the error kept for the logs.
+    if (taken.id) await deps.store.read().markEventFailed(taken.id, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+async function applyEvent(deps: PaymentsDeps, tx: PaymentsRepository, event: StoredEvent): Promise<Charge | null> {
+  const data = (event.payload.data ?? {}) as { object?: Record<string, unknown> };
+  const object = data.object ?? {};
+  let intentId: string | null = null;
+  if (PAYMENT_INTENT_EVENTS.has(event.type)) intentId = str(object.id);
+  else if (event.type === 'charge.refunded' || event.type === 'charge.refund.updated') intentId = str(object.payment_intent);
+  else if (!event.type.startsWith('payment_intent.') && !event.type.startsWith('charge.') && !event.type.startsWith('setup_intent.') && !event.type.startsWith('payment_method.') && !event.type.startsWith('customer.')) {
+    await deps.externalEventHandler({ id: event.id, type: event.type, account: str(event.payload.account), object });
+    return null;
+  }
+  if (!intentId) return null;
+  // The intent's state now, not the event's copy: events arrive late, twice or out of order.
+  const seen = await deps.provider.retrieve(intentId);
+  if (!seen) return null;
+  const charge = await chargeOfIntent(tx, intentId, seen.metadata);
+  if (!charge) return null;
+  const { charge: next, becamePaid } = applyObserved(charge, seen, deps.clock.now());
+  if (next !== charge) await tx.updateCharge(next);
+  return becamePaid ? next : null;
+}
+
+/** The per-minute job: events left waiting (a crash after the commit, a failed apply) are applied; returns how many. */
+export const dispatchPendingEvents = (deps: PaymentsDeps) => async (): Promise<number> => {
+  let applied = 0;
+  while (applied < 200) {
+    let found: boolean;
+    try {
+      found = await dispatchEvent(deps, null);
+    } catch (error) {
+      deps.onSideEffectError(error);
+      break;
+    }
+    if (!found) break;
+    applied++;
+  }
+  return applied;
+};

@@ -1,0 +1,129 @@
+import type { Locale } from '../../../src/shared/locale.js';
+import type { Earning, EarningKind } from '../domain/earning.js';
+import type { PayoutAccountStatus } from '../domain/account-status.js';
+import type { Payout, PayoutKind, PayoutRun, PayoutStatus, StoredAccount } from './ports.js';
+
+/** The contract's shapes (openapi.yaml, # --- payouts ---). */
+export interface PayoutAccountDto {
+  provider: 'development' | 'stripe';
+  status: PayoutAccountStatus;
+  canReceiveTransfers: boolean;
+  payoutsEnabled: boolean;
+  requirements: string[];
+  updatedAt: string | null;
+}
+
+export interface EarningDto {
+  id: string;
+  kind: EarningKind;
+  bookingId: string | null;
+  description: string;
+  grossCents: number;
+  commissionCents: number;
+  taxCents: number;
+  amountCents: number;
+  earnedAt: string;
+  payoutId: string | null;
+}
+
+export interface PayoutDto {
+  id: string;
+  kind: PayoutKind;
+  status: PayoutStatus;
+  week: string | null;
+  grossCents: number;
+  feeCents: number;
+  amountCents: number;
+  earningCount: number;
+  failureMessage: string | null;
+  attempts: number;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface AdminPayoutDto extends PayoutDto {
+  cleanerId: string;
+  cleanerName: string;
+  cleanerEmail: string | null;
+  runId: string | null;
+  providerReference: string | null;
+  earnings: EarningDto[];
+}
+
+export interface AdminEarningDto extends EarningDto {
+  cleanerId: string;
+  cleanerName: string;
+}
+
+export interface PayoutRunDto {
+  id: string;
+  week: string;
+  status: 'running' | 'completed' | 'completed_with_failures';
+  startedAt: string;
+  finishedAt: string | null;
+  payoutCount: number;
+  paidCount: number;
+  failedCount: number;
+  totalCents: number;
+}
+
+export function presentAccount(a: StoredAccount | null, provider: 'development' | 'stripe'): PayoutAccountDto {
+  if (!a) return { provider, status: 'none', canReceiveTransfers: false, payoutsEnabled: false, requirements: [], updatedAt: null };
+  return { provider: a.provider, status: a.status, canReceiveTransfers: a.canReceiveTransfers, payoutsEnabled: a.payoutsEnabled, requirements: a.requirements, updatedAt: a.updatedAt.toISOString() };
+}
+
+const LABELS: Record<Locale, Record<EarningKind, string>> = {
+  fr: { booking: 'Ménage du {{date}}', cancellation_fee: "Frais d'annulation tardive ({{date}})", referral_reward: 'Récompense de parrainage', adjustment: 'Ajustement' },
+  en: { booking: 'Cleaning on {{date}}', cancellation_fee: 'Late cancellation fee ({{date}})', referral_reward: 'Referral reward', adjustment: 'Adjustment' },
+};
+
+const longDate = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+/** The line as the cleaner reads it, in their language (the note of a reward or an adjustment wins). */
+export function describeEarning(e: Pick<Earning, 'kind' | 'serviceDate' | 'note'>, locale: Locale): string {
+  if (e.note) return e.note;
+  const label = LABELS[locale][e.kind];
+  return e.serviceDate ? label.replace('{{date}}', longDate(e.serviceDate, locale)) : label.replace(' ({{date}})', '').replace(' {{date}}', '');
+}
+
+export const presentEarning = (e: Earning, locale: Locale): EarningDto => ({
+  id: e.id,
+  kind: e.kind,
+  bookingId: e.bookingId,
+  description: describeEarning(e, locale),
+  grossCents: e.grossCents,
+  commissionCents: e.commissionCents,
+  taxCents: e.taxCents,
+  amountCents: e.amountCents,
+  earnedAt: e.earnedAt.toISOString(),
+  payoutId: e.payoutId,
+});
+
+export const presentPayout = (p: Payout): PayoutDto => ({
+  id: p.id,
+  kind: p.kind,
+  status: p.status,
+  week: p.week,
+  grossCents: p.grossCents,
+  feeCents: p.feeCents,
+  amountCents: p.amountCents,
+  earningCount: p.earningCount,
+  failureMessage: p.failureMessage,
+  attempts: p.attempts,
+  createdAt: p.createdAt.toISOString(),
+  paidAt: p.paidAt ? p.paidAt.toISOString() : null,
+});
+
+export const presentRun = (r: PayoutRun): PayoutRunDto => ({
+  id: r.id,
+  week: r.week,
+  // A run's status follows its payouts: an admin retry that succeeds completes it.
+  status: r.finishedAt === null ? 'running' : r.failedCount > 0 ? 'completed_with_failures' : 'completed',
+  startedAt: r.startedAt.toISOString(),
+  finishedAt: r.finishedAt ? r.finishedAt.toISOString() : null,
+  payoutCount: r.payoutCount,
+  paidCount: r.paidCount,
+  failedCount: r.failedCount,
+  totalCents: r.totalCents,
+});

@@ -1,0 +1,109 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type Stripe from 'stripe';
+import type { Clock } from '../../src/shared/clock.js';
+import type { Locale } from '../../src/shared/locale.js';
+import { newId } from '../../src/shared/ids.js';
+import type { Accounts, Bookings, ConnectProvider, PayoutSettings, PayoutsDeps } from './application/ports.js';
+import { PgPayoutRepository, PgPayoutTransactor } from './adapters/persistence/payouts.repository.js';
+import { PayoutsInit } from './adapters/persistence/migrations/2026112310-payouts-init.js';
+import { StripeConnectAdapter } from './adapters/stripe-connect.adapter.js';
+import { DevelopmentConnectProvider } from './adapters/development-connect.provider.js';
+import { payoutsRouter } from './adapters/http/payouts.routes.js';
+import { adminPayoutsRouter } from './adapters/http/admin-payouts.routes.js';
+import { canReceiveTransfers, createAccountLink, syncAccount } from './application/payout-account.js';
+import { addEarning, recordBookingEarning, recordCancellationEarning, visitEnded } from './application/earnings.js';
+import { previewRun, runWeekly } from './application/weekly-run.js';
+import { handleProviderEvent, HANDLED_EVENTS } from './application/provider-events.js';
+import { statementData } from './application/cleaner-views.js';
+import { describeEarning } from './application/views.js';
+import type { Earning } from './domain/earning.js';
+
+export type { ProviderEvent } from './application/provider-events.js';
+export type { StatementData } from './application/cleaner-views.js';
+export type { Earning, EarningKind } from './domain/earning.js';
+export type { Payout, PayoutBookingFacts } from './application/ports.js';
+export { WEEKLY_RUN } from './domain/iso-week.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const payoutsPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112310-payouts-init', class: PayoutsInit }] satisfies MigrationObject[],
+};
+
+export interface PayoutsModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  env: 'development' | 'production' | 'test';
+  /** The process's Stripe client (src/shared/stripe-client.ts); null: the development provider (refused in production). */
+  stripe: Stripe | null;
+  publicUrl: string;
+  accounts: Accounts;
+  /** The booking module: parties, status and quote of a booking. */
+  bookings: Bookings;
+  settings: PayoutSettings;
+  onError: (error: unknown, what: string) => void;
+}
+
+function providerFor(d: PayoutsModuleDeps): ConnectProvider {
+  if (d.stripe) return new StripeConnectAdapter(d.stripe, d.publicUrl);
+  if (d.env === 'production') throw new Error('Payouts need STRIPE_SECRET_KEY in production: the development provider never moves real money');
+  return new DevelopmentConnectProvider(d.publicUrl);
+}
+
+export function createPayoutsModule(d: PayoutsModuleDeps) {
+  const deps: PayoutsDeps = {
+    payouts: new PgPayoutRepository(d.em),
+    tx: new PgPayoutTransactor(d.em),
+    provider: providerFor(d),
+    accounts: d.accounts,
+    bookings: d.bookings,
+    clock: d.clock,
+    newId,
+    settings: d.settings,
+    onError: d.onError,
+  };
+  return {
+    routers: [payoutsRouter(deps), adminPayoutsRouter(deps)],
+    api: {
+      /** Booking's gate on accept: the cleaner's connected account can receive transfers. */
+      canReceiveTransfers: canReceiveTransfers(deps),
+      /** Payments' hook once a booking is fully paid: the cleaner's share, recorded once. */
+      recordBookingEarning: recordBookingEarning(deps),
+      /** A client's late cancellation: the cleaner's share of the fee, recorded once. */
+      recordCancellationEarning: recordCancellationEarning(deps),
+      /** Booking's visit-ended hook: earns a fully paid visit or shows it as pending; earns a client's late-cancellation fee. */
+      visitEnded: visitEnded(deps),
+      /** Referral rewards (issue #7) and adjustments, once per sourceKey. */
+      addEarning: addEarning(deps),
+      /** Referrals' cash rewards: one referral_reward line per reward, paid with the next weekly payout. */
+      creditReferralCash: async (input: { cleanerId: string; amountCents: number; rewardId: string }): Promise<boolean> => {
+        await addEarning(deps)({ cleanerId: input.cleanerId, kind: 'referral_reward', sourceKey: `referral:${input.rewardId}`, note: null, grossCents: input.amountCents, commissionCents: 0, taxCents: 0, amountCents: input.amountCents });
+        return true;
+      },
+      /** Payments' webhook hands over account.updated, transfer.reversed, payout.paid and payout.failed. */
+      handleStripeEvent: handleProviderEvent(deps),
+      handledStripeEvents: HANDLED_EVENTS,
+      /** Friday's job (and the console's manual run): pays one ISO week once. */
+      runWeekly: runWeekly(deps),
+      previewRun: previewRun(deps),
+      /** For the invoices module's monthly statements. */
+      statementData: statementData(deps),
+      statementMonths: (cleanerId: string) => deps.payouts.statementMonths(cleanerId),
+      describeEarning: (e: Pick<Earning, 'kind' | 'serviceDate' | 'note'>, locale: Locale) => describeEarning(e, locale),
+      /**
+       * The demo seed: a cleaner's account through the same steps as the web (link, then sync).
+       * With the development provider the account is active at once; with Stripe it waits for onboarding.
+       */
+      connectAccount: async (cleanerId: string) => {
+        await createAccountLink(deps)(cleanerId);
+        return syncAccount(deps)(cleanerId);
+      },
+      providerName: deps.provider.name,
+    },
+    persistence: payoutsPersistence,
+    deps,
+  };
+}
+
+export type PayoutsModule = ReturnType<typeof createPayoutsModule>;

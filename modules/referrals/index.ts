@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import { newId } from '../../src/shared/ids.js';
+import type { Accounts, Bookings, Cards, CashRewards, ReferralSettings, ReferralsDeps } from './application/ports.js';
+import { PgReferralRepository, PgReferralTransactor } from './adapters/persistence/referrals.repository.js';
+import { ReferralsInit } from './adapters/persistence/migrations/2026112330-referrals-init.js';
+import { referralsRouter } from './adapters/http/referrals.routes.js';
+import { onVisitEnded, reserveCredits, runMaintenance, spendableCents } from './application/credits.js';
+
+export type { Cards, CashRewards } from './application/ports.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const referralsPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112330-referrals-init', class: ReferralsInit }] satisfies MigrationObject[],
+};
+
+/** Until the payments module tells card fingerprints: no card is known, so only email aliases reveal a second account. */
+export const noKnownCards: Cards = { fingerprints: async () => [] };
+/** Until the payouts module takes referral cash: nothing is credited, the reward stays owed ("available"). */
+export const noCashRewards: CashRewards = { credit: async () => false };
+
+export interface ReferralsModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  /** Identity's accounts (names, emails, roles). */
+  accounts: Accounts;
+  /** The booking module: whether a person is still new, and the parties and status of a visit. */
+  bookings: Bookings;
+  /** The payments module's card fingerprints (abuse: one person, two accounts). */
+  cards?: Cards;
+  /** The payouts module's earnings (a cleaner's referral cash). */
+  cash?: CashRewards;
+  settings: ReferralSettings;
+  onSideEffectError: (error: unknown) => void;
+}
+
+export function createReferralsModule(d: ReferralsModuleDeps) {
+  const deps: ReferralsDeps = {
+    referrals: new PgReferralRepository(d.em),
+    tx: new PgReferralTransactor(d.em),
+    accounts: d.accounts,
+    bookings: d.bookings,
+    cards: d.cards ?? noKnownCards,
+    cash: d.cash ?? noCashRewards,
+    clock: d.clock,
+    newId,
+    settings: d.settings,
+    onSideEffectError: d.onSideEffectError,
+  };
+  return {
+    routers: [referralsRouter(deps)],
+    api: {
+      /** The booking module's ReferralCredits: what the quote takes off a first visit, and setting it aside once requested. */
+      credits: { availableCents: spendableCents(deps), reserve: reserveCredits(deps) },
+      /** The booking module's visit-ended hook: reservations settle and first completions qualify referrals. */
+      visitEnded: onVisitEnded(deps),
+      /** The hourly job: expiry and release of reservations whose visit ended otherwise. */
+      runMaintenance: runMaintenance(deps),
+    },
+    persistence: referralsPersistence,
+    deps,
+  };
+}
+
+export type ReferralsModule = ReturnType<typeof createReferralsModule>;

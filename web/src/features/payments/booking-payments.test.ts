@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Charge } from './api/types';
+import { chargeTone, chargesInOrder, failureKey, latestCharge, netPaidCents, remainderState, remainderTone } from './booking-payments';
+
+let seq = 0;
+function charge(over: Partial<Charge>): Charge {
+  seq += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    kind: 'deposit',
+    amountCents: 10_000,
+    refundedCents: 0,
+    status: 'succeeded',
+    failureCode: null,
+    attempts: 1,
+    nextRetryAt: null,
+    createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('remainderState', () => {
+  const deposit = charge({ kind: 'deposit' });
+
+  it('is not due before the visit ends', () => {
+    expect(remainderState({ charges: [deposit], dueCents: 0 })).toBe('not_due');
+  });
+
+  it('follows the latest remainder charge', () => {
+    expect(remainderState({ charges: [deposit, charge({ kind: 'remainder', status: 'pending' })], dueCents: 0 })).toBe('processing');
+    expect(remainderState({ charges: [deposit, charge({ kind: 'remainder', status: 'requires_action' })], dueCents: 5000 })).toBe('action_required');
+    expect(remainderState({ charges: [deposit, charge({ kind: 'remainder', status: 'failed', failureCode: 'declined' })], dueCents: 5000 })).toBe('failed');
+    expect(remainderState({ charges: [deposit, charge({ kind: 'remainder', status: 'succeeded' })], dueCents: 0 })).toBe('paid');
+  });
+
+  it('is paid when a later on-session payment succeeded after a refusal', () => {
+    const failed = charge({ kind: 'remainder', status: 'failed', createdAt: '2026-11-21T15:00:00.000Z' });
+    const paid = charge({ kind: 'remainder', status: 'succeeded', createdAt: '2026-11-21T18:00:00.000Z' });
+    expect(remainderState({ charges: [paid, deposit, failed], dueCents: 0 })).toBe('paid');
+    expect(latestCharge([paid, deposit, failed], 'remainder')).toBe(paid);
+  });
+
+  it('says due when money is owed with no charge in flight', () => {
+    expect(remainderState({ charges: [deposit], dueCents: 5000 })).toBe('due');
+    expect(remainderState({ charges: [deposit, charge({ kind: 'remainder', status: 'canceled' })], dueCents: 5000 })).toBe('due');
+  });
+
+  it('gives each state a tone', () => {
+    expect(remainderTone('paid')).toBe('success');
+    expect(remainderTone('failed')).toBe('error');
+    expect(remainderTone('action_required')).toBe('warning');
+    expect(remainderTone('not_due')).toBe('neutral');
+  });
+});
+
+describe('charges', () => {
+  it('are told in the order they happened', () => {
+    const late = charge({ createdAt: '2026-11-22T10:00:00.000Z' });
+    const early = charge({ createdAt: '2026-11-20T10:00:00.000Z' });
+    expect(chargesInOrder([late, early])).toEqual([early, late]);
+  });
+
+  it('have a tone per status', () => {
+    expect(chargeTone('succeeded')).toBe('success');
+    expect(chargeTone('authorized')).toBe('info');
+    expect(chargeTone('requires_action')).toBe('warning');
+    expect(chargeTone('failed')).toBe('error');
+    expect(chargeTone('canceled')).toBe('neutral');
+  });
+
+  it('explain known failure codes and read others as an error', () => {
+    expect(failureKey(null)).toBeNull();
+    expect(failureKey('declined')).toBe('declined');
+    expect(failureKey('card_declined')).toBe('declined');
+    expect(failureKey('authentication_required')).toBe('authentication_required');
+    expect(failureKey('processing_error')).toBe('error');
+  });
+
+  it('net paid is captured minus refunded', () => {
+    expect(netPaidCents({ paidCents: 20_000, refundedCents: 15_000 })).toBe(5000);
+  });
+});

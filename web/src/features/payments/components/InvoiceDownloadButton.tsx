@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { useDescribeError } from '../../../lib/use-describe-error';
+import { downloadBookingInvoice } from '../api/download-invoice';
+import { saveFile } from '../pdf-file';
+
+/**
+ * "Télécharger la facture (PDF)". Fetched, then handed to the browser as a file, so that a refusal
+ * (the spec's "Trop de demandes. Veuillez réessayer dans {{seconds}} secondes.") shows here.
+ */
+/** `describedBy`: the id of what tells this invoice apart (its number in a list), for screen readers. */
+export function InvoiceDownloadButton({ bookingId, describedBy }: { bookingId: string; describedBy?: string }) {
+  const { t } = useTranslation('payments');
+  const describe = useDescribeError();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const file = await downloadBookingInvoice(bookingId);
+      saveFile(file.blob, file.filename);
+    } catch (failure) {
+      setError(describe(failure, t('invoice.downloadFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="invoice-download">
+      <SubmitButton type="button" variant="secondary" busy={busy} aria-describedby={describedBy} onClick={() => void download()}>
+        {t('invoice.download')}
+      </SubmitButton>
+      <div aria-live="polite">{error ? <p className="field__error">{error}</p> : null}</div>
+    </div>
+  );
+}
