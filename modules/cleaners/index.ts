@@ -17,6 +17,7 @@ import {
 import { CleanersInit } from './adapters/persistence/migrations/2026112230-cleaners-init.js';
 import { CleanersSearch } from './adapters/persistence/migrations/2026112250-cleaners-search.js';
 import { CleanersSearchKeys } from './adapters/persistence/migrations/2026112260-cleaners-search-keys.js';
+import { CleanersSearchKeysInline } from './adapters/persistence/migrations/2026112340-cleaners-search-keys-inline.js';
 import { MikroOrmCleanerSearchRepository } from './adapters/persistence/cleaners-search.repository.js';
 import { cleanerSearchRouter } from './adapters/http/cleaner-search.routes.js';
 import { rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry } from './application/search/refresh-search-entry.js';
@@ -61,6 +62,7 @@ export const cleanersPersistence = {
     { name: '2026112230-cleaners-init', class: CleanersInit },
     { name: '2026112250-cleaners-search', class: CleanersSearch },
     { name: '2026112260-cleaners-search-keys', class: CleanersSearchKeys },
+    { name: '2026112340-cleaners-search-keys-inline', class: CleanersSearchKeysInline },
   ] satisfies MigrationObject[],
 };
 
