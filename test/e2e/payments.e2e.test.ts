@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import pg from 'pg';
 import sharp from 'sharp';
+import { quebecDate, startVisitSoon } from './support/visits.js';
 import { baseUrl, expectAccessible, lastEmailTo, launchBrowser } from './support/browser.js';
 import { call, clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
 
@@ -22,13 +22,6 @@ const TASKS = ['Épousseter les surfaces', 'Laver les planchers'];
 /** E2E_SCREENSHOTS=1 saves full-page screenshots to /tmp/payments-e2e-*.png (and on a failure). */
 const SHOTS = process.env.E2E_SCREENSHOTS === '1';
 
-const quebecDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-/** Minutes since midnight in Quebec at `at`. */
-const quebecMinute = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return part('hour') * 60 + part('minute');
-};
 /** The ISO week (2026-W48) of Quebec's day at `at`: the week the earnings of today belong to. */
 const quebecIsoWeek = (at: Date) => {
   const [y, m, d] = quebecDate(at).split('-').map(Number) as [number, number, number];
@@ -208,20 +201,7 @@ describe('payments end to end', () => {
   });
 
   it('brings the visit close so that it can start', async () => {
-    // Punching in opens 30 minutes before the start and the request was for tomorrow: move this
-    // visit to start in 10 minutes, keeping its Quebec date, minute and instants consistent.
-    const start = new Date(Math.floor((Date.now() + 10 * 60_000) / 60_000) * 60_000);
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-    try {
-      const moved = await db.query(
-        `update bookings set starts_at = $2, ends_at = $2::timestamptz + make_interval(mins => duration_minutes), date = $3, start_minute = $4 where id = $1 and status = 'confirmed'`,
-        [bookingId, start.toISOString(), quebecDate(start), quebecMinute(start)],
-      );
-      expect(moved.rowCount).toBe(1);
-    } finally {
-      await db.end();
-    }
+    expect(await startVisitSoon(bookingId)).toBe(1);
   });
 
   it('lets the cleaner punch in, tick the checklist, add the photos and punch out', async () => {

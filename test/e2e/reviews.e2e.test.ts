@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import pg from 'pg';
+import { quebecDate, startVisitSoon } from './support/visits.js';
 import { baseUrl, expectAccessible, launchBrowser } from './support/browser.js';
 import { call, clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
 
@@ -18,13 +18,6 @@ const CLIENT_COMMENT = 'Travail impeccable, cuisine étincelante et très ponctu
 const CLEANER_COMMENT = 'Client accueillant, maison bien préparée pour le ménage.';
 const CATEGORIES = ['Propreté', 'Qualité', 'Fiabilité', 'Ponctualité', 'Communication', 'Professionnalisme', 'Note globale'];
 
-const quebecDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-/** Minutes since midnight in Quebec at `at`. */
-const quebecMinute = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return part('hour') * 60 + part('minute');
-};
 
 interface Rating {
   average: number | null;
@@ -102,18 +95,7 @@ describe('reviews end to end', () => {
     });
     bookingId = booking.id;
     await call('POST', `/api/bookings/${bookingId}/accept`, { token: cleanerAccount.token });
-    const start = new Date(Math.floor((Date.now() + 10 * 60_000) / 60_000) * 60_000);
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-    try {
-      const moved = await db.query(
-        `update bookings set starts_at = $2, ends_at = $2::timestamptz + make_interval(mins => duration_minutes), date = $3, start_minute = $4 where id = $1 and status = 'confirmed'`,
-        [bookingId, start.toISOString(), quebecDate(start), quebecMinute(start)],
-      );
-      expect(moved.rowCount).toBe(1);
-    } finally {
-      await db.end();
-    }
+    expect(await startVisitSoon(bookingId)).toBe(1);
     const here = { lat: clientAccount.property.address.lat, lng: clientAccount.property.address.lng };
     await call('POST', `/api/bookings/${bookingId}/punch-in`, { token: cleanerAccount.token, body: here });
     const done = await call<{ status: string }>('POST', `/api/bookings/${bookingId}/punch-out`, { token: cleanerAccount.token, body: here });
