@@ -32,10 +32,15 @@ export const accountsReader = (deps: IdentityDeps) => ({
     const u = await deps.users.findById(id);
     return u && !u.deletedAt ? summarize(u) : null;
   },
+  /** The accounts of these ids that exist, in the order asked (one query: conversation lists and every console page call it). */
   async findMany(ids: string[]): Promise<AccountSummary[]> {
-    if (!ids.length) return [];
-    const { items } = await deps.users.list({ ids, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: ids.length });
-    return items.map(summarize);
+    const unique = [...new Set(ids)];
+    if (!unique.length) return [];
+    const byId = new Map((await deps.users.findByIds(unique)).map((u) => [u.id, u]));
+    return unique.flatMap((id) => {
+      const u = byId.get(id);
+      return u ? [summarize(u)] : [];
+    });
   },
   /** Ids of accounts (of that role, when given) whose name or email contains `q`. */
   async searchIds(q: string, role: Role | null, limit: number): Promise<string[]> {

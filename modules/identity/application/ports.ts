@@ -20,6 +20,8 @@ export interface UserListQuery {
 
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
+  /** These accounts (deleted ones left out), in one query; order not guaranteed. */
+  findByIds(ids: string[]): Promise<User[]>;
   findByEmail(email: string): Promise<User | null>;
   /** Inserts at once; the unique email index decides between concurrent sign-ups. */
   add(user: User): Promise<'added' | 'email_taken'>;

@@ -32,6 +32,10 @@ export class MikroOrmUserRepository implements UserRepository {
     return this.em().findOne(User, { id });
   }
 
+  findByIds(ids: string[]) {
+    return ids.length ? this.em().find(User, { id: { $in: ids }, deletedAt: null }) : Promise.resolve([]);
+  }
+
   async findByEmail(email: string) {
     // Raw SQL so that the lower(email) unique index answers; em.map puts the row in the identity map.
     const rows = await this.em().getConnection().execute<EntityDictionary<User>[]>('select * from identity_users where lower(email) = lower(?) limit 1', [email]);
