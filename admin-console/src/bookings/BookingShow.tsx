@@ -1,18 +1,6 @@
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
-import {
-  Alert,
-  Box,
-  Link as MuiLink,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   ListButton,
   Show,
@@ -23,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DetailSection, type DetailRow } from '../layout/DetailSection';
 import type { AdminBooking } from './bookings-api';
 import { BookingStatusChip } from './BookingStatusChip';
 import { CancelBookingButton } from './CancelBookingButton';
@@ -44,34 +33,6 @@ export default function BookingShow() {
     <Show actions={<BookingShowActions />}>
       <BookingDetail />
     </Show>
-  );
-}
-
-type Row = [label: string, value: ReactNode];
-
-/** A titled group of label/value rows, the labels as row headers for screen readers. */
-function Section({ title, rows, children }: { title: string; rows?: Row[]; children?: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {rows ? (
-        <Table size="small" aria-label={title}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: '35%' }}>
-                  {label}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-      {children}
-    </Box>
   );
 }
 
@@ -98,7 +59,7 @@ function BookingDetail() {
   );
   const mail = (email: string | null) => (email ? <MuiLink href={`mailto:${email}`}>{email}</MuiLink> : t('no_email'));
 
-  const visit: Row[] = [
+  const visit: DetailRow[] = [
     [field('startsAt'), date(record.startsAt)],
     [field('endsAt'), date(record.endsAt)],
     [field('durationHours'), formatHours(record.durationHours, locale)],
@@ -122,7 +83,7 @@ function BookingDetail() {
     [field('id'), record.id],
   ];
 
-  const parties: Row[] = [
+  const parties: DetailRow[] = [
     [field('client'), userLink(record.client.id, record.client.name)],
     [field('clientEmail'), mail(record.clientEmail)],
     [field('cleaner'), userLink(record.cleaner.id, record.cleaner.name)],
@@ -131,7 +92,7 @@ function BookingDetail() {
   ];
 
   const p = record.property;
-  const property: Row[] = [
+  const property: DetailRow[] = [
     [t('property.name'), p.name],
     [t('property.type'), t(`property_type.${p.type}`)],
     [t('property.address'), [p.addressLine1, p.city, p.postalCode].filter(Boolean).join(', ')],
@@ -150,7 +111,7 @@ function BookingDetail() {
     [t('property.additionalNotes'), text(p.additionalNotes)],
   ];
 
-  const options: Row[] = [
+  const options: DetailRow[] = [
     [
       field('pets'),
       record.pets.hasPets
@@ -168,7 +129,7 @@ function BookingDetail() {
   ];
 
   const m = record.money;
-  const moneyRows: Row[] = [
+  const moneyRows: DetailRow[] = [
     [t('money.subtotal'), money(m.subtotalCents)],
     [t('money.cleaningFee'), money(m.cleaningFeeCents)],
     [t('money.emergencyFee'), money(m.emergencyFeeCents)],
@@ -192,7 +153,7 @@ function BookingDetail() {
   }
 
   const c = record.cancellation;
-  const cancellation: Row[] | null = c
+  const cancellation: DetailRow[] | null = c
     ? [
         [t('cancellation.by'), t(`actor.${c.by}`)],
         [t('cancellation.at'), date(c.at)],
@@ -211,24 +172,24 @@ function BookingDetail() {
         </Typography>
         <BookingStatusChip />
       </Stack>
-      {cancellation ? <Section title={t('sections.cancellation')} rows={cancellation} /> : null}
-      <Section title={t('sections.visit')} rows={visit} />
-      <Section title={t('sections.parties')} rows={parties} />
-      <Section title={t('sections.property')} rows={property} />
-      <Section title={t('sections.options')} rows={options} />
-      <Section title={t('sections.checklist')}>
+      {cancellation ? <DetailSection title={t('sections.cancellation')} rows={cancellation} /> : null}
+      <DetailSection title={t('sections.visit')} rows={visit} />
+      <DetailSection title={t('sections.parties')} rows={parties} />
+      <DetailSection title={t('sections.property')} rows={property} />
+      <DetailSection title={t('sections.options')} rows={options} />
+      <DetailSection title={t('sections.checklist')}>
         <ChecklistTable booking={record} />
-      </Section>
-      <Section title={t('sections.photos')}>
+      </DetailSection>
+      <DetailSection title={t('sections.photos')}>
         <PhotoList booking={record} />
-      </Section>
-      <Section title={t('sections.money')} rows={moneyRows} />
-      <Section title={t('sections.payments')}>
+      </DetailSection>
+      <DetailSection title={t('sections.money')} rows={moneyRows} />
+      <DetailSection title={t('sections.payments')}>
         <BookingPaymentsPanel bookingId={record.id} />
-      </Section>
-      <Section title={t('sections.history')}>
+      </DetailSection>
+      <DetailSection title={t('sections.history')}>
         <BookingHistoryTable history={record.history} />
-      </Section>
+      </DetailSection>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Link as MuiLink, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import {
   ListButton,
   Show,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DetailSection, type DetailRow } from '../layout/DetailSection';
 import { formatDateTime } from '../bookings/format';
 import { DecideReportButton } from './DecideReportButton';
 import type { FeedbackReport } from './feedback-reports-api';
@@ -29,31 +29,6 @@ export default function ReportShow() {
     <Show actions={<ReportShowActions />}>
       <ReportDetail />
     </Show>
-  );
-}
-
-type Row = [label: string, value: ReactNode];
-
-/** A titled group of label/value rows, the labels as row headers for screen readers. */
-function Section({ title, rows }: { title: string; rows: Row[] }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      <Table size="small" aria-label={title}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ width: '35%' }}>
-                {label}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
   );
 }
 
@@ -80,7 +55,7 @@ function ReportDetail() {
     </Stack>
   );
 
-  const report: Row[] = [
+  const report: DetailRow[] = [
     [field('cleaner'), cleaner],
     [field('client'), link(`/users/${record.client.id}`, record.client.name)],
     [field('reason'), t(`reason.${record.reason}`)],
@@ -90,7 +65,7 @@ function ReportDetail() {
     [field('id'), record.id],
   ];
 
-  const decision: Row[] = record.decidedAt
+  const decision: DetailRow[] = record.decidedAt
     ? [
         [t('decision.status'), t(`status.${record.status}`)],
         [t('decision.note'), record.note ?? '—'],
@@ -110,8 +85,8 @@ function ReportDetail() {
         </Typography>
         <ReportStatusChip />
       </Stack>
-      <Section title={t('sections.report')} rows={report} />
-      <Section title={t('sections.decision')} rows={decision} />
+      <DetailSection title={t('sections.report')} rows={report} />
+      <DetailSection title={t('sections.decision')} rows={decision} />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Box, Link as MuiLink, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import {
   ListButton,
   Show,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DetailSection, type DetailRow } from '../layout/DetailSection';
 import { formatDateTime, formatMoney } from '../bookings/format';
 import { EarningLinesTable } from './EarningLinesTable';
 import { filteredList } from './links';
@@ -33,8 +33,6 @@ export default function PayoutShow() {
     </Show>
   );
 }
-
-type Row = [label: string, value: ReactNode];
 
 function PayoutDetail() {
   const record = useRecordContext<AdminPayout>();
@@ -60,7 +58,7 @@ function PayoutDetail() {
     </Stack>
   );
 
-  const rows: Row[] = [
+  const rows: DetailRow[] = [
     [field('cleanerName'), cleaner],
     [field('kind'), t(`kind.${record.kind}`)],
     [field('week'), record.week ?? '—'],
@@ -93,29 +91,10 @@ function PayoutDetail() {
           {t('failed', { message: record.failureMessage ?? t('no_failure_message') })}
         </Alert>
       ) : null}
-      <Box component="section" sx={{ mb: 3 }}>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {t('sections.payout')}
-        </Typography>
-        <Table size="small" aria-label={t('sections.payout')}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: '35%' }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      <Box component="section" sx={{ mb: 3 }}>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {t('sections.earnings')}
-        </Typography>
+      <DetailSection title={t('sections.payout')} rows={rows} />
+      <DetailSection title={t('sections.earnings')}>
         <EarningLinesTable earnings={record.earnings} label={t('sections.earnings')} />
-      </Box>
+      </DetailSection>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Link as MuiLink, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import {
   ListButton,
   Show,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DetailSection, type DetailRow } from '../layout/DetailSection';
 import { formatDateTime } from '../bookings/format';
 import { RATING_CATEGORIES } from './format';
 import { ModerateReviewButton } from './ModerateReviewButton';
@@ -34,31 +34,6 @@ export default function ReviewShow() {
   );
 }
 
-type Row = [label: string, value: ReactNode];
-
-/** A titled group of label/value rows, the labels as row headers for screen readers. */
-function Section({ title, rows }: { title: string; rows: Row[] }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      <Table size="small" aria-label={title}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ width: '35%' }}>
-                {label}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
 function ReviewDetail() {
   const record = useRecordContext<AdminReview>();
   const translate = useTranslate();
@@ -75,7 +50,7 @@ function ReviewDetail() {
     </MuiLink>
   );
 
-  const review: Row[] = [
+  const review: DetailRow[] = [
     [field('direction'), t(`direction.${record.direction}`)],
     [field('author'), link(`/users/${record.author.id}`, record.author.name)],
     [field('subject'), link(`/users/${record.subject.id}`, record.subject.name)],
@@ -87,13 +62,13 @@ function ReviewDetail() {
     [field('id'), record.id],
   ];
 
-  const ratings: Row[] = RATING_CATEGORIES.map(category => [
+  const ratings: DetailRow[] = RATING_CATEGORIES.map(category => [
     t(`category.${category}`),
     <RatingField key={category} category={category} />,
   ]);
 
   const m = record.moderation;
-  const moderation: Row[] = m
+  const moderation: DetailRow[] = m
     ? [
         [t('moderation.decision'), t(m.hidden ? 'moderation.hidden' : 'moderation.shown')],
         [t('moderation.reason'), m.reason ?? '—'],
@@ -110,9 +85,9 @@ function ReviewDetail() {
         </Typography>
         <ReviewStatusChip />
       </Stack>
-      <Section title={t('sections.review')} rows={review} />
-      <Section title={t('sections.ratings')} rows={ratings} />
-      <Section title={t('sections.moderation')} rows={moderation} />
+      <DetailSection title={t('sections.review')} rows={review} />
+      <DetailSection title={t('sections.ratings')} rows={ratings} />
+      <DetailSection title={t('sections.moderation')} rows={moderation} />
     </Box>
   );
 }
