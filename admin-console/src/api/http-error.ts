@@ -23,3 +23,10 @@ export function toHttpError(body: unknown, response: Response): HttpError {
     : `${response.status} ${response.statusText}`.trim();
   return new HttpError(message, response.status, body);
 }
+
+/** The server's message for one field (`body.reason` ...) when its validation refused it (400 details). */
+export function fieldDetail(error: Error, field: string): string | null {
+  if (!(error instanceof HttpError) || !isErrorBody(error.body)) return null;
+  const found = error.body.details?.find((d) => d.field === field);
+  return found?.message ?? null;
+}

@@ -10,22 +10,10 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { HttpError, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { fieldDetail } from '../api/http-error';
 import { cancelBooking, type AdminBooking } from './bookings-api';
 import { REASON_MAX, isAdminCancellable, reasonError } from './format';
-
-type ErrorDetail = { field: string; message: string };
-
-/** The server's message for the reason field, when its validation refused it (400 details). */
-function reasonDetail(error: Error): string | null {
-  if (!(error instanceof HttpError)) return null;
-  const body: unknown = error.body;
-  if (typeof body !== 'object' || body === null || !('details' in body)) return null;
-  const details = (body as { details?: unknown }).details;
-  if (!Array.isArray(details)) return null;
-  const found = (details as ErrorDetail[]).find(d => d?.field === 'body.reason');
-  return typeof found?.message === 'string' ? found.message : null;
-}
 
 /**
  * Cancels the booking in context with a reason, for pending, confirmed or
@@ -50,7 +38,7 @@ export function CancelBookingButton() {
       refresh();
     },
     onError: (failure: Error) => {
-      const detail = reasonDetail(failure);
+      const detail = fieldDetail(failure, 'body.reason');
       if (detail) {
         setError(detail);
         return;

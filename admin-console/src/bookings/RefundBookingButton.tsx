@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { HttpError, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { fieldDetail } from '../api/http-error';
 import { formatMoney } from './format';
 import { paymentKeys, refundBooking, type BookingPayments } from './payments-api';
 import {
@@ -23,19 +24,6 @@ import {
   refundReasonError,
   refundableCents,
 } from './payments-format';
-
-type ErrorDetail = { field: string; message: string };
-
-/** The server's message for one field, when its validation refused it (400 details). */
-function fieldDetail(error: Error, field: string): string | null {
-  if (!(error instanceof HttpError)) return null;
-  const body: unknown = error.body;
-  if (typeof body !== 'object' || body === null || !('details' in body)) return null;
-  const details = (body as { details?: unknown }).details;
-  if (!Array.isArray(details)) return null;
-  const found = (details as ErrorDetail[]).find(d => d?.field === field);
-  return typeof found?.message === 'string' ? found.message : null;
-}
 
 /**
  * Refunds part or all of what the client paid for the booking, with a reason

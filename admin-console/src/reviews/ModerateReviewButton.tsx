@@ -11,22 +11,10 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { HttpError, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { fieldDetail } from '../api/http-error';
 import { REASON_MAX, REASON_MIN, reasonError } from './format';
 import { moderateReview, type AdminReview } from './reviews-api';
-
-type ErrorDetail = { field: string; message: string };
-
-/** The server's message for the reason field, when its validation refused it (400 details). */
-function reasonDetail(error: Error): string | null {
-  if (!(error instanceof HttpError)) return null;
-  const body: unknown = error.body;
-  if (typeof body !== 'object' || body === null || !('details' in body)) return null;
-  const details = (body as { details?: unknown }).details;
-  if (!Array.isArray(details)) return null;
-  const found = (details as ErrorDetail[]).find(d => d?.field === 'body.reason');
-  return typeof found?.message === 'string' ? found.message : null;
-}
 
 /**
  * Hides the review in context (a reason is required and recorded) or, when it
@@ -54,7 +42,7 @@ export function ModerateReviewButton() {
       refresh();
     },
     onError: (failure: Error) => {
-      const detail = reasonDetail(failure);
+      const detail = fieldDetail(failure, 'body.reason');
       if (detail) {
         setError(detail);
         return;
