@@ -182,7 +182,6 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     mailer,
     realtime,
-    rateLimiter: new PgRateLimiter(em),
     accounts: { find: accounts.find, findMany: accounts.findMany },
     bookings: { participants: (id) => booking.api.participants(id), conversationBookings: (userId) => booking.api.conversationBookings(userId), cleanersAtWork: (ids) => booking.api.cleanersAtWork(ids) },
     settings: { publicUrl: config.publicUrl },

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
-import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import type { RealtimeBus } from '../../src/shared/realtime.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Bookings, MessagingDeps } from './application/ports.js';
 import { PgMessageRepository, PgPreferencesRepository, PgPresenceRepository, PgTransactor } from './adapters/persistence/messaging.repositories.js';
 import { MessagingInit } from './adapters/persistence/migrations/2026112280-messaging-init.js';
+import { MessagingSenderWindow } from './adapters/persistence/migrations/2026112410-messaging-sender-window.js';
 import { messagingRouter } from './adapters/http/messaging.routes.js';
 import { listConversations, type ConversationDto } from './application/conversations.js';
 import { markMessageRead } from './application/read-messages.js';
@@ -22,7 +22,10 @@ export { findContactInfo } from './domain/contact-info.js';
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const messagingPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112280-messaging-init', class: MessagingInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112280-messaging-init', class: MessagingInit },
+    { name: '2026112410-messaging-sender-window', class: MessagingSenderWindow },
+  ] satisfies MigrationObject[],
 };
 
 export interface MessagingModuleDeps {
@@ -30,7 +33,6 @@ export interface MessagingModuleDeps {
   clock: Clock;
   mailer: Mailer;
   realtime: RealtimeBus;
-  rateLimiter: RateLimiter;
   /** Identity's accounts (name, email, language, picture). */
   accounts: Accounts;
   /** The booking module: who the two parties are and whether the conversation is open. */
@@ -42,6 +44,8 @@ export interface MessagingModuleDeps {
 /** The messaging module's api, as the socket gateway (src/realtime) and the jobs use it. */
 export interface MessagingApi {
   unreadCount(userId: string): Promise<number>;
+  /** Several users' unread counts in one query (users without unread messages may be missing). */
+  unreadCounts(userIds: string[]): Promise<Map<string, number>>;
   /** Presented exactly as the contract's Conversation objects (same as GET /api/messages/conversations). */
   conversations(userId: string): Promise<ConversationDto[]>;
   /** A READ_RECEIPT frame from the socket: marks that message read if userId is its recipient (no-op otherwise); publishes the receipt to the sender and a refresh to the reader. */
@@ -68,7 +72,6 @@ export function createMessagingModule(d: MessagingModuleDeps) {
     accounts: d.accounts,
     mailer: d.mailer,
     realtime: d.realtime,
-    rateLimiter: d.rateLimiter,
     clock: d.clock,
     newId,
     settings: { publicUrl: d.settings.publicUrl, sendsPerMinute: d.settings.sendsPerMinute ?? 30, instantEmailWindowMinutes: d.settings.instantEmailWindowMinutes ?? 15 },
@@ -76,6 +79,7 @@ export function createMessagingModule(d: MessagingModuleDeps) {
   };
   const api: MessagingApi = {
     unreadCount: (userId) => deps.messages.unreadCount(userId),
+    unreadCounts: (userIds) => deps.messages.unreadCounts(userIds),
     conversations: listConversations(deps),
     markRead: markMessageRead(deps),
     mayTalkTo: async (userId, recipientId) =>

@@ -9,10 +9,14 @@
  * The server runs in a child process (this file with the argument `server`) so that its memory is its
  * own; this process is the load generator. Accounts, sessions and bookings are written in bulk with SQL
  * (login is rate limited): one real booking is made through the API, then copied per pair.
+ * BENCH_CPU_PROF=<dir> writes a CPU profile of the server during the send phase into <dir>.
  * Each process holds N sockets: raise `ulimit -n` above N + 1000 if needed (default here: 20000).
  * Database: a scratch database next to BENCH_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432.
  */
 import { fork } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import inspector from 'node:inspector/promises';
+import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { RequestContext } from '@mikro-orm/core';
@@ -119,8 +123,26 @@ async function serve(): Promise<void> {
     const m = process.memoryUsage();
     return { type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, connections: server.gateway.connectionCount() };
   };
+  // BENCH_CPU_PROF=<dir>: a CPU profile of the send phase only (not the start or the socket openings).
+  const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
+  profiler?.connect();
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'memory') process.send!(memory());
+    if (message.type === 'profile-start') {
+      await profiler?.post('Profiler.enable');
+      await profiler?.post('Profiler.start');
+      process.send!({ type: 'profiling' });
+    }
+    if (message.type === 'profile-stop') {
+      const result = await profiler?.post('Profiler.stop');
+      if (result) {
+        const file = path.join(process.env.BENCH_CPU_PROF!, `ws-send-${process.pid}.cpuprofile`);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, JSON.stringify(result.profile));
+        console.log(`CPU profile of the send phase: ${file}`);
+      }
+      process.send!({ type: 'profiled' });
+    }
     if (message.type === 'stop') {
       await server.close(2000);
       const c = new pg.Client({ connectionString: baseUrl });
@@ -135,7 +157,7 @@ async function serve(): Promise<void> {
 
 /** The parent: sockets, the send loop, and the figures. */
 async function drive(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: [...process.execArgv, '--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: [...process.execArgv, '--expose-gc'], stdio: 'inherit' });
   const inbox: ((m: unknown) => void)[] = [];
   child.on('message', (m) => inbox.shift()?.(m));
   const receive = <T>() => new Promise<T>((resolve) => inbox.push((m) => resolve(m as T)));
@@ -214,6 +236,12 @@ async function drive(): Promise<void> {
       if (++failed <= 5) console.log(`  send ${k} failed: ${res.statusCode} ${text.slice(0, 200)}`);
     }
   };
+  const profiling = Boolean(process.env.BENCH_CPU_PROF);
+  if (profiling) {
+    const answer = receive<unknown>();
+    child.send({ type: 'profile-start' });
+    await answer;
+  }
   // Fixed rate: every 10 ms, the messages due by now (no waiting for answers: an open loop).
   const started = performance.now();
   const pending: Promise<void>[] = [];
@@ -231,6 +259,11 @@ async function drive(): Promise<void> {
   const sendSeconds = (performance.now() - started) / 1000;
   const deadline = Date.now() + 5000;
   while (sentAt.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (profiling) {
+    const answer = receive<unknown>();
+    child.send({ type: 'profile-stop' });
+    await answer;
+  }
   const end = await probe();
   latencies.sort((a, b) => a - b);
   answers.sort((a, b) => a - b);

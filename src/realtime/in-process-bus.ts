@@ -4,8 +4,8 @@ import type { RealtimeBus, RealtimeEvent } from '../shared/realtime.js';
 export class InProcessRealtimeBus implements RealtimeBus {
   private readonly listeners = new Set<(event: RealtimeEvent) => void>();
 
-  publish(event: RealtimeEvent): Promise<void> {
-    for (const listener of this.listeners) listener(event);
+  publish(...events: RealtimeEvent[]): Promise<void> {
+    for (const event of events) for (const listener of this.listeners) listener(event);
     return Promise.resolve();
   }
 

@@ -13,6 +13,8 @@ import { compileFrameSchemas, readClientFrame, type ClientFrame } from './frames
 /** What the gateway needs from the messaging module (its `api`). */
 export interface RealtimeMessaging {
   unreadCount(userId: string): Promise<number>;
+  /** Several users' counts in one query (users with none are missing or 0). */
+  unreadCounts(userIds: string[]): Promise<Map<string, number>>;
   conversations(userId: string): Promise<unknown[]>;
   markRead(userId: string, messageId: string): Promise<void>;
   mayTalkTo(userId: string, recipientId: string): Promise<boolean>;
@@ -34,8 +36,10 @@ export interface GatewaySettings {
   refillPerSecond: number;
   /** A socket that stops reading and lets this much pile up is dropped rather than grow the heap. */
   maxBufferedBytes: number;
-  /** Unread counts and conversations recomputed at once at most (the ORM pool has 10 connections). */
+  /** Conversation lists recomputed at once at most (the ORM pool has 10 connections). */
   refreshConcurrency: number;
+  /** Unread counts are recomputed in batches of at most this many users (one query each). */
+  unreadBatch: number;
   /**
    * A user's conversation list is recomputed at most once per this many ms (trailing): a burst of
    * messages costs one list, while the unread count is sent at once.
@@ -51,6 +55,7 @@ export const GATEWAY_DEFAULTS: GatewaySettings = {
   refillPerSecond: 10,
   maxBufferedBytes: 1024 * 1024,
   refreshConcurrency: 4,
+  unreadBatch: 500,
   conversationsDebounceMs: 1000,
 };
 
@@ -83,6 +88,8 @@ interface Connection {
   registered: Promise<void>;
   /** Recipients this connection may send typing to, with when that was checked. */
   talkTo: Map<string, number>;
+  /** Sent REQUEST_CONVERSATIONS: from then on it gets CONVERSATIONS_UPDATE whenever the list changes. */
+  conversations: boolean;
 }
 
 export interface MessagesGateway {
@@ -113,10 +120,6 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
   const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxPayloadBytes, perMessageDeflate: false, clientTracking: false });
   const byUser = new Map<string, Set<Connection>>();
   const activeUsers = new Set<string>();
-  /** Users whose counts must be recomputed, in arrival order; `running` are being computed now. */
-  const refreshQueue = new Set<string>();
-  const running = new Set<string>();
-  let refreshWorkers = 0;
   const removals = new Set<Promise<void>>();
   let closing = false;
   /** At shutdown, many disconnections are left to presence's expiry rather than written one by one. */
@@ -133,67 +136,91 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
   };
   const sendFrame = (conn: Connection, frame: ServerFrame) => send(conn, JSON.stringify(frame));
   const sendError = (conn: Connection, code: string) => sendFrame(conn, { type: 'ERROR', code, message: translate(code, conn.locale) });
-  const toUser = (userId: string, frame: ServerFrame) => {
+  const toUser = (userId: string, frame: ServerFrame, only?: (conn: Connection) => boolean) => {
     const conns = byUser.get(userId);
     if (!conns) return;
-    const text = JSON.stringify(frame);
-    for (const conn of conns) send(conn, text);
+    let text: string | undefined;
+    for (const conn of conns) if (!only || only(conn)) send(conn, (text ??= JSON.stringify(frame)));
+  };
+  const subscribed = (conn: Connection) => conn.conversations;
+  const wantsConversations = (userId: string) => {
+    for (const conn of byUser.get(userId) ?? []) if (conn.conversations) return true;
+    return false;
   };
 
-  // Recomputations run in the background with bounded concurrency, so that a burst of messages cannot
-  // take every database connection from the requests that send them; a user queued twice is computed once.
-  const conversationsDue = new Set<string>();
-  const conversationTimers = new Map<string, NodeJS.Timeout>();
-  const refreshUser = async (userId: string) => {
-    if (!byUser.has(userId)) return;
-    const withConversations = conversationsDue.delete(userId);
-    try {
-      // The count every time (one queued entry may stand for both kinds of refresh).
-      const count = await deps.inContext(() => messaging.unreadCount(userId));
-      toUser(userId, { type: 'UNREAD_COUNT_UPDATE', count });
-      if (withConversations) {
-        const conversations = await deps.inContext(() => messaging.conversations(userId));
-        toUser(userId, { type: 'CONVERSATIONS_UPDATE', conversations });
+  // Recomputations run in the background, so that a burst of messages cannot take every database
+  // connection from the requests that send them.
+  // Unread counts: every user whose count may have changed waits in `unreadDue`; one batch query at a
+  // time answers all of them (a change during a batch is answered by the next one, never out of order).
+  const unreadDue = new Set<string>();
+  let unreadRunning = false;
+  const drainUnread = async () => {
+    if (unreadRunning) return;
+    unreadRunning = true;
+    while (unreadDue.size && !closing) {
+      const batch: string[] = [];
+      for (const userId of unreadDue) {
+        unreadDue.delete(userId);
+        if (byUser.has(userId)) batch.push(userId);
+        if (batch.length >= settings.unreadBatch) break;
       }
-    } catch (error) {
-      log.error({ err: error, userId }, 'realtime refresh failed');
+      if (!batch.length) continue;
+      try {
+        const counts = await deps.inContext(() => messaging.unreadCounts(batch));
+        for (const userId of batch) toUser(userId, { type: 'UNREAD_COUNT_UPDATE', count: counts.get(userId) ?? 0 });
+      } catch (error) {
+        log.error({ err: error, users: batch.length }, 'realtime unread counts failed');
+      }
     }
+    unreadRunning = false;
   };
-  const drainRefreshes = async () => {
-    refreshWorkers++;
+  // Conversation lists (several queries each) only for users with a socket that asked for them, at
+  // most once per debounce period per user, with bounded concurrency; a user queued twice is computed once.
+  const conversationsQueue = new Set<string>();
+  const conversationsRunning = new Set<string>();
+  const conversationTimers = new Map<string, NodeJS.Timeout>();
+  let conversationWorkers = 0;
+  const drainConversations = async () => {
+    conversationWorkers++;
     for (;;) {
       // The first queued user not being computed already (a change during its computation waits for the next round).
       let next: string | undefined;
-      for (const userId of refreshQueue) if (!running.has(userId)) (next ??= userId);
-      if (next === undefined) break;
-      refreshQueue.delete(next);
-      running.add(next);
-      await refreshUser(next);
-      running.delete(next);
+      for (const userId of conversationsQueue) if (!conversationsRunning.has(userId)) (next ??= userId);
+      if (next === undefined || closing) break;
+      conversationsQueue.delete(next);
+      if (!wantsConversations(next)) continue;
+      conversationsRunning.add(next);
+      try {
+        const conversations = await deps.inContext(() => messaging.conversations(next));
+        toUser(next, { type: 'CONVERSATIONS_UPDATE', conversations }, subscribed);
+      } catch (error) {
+        log.error({ err: error, userId: next }, 'realtime conversations refresh failed');
+      }
+      conversationsRunning.delete(next);
     }
-    refreshWorkers--;
+    conversationWorkers--;
   };
-  const enqueue = (userId: string) => {
-    refreshQueue.add(userId);
-    if (refreshWorkers < settings.refreshConcurrency) void drainRefreshes();
-  };
-  /** The count now; the conversation list once the burst is over. */
-  const refresh = (userId: string) => {
-    enqueue(userId);
-    if (conversationTimers.has(userId) || closing) return;
+  /** The count now; the conversation list (to the sockets that asked for it) once the burst is over. */
+  const refresh = (userId: string, unread: boolean) => {
+    if (closing || !byUser.has(userId)) return;
+    if (unread) {
+      unreadDue.add(userId);
+      void drainUnread();
+    }
+    if (conversationTimers.has(userId) || !wantsConversations(userId)) return;
     conversationTimers.set(
       userId,
       setTimeout(() => {
         conversationTimers.delete(userId);
-        conversationsDue.add(userId);
-        enqueue(userId);
+        conversationsQueue.add(userId);
+        if (conversationWorkers < settings.refreshConcurrency) void drainConversations();
       }, settings.conversationsDebounceMs),
     );
   };
 
   const unsubscribe = bus.subscribe((event: RealtimeEvent) => {
     if (event.kind === 'frame') for (const userId of new Set(event.to)) toUser(userId, event.frame);
-    else for (const userId of new Set(event.to)) if (byUser.has(userId)) refresh(userId);
+    else for (const userId of new Set(event.to)) refresh(userId, event.unread);
   });
 
   const takeToken = (conn: Connection): boolean => {
@@ -225,6 +252,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
         return sendFrame(conn, { type: 'UNREAD_COUNT_UPDATE', count });
       }
       case 'REQUEST_CONVERSATIONS': {
+        conn.conversations = true;
         const conversations = await deps.inContext(() => messaging.conversations(conn.userId));
         return sendFrame(conn, { type: 'CONVERSATIONS_UPDATE', conversations });
       }
@@ -251,7 +279,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
   const onConnection = (ws: WebSocket, user: { userId: string; locale: Locale; sessionId: string }) => {
     const id = randomUUID();
     const registered = deps.inContext(() => messaging.presence.connected({ id, userId: user.userId, instanceId: deps.instanceId })).catch((error: unknown) => log.error({ err: error }, 'presence connect failed'));
-    const conn: Connection = { id, userId: user.userId, sessionId: user.sessionId, locale: user.locale, ws, alive: true, tokens: settings.burst, refilledAt: performance.now(), registered, talkTo: new Map() };
+    const conn: Connection = { id, userId: user.userId, sessionId: user.sessionId, locale: user.locale, ws, alive: true, tokens: settings.burst, refilledAt: performance.now(), registered, talkTo: new Map(), conversations: false };
     let conns = byUser.get(user.userId);
     if (!conns) byUser.set(user.userId, (conns = new Set()));
     conns.add(conn);
@@ -365,7 +393,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     },
     closeEndedSessions,
     refreshAll: () => {
-      for (const userId of byUser.keys()) refresh(userId);
+      for (const userId of byUser.keys()) refresh(userId, true);
     },
     close: async () => {
       if (closing) return;

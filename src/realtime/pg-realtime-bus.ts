@@ -7,7 +7,8 @@ import type { RealtimeBus, RealtimeEvent } from '../shared/realtime.js';
 const MAX_NOTIFY_BYTES = 7900;
 const OUTBOX_TTL = "interval '5 minutes'";
 
-type Envelope = { o: string; e: RealtimeEvent } | { o: string; r: string };
+/** One notification: the events of one `publish`, inline or (when too large) in the outbox row `r`. */
+type Envelope = { o: string; e: RealtimeEvent[] } | { o: string; r: string };
 
 export interface PgRealtimeBusOptions {
   channel?: string;
@@ -53,12 +54,13 @@ export class PgRealtimeBus implements RealtimeBus {
     await this.connect();
   }
 
-  async publish(event: RealtimeEvent): Promise<void> {
-    this.deliver(event);
-    let payload = JSON.stringify({ o: this.instanceId, e: event } satisfies Envelope);
+  async publish(...events: RealtimeEvent[]): Promise<void> {
+    if (!events.length) return;
+    this.deliver(events);
+    let payload = JSON.stringify({ o: this.instanceId, e: events } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
       const id = randomUUID();
-      await this.pool.query('insert into platform_realtime_outbox (id, payload) values ($1, $2::jsonb)', [id, JSON.stringify(event)]);
+      await this.pool.query('insert into platform_realtime_outbox (id, payload) values ($1, $2::jsonb)', [id, JSON.stringify(events)]);
       payload = JSON.stringify({ o: this.instanceId, r: id } satisfies Envelope);
       // Every instance must be able to read a row for a while; sweep old ones now and then.
       if (++this.published % 50 === 1) await this.pool.query(`delete from platform_realtime_outbox where created_at < now() - ${OUTBOX_TTL}`);
@@ -87,12 +89,14 @@ export class PgRealtimeBus implements RealtimeBus {
     await this.pool.end();
   }
 
-  private deliver(event: RealtimeEvent): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        this.log.error({ err: error }, 'realtime listener failed');
+  private deliver(events: RealtimeEvent[]): void {
+    for (const event of events) {
+      for (const listener of this.listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          this.log.error({ err: error }, 'realtime listener failed');
+        }
       }
     }
   }
@@ -159,7 +163,7 @@ export class PgRealtimeBus implements RealtimeBus {
       const envelope = JSON.parse(payload) as Envelope;
       if (envelope.o === this.instanceId) return; // delivered locally when published
       if ('e' in envelope) return this.deliver(envelope.e);
-      const { rows } = await this.pool.query<{ payload: RealtimeEvent }>('select payload from platform_realtime_outbox where id = $1', [envelope.r]);
+      const { rows } = await this.pool.query<{ payload: RealtimeEvent[] }>('select payload from platform_realtime_outbox where id = $1', [envelope.r]);
       if (rows[0]) this.deliver(rows[0].payload);
       else this.log.warn({ id: envelope.r }, 'realtime outbox event missing');
     } catch (error) {

@@ -26,11 +26,18 @@ export type ServerFrame =
 export type RealtimeEvent =
   /** Deliver this frame as is to every socket of these users. */
   | { kind: 'frame'; to: string[]; frame: ServerFrame }
-  /** Something changed for these users: each gateway recomputes and sends their UNREAD_COUNT_UPDATE and CONVERSATIONS_UPDATE. */
-  | { kind: 'refresh'; to: string[] };
+  /**
+   * Something changed for these users: each gateway recomputes and sends their UNREAD_COUNT_UPDATE
+   * (when `unread`: their count may have changed) and, to the sockets that asked for conversations,
+   * CONVERSATIONS_UPDATE.
+   */
+  | { kind: 'refresh'; to: string[]; unread: boolean };
 
 export interface RealtimeBus {
-  /** Resolves once the event is on its way to every instance (after the data it announces is committed). */
-  publish(event: RealtimeEvent): Promise<void>;
+  /**
+   * Resolves once the events are on their way to every instance (after the data they announce is
+   * committed). Events published together travel together (one notification), in order.
+   */
+  publish(...events: RealtimeEvent[]): Promise<void>;
   subscribe(listener: (event: RealtimeEvent) => void): () => void;
 }

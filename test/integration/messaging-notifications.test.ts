@@ -46,7 +46,8 @@ describe('realtime events', () => {
     const isNew = (e: RealtimeEvent) => e.kind === 'frame' && e.frame.type === 'NEW_MESSAGE' && e.frame.message.uuidId === sent.uuidId;
     expect(await eventually(() => events.some(isNew))).toBe(true);
     expect(events.filter(isNew)).toEqual([{ kind: 'frame', to: [cleaner.user.id], frame: { type: 'NEW_MESSAGE', message: sent } }]);
-    expect(events).toContainEqual({ kind: 'refresh', to: [cleaner.user.id, client.user.id] });
+    expect(events).toContainEqual({ kind: 'refresh', to: [cleaner.user.id], unread: true });
+    expect(events).toContainEqual({ kind: 'refresh', to: [client.user.id], unread: false });
 
     // A READ_RECEIPT frame from the socket: ignored from the sender, applied for the recipient.
     await t.inContext(() => t.server.app.messaging.api.markRead(client.user.id, sent.uuidId));
@@ -54,7 +55,9 @@ describe('realtime events', () => {
     const isReceipt = (e: RealtimeEvent) => e.kind === 'frame' && e.frame.type === 'READ_RECEIPT' && e.frame.messageId === sent.uuidId;
     expect(await eventually(() => events.some(isReceipt))).toBe(true);
     expect(events.filter(isReceipt)).toEqual([{ kind: 'frame', to: [client.user.id], frame: { type: 'READ_RECEIPT', messageId: sent.uuidId, bookingId: id, readAt: expect.any(String) } }]);
-    expect(events).toContainEqual({ kind: 'refresh', to: [cleaner.user.id] });
+    const afterRead = events.slice(events.findIndex(isReceipt));
+    expect(afterRead).toContainEqual({ kind: 'refresh', to: [cleaner.user.id], unread: true });
+    expect(afterRead).toContainEqual({ kind: 'refresh', to: [client.user.id], unread: false });
     expect(await t.inContext(() => t.server.app.messaging.api.unreadCount(cleaner.user.id))).toBe(0);
     const conversations = await t.inContext(() => t.server.app.messaging.api.conversations(client.user.id));
     expect(conversations[0]).toMatchObject({ bookingId: id, lastMessage: { uuidId: sent.uuidId, readAt: expect.any(String) } });

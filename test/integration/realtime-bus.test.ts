@@ -35,11 +35,33 @@ describe('PostgreSQL realtime bus', () => {
   it('delivers an event to the other instance, and exactly once to the publisher', async () => {
     const a = await bus();
     const b = await bus();
-    await a.bus.publish({ kind: 'refresh', to: ['u1'] });
+    await a.bus.publish({ kind: 'refresh', to: ['u1'], unread: true });
     await until(() => b.events.length === 1);
     await new Promise((r) => setTimeout(r, 150));
-    expect(a.events).toEqual([{ kind: 'refresh', to: ['u1'] }]);
-    expect(b.events).toEqual([{ kind: 'refresh', to: ['u1'] }]);
+    expect(a.events).toEqual([{ kind: 'refresh', to: ['u1'], unread: true }]);
+    expect(b.events).toEqual([{ kind: 'refresh', to: ['u1'], unread: true }]);
+  });
+
+  it('carries the events of one publish in one notification, in order', async () => {
+    const a = await bus();
+    const b = await bus();
+    const together: RealtimeEvent[] = [
+      { kind: 'frame', to: ['u4'], frame: { type: 'UNREAD_COUNT_UPDATE', count: 3 } },
+      { kind: 'refresh', to: ['u4'], unread: true },
+      { kind: 'refresh', to: ['u5'], unread: false },
+    ];
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    await admin.query(`listen ${channel}`);
+    const notifications: string[] = [];
+    admin.on('notification', (n) => notifications.push(n.payload ?? ''));
+    await a.bus.publish(...together);
+    await until(() => b.events.length === 3 && notifications.length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    await admin.end();
+    expect(b.events).toEqual(together);
+    expect(a.events).toEqual(together);
+    expect(notifications).toHaveLength(1);
   });
 
   it('carries events larger than a NOTIFY payload through the outbox, in order', async () => {
@@ -47,11 +69,11 @@ describe('PostgreSQL realtime bus', () => {
     const b = await bus();
     const big: RealtimeEvent = { kind: 'frame', to: ['u2'], frame: { type: 'CONVERSATIONS_UPDATE', conversations: Array.from({ length: 200 }, (_, i) => ({ n: i, text: 'x'.repeat(100) })) } };
     await a.bus.publish(big);
-    await a.bus.publish({ kind: 'refresh', to: ['u2'] });
+    await a.bus.publish({ kind: 'refresh', to: ['u2'], unread: false });
     await until(() => b.events.length === 2);
     expect(JSON.stringify(big).length).toBeGreaterThan(8000);
     expect(b.events[0]).toEqual(big);
-    expect(b.events[1]).toEqual({ kind: 'refresh', to: ['u2'] });
+    expect(b.events[1]).toEqual({ kind: 'refresh', to: ['u2'], unread: false });
     expect(a.events).toHaveLength(2);
   });
 
@@ -65,8 +87,8 @@ describe('PostgreSQL realtime bus', () => {
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`eclat-realtime-${b.bus.instanceId.slice(0, 8)}`]);
     await admin.end();
     await until(() => reconnected === 1);
-    await a.bus.publish({ kind: 'refresh', to: ['u3'] });
+    await a.bus.publish({ kind: 'refresh', to: ['u3'], unread: true });
     await until(() => b.events.length === 1);
-    expect(b.events).toEqual([{ kind: 'refresh', to: ['u3'] }]);
+    expect(b.events).toEqual([{ kind: 'refresh', to: ['u3'], unread: true }]);
   });
 });

@@ -37,11 +37,13 @@ afterAll(() => Promise.all([one?.close(), two?.close()]));
 describe('two instances', () => {
   it('delivers a message sent through instance 1 to a socket on instance 2, with its counts', async () => {
     const onTwo = await open(two, cleaner.token);
+    onTwo.send({ type: 'REQUEST_CONVERSATIONS' });
+    await onTwo.next('CONVERSATIONS_UPDATE');
     const sent = await one.api('POST', `/api/messages/${bookingId}`, { token: client.token, body: { clientMessageId: randomUUID(), text: 'Le code de la porte est dans les instructions.' } });
     expect(sent.status).toBe(201);
     expect((await onTwo.next('NEW_MESSAGE')).message).toEqual(sent.body);
     expect((await onTwo.next('UNREAD_COUNT_UPDATE')).count).toBeGreaterThanOrEqual(1);
-    await onTwo.next('CONVERSATIONS_UPDATE');
+    await onTwo.next('CONVERSATIONS_UPDATE', (f) => (f.conversations as { lastMessage: { uuidId: string } | null }[]).some((x) => x.lastMessage?.uuidId === sent.body.uuidId));
     // Exactly once, though both instances hear the notification.
     expect(await onTwo.received('NEW_MESSAGE', undefined, 300)).toBe(false);
   });

@@ -122,9 +122,12 @@ describe('live delivery', () => {
   });
 
   it('pushes NEW_MESSAGE and the counts after a REST send, then READ_RECEIPT to the sender when read over the socket', async () => {
-    const [c, k] = await Promise.all([open(client.token), open(cleaner.token)]);
+    // k shows the inbox (asked for conversations); k2 is another tab of the cleaner's showing only the badge.
+    const [c, k, k2] = await Promise.all([open(client.token), open(cleaner.token), open(cleaner.token)]);
     k.send({ type: 'REQUEST_UNREAD_COUNT' });
     const before = (await k.next('UNREAD_COUNT_UPDATE')).count as number;
+    k.send({ type: 'REQUEST_CONVERSATIONS' });
+    await k.next('CONVERSATIONS_UPDATE');
     const sent = await t.api('POST', `/api/messages/${bookingId}`, { token: client.token, body: { clientMessageId: randomUUID(), text: 'Bonjour, je serai là à 9 h 30.' } });
     expect(sent.status).toBe(201);
     const delivered = await k.next('NEW_MESSAGE');
@@ -135,6 +138,10 @@ describe('live delivery', () => {
     const lastOf = (f: Frame) => (f.conversations as Listed[]).find((x) => x.bookingId === bookingId);
     const update = await k.next('CONVERSATIONS_UPDATE', (f) => lastOf(f)?.lastMessage?.uuidId === sent.body.uuidId);
     expect(lastOf(update)?.unreadCount).toBeGreaterThanOrEqual(1);
+    // The badge-only socket gets the message and the count, never the lists it did not ask for.
+    await k2.next('NEW_MESSAGE');
+    await k2.next('UNREAD_COUNT_UPDATE', (f) => f.count === before + 1);
+    expect(await k2.received('CONVERSATIONS_UPDATE', undefined, 1200)).toBe(false);
     // The sender is not sent its own message.
     expect(await c.received('NEW_MESSAGE', undefined, 100)).toBe(false);
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
 import type { Message } from '../domain/message.js';
 import type { Account, MessagingDeps } from './ports.js';
-import { isConnected } from './presence.js';
+import { connectedSince } from './presence.js';
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -56,9 +56,7 @@ export function digestEmail(deps: MessagingDeps, to: Account, conversations: { b
  * one per conversation per window; the claim, the email and the "notified" marker go together.
  */
 export async function notifyInstantly(deps: MessagingDeps, m: Message): Promise<void> {
-  const prefs = await deps.preferences.get(m.recipientId);
-  if (!prefs.emailEnabled || prefs.frequency !== 'instant') return;
-  if (await isConnected(deps, m.recipientId)) return;
+  if (!(await deps.preferences.wantsInstantEmailNow(m.recipientId, connectedSince(deps)))) return;
   const [recipient, sender] = await Promise.all([deps.accounts.find(m.recipientId), deps.accounts.find(m.senderId)]);
   if (!recipient?.active) return;
   await deps.tx.run(async () => {

@@ -1,7 +1,6 @@
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
-import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { RealtimeBus } from '../../../src/shared/realtime.js';
 import type { Frequency, Message, NotificationPreferences } from '../domain/message.js';
 
@@ -46,9 +45,21 @@ export interface ConversationStats {
   unread: number;
 }
 
+/** A sliding window over the sender's own stored messages (the per-user send limit, shared by every instance). */
+export interface SendLimit {
+  max: number;
+  since: Date;
+}
+
+export type InsertOutcome = { outcome: 'created' | 'duplicate'; message: Message } | { outcome: 'limited'; oldestSentAt: Date };
+
 export interface MessageRepository {
-  /** Stores the message unless this sender already used its clientMessageId; answers the stored one. */
-  insert(message: Message): Promise<{ message: Message; created: boolean }>;
+  /**
+   * Stores the message in one statement unless this sender already used its clientMessageId
+   * (`duplicate`: the stored one) or already sent `limit.max` messages since `limit.since` (`limited`,
+   * with when the oldest of those leaves the window's start).
+   */
+  insert(message: Message, limit: SendLimit): Promise<InsertOutcome>;
   findByClientId(senderId: string, clientMessageId: string): Promise<Message | null>;
   /** Up to `limit` messages sent before `beforeId` (all when null), newest last; null when beforeId is not in the booking. */
   page(bookingId: string, beforeId: string | null, limit: number): Promise<{ messages: Message[]; hasMore: boolean } | null>;
@@ -56,6 +67,8 @@ export interface MessageRepository {
   markRead(recipientId: string, bookingId: string, ids: string[] | null, at: Date): Promise<Message[]>;
   markOneRead(recipientId: string, messageId: string, at: Date): Promise<Message | null>;
   unreadCount(userId: string): Promise<number>;
+  /** Unread counts of several recipients at once; those with none are missing. */
+  unreadCounts(userIds: string[]): Promise<Map<string, number>>;
   stats(userId: string, bookingIds: string[]): Promise<Map<string, ConversationStats>>;
   markNotified(ids: string[], at: Date): Promise<void>;
   /** Unread, not yet notified messages of users with this digest frequency, locked (SKIP LOCKED) until the transaction ends. */
@@ -69,6 +82,8 @@ export interface MessageRepository {
 
 export interface PreferencesRepository {
   get(userId: string): Promise<NotificationPreferences>;
+  /** In one read: this user wants instant emails and has no connection seen since `connectedSince`. */
+  wantsInstantEmailNow(userId: string, connectedSince: Date): Promise<boolean>;
   put(userId: string, preferences: NotificationPreferences, at: Date): Promise<void>;
 }
 
@@ -108,7 +123,6 @@ export interface MessagingDeps {
   accounts: Accounts;
   mailer: Mailer;
   realtime: RealtimeBus;
-  rateLimiter: RateLimiter;
   clock: Clock;
   newId: () => string;
   settings: MessagingSettings;

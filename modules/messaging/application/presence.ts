@@ -24,15 +24,18 @@ export async function presenceOf(deps: MessagingDeps, userIds: string[], atWork:
   );
 }
 
+/** A connection seen after this instant is alive. */
+export const connectedSince = (deps: MessagingDeps): Date => new Date(deps.clock.now().getTime() - CONNECTION_TTL_MS);
+
 export async function isConnected(deps: MessagingDeps, userId: string): Promise<boolean> {
-  return (await deps.presence.live([userId], new Date(deps.clock.now().getTime() - CONNECTION_TTL_MS))).length > 0;
+  return (await deps.presence.live([userId], connectedSince(deps))).length > 0;
 }
 
 /** Tells the user's counterparts to refresh their conversations (a presence changed). */
 async function announce(deps: MessagingDeps, userId: string): Promise<void> {
   const facts = await deps.bookings.conversationBookings(userId);
   const to = [...new Set(facts.map((f) => (f.clientId === userId ? f.cleanerId : f.clientId)))];
-  if (to.length) await deps.realtime.publish({ kind: 'refresh', to });
+  if (to.length) await deps.realtime.publish({ kind: 'refresh', to, unread: false });
 }
 
 /** Socket connections, recorded in PostgreSQL so every instance sees who is online. */

@@ -1,3 +1,4 @@
+import type { RealtimeEvent } from '../../../src/shared/realtime.js';
 import type { Message } from '../domain/message.js';
 import { conversationFor } from './access.js';
 import type { MessagingDeps } from './ports.js';
@@ -13,10 +14,14 @@ const receiptOf = (m: Message): ReadReceiptDto => ({ messageId: m.id, bookingId:
 /** READ_RECEIPT frames to each sender, then a refresh of the reader's badge and conversations. */
 async function announce(deps: MessagingDeps, readerId: string, read: Message[]): Promise<void> {
   if (!read.length) return;
-  for (const m of read) {
-    await deps.realtime.publish({ kind: 'frame', to: [m.senderId], frame: { type: 'READ_RECEIPT', ...receiptOf(m) } }).catch(deps.onSideEffectError);
-  }
-  await deps.realtime.publish({ kind: 'refresh', to: [readerId] }).catch(deps.onSideEffectError);
+  await deps.realtime
+    .publish(
+      ...read.map((m): RealtimeEvent => ({ kind: 'frame', to: [m.senderId], frame: { type: 'READ_RECEIPT', ...receiptOf(m) } })),
+      { kind: 'refresh', to: [readerId], unread: true },
+      // The senders' lists show whether their last message was read.
+      { kind: 'refresh', to: [...new Set(read.map((m) => m.senderId))], unread: false },
+    )
+    .catch(deps.onSideEffectError);
 }
 
 /** POST /api/messages/:bookingId/read: these received messages (or all of them) are read now. */

@@ -12,35 +12,39 @@ export interface SendMessageInput {
   text: string;
 }
 
+const SEND_WINDOW_MS = 60_000;
+
 /**
- * Stores the message, then tells the recipient (NEW_MESSAGE) and both parties' screens (refresh),
- * then emails the recipient if they are not connected. A retry with the same clientMessageId
- * answers the stored message and tells no one again.
+ * Stores the message, then tells the recipient (NEW_MESSAGE, and a new count) and both parties'
+ * conversation lists in one event, then emails the recipient if they are not connected. A retry with
+ * the same clientMessageId answers the stored message and tells no one again.
  */
 export const sendMessage = (deps: MessagingDeps) => async (senderId: string, input: SendMessageInput): Promise<{ message: Message; created: boolean }> => {
   const facts = await conversationFor(deps, input.bookingId, senderId);
-  const earlier = await deps.messages.findByClientId(senderId, input.clientMessageId);
-  if (earlier && earlier.bookingId === facts.bookingId) return { message: earlier, created: false };
-  if (!facts.open) throw messagingErrors.conversationClosed();
+  if (!facts.open) {
+    // A retry of a message stored before the visit ended still gets its answer.
+    const earlier = await deps.messages.findByClientId(senderId, input.clientMessageId);
+    if (earlier && earlier.bookingId === facts.bookingId) return { message: earlier, created: false };
+    throw messagingErrors.conversationClosed();
+  }
   const text = messageText(input.text);
-  const hit = await deps.rateLimiter.hit(`messaging:send:${senderId}`, deps.settings.sendsPerMinute, 60);
-  if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds);
-  const stored = await deps.messages.insert({
-    id: deps.newId(),
-    bookingId: facts.bookingId,
-    clientMessageId: input.clientMessageId,
-    senderId,
-    recipientId: otherParty(facts, senderId),
-    text,
-    sentAt: deps.clock.now(),
-    readAt: null,
-  });
-  // The same clientMessageId on another booking: the unique key keeps the first; answer it as is.
-  if (!stored.created) return stored;
+  const now = deps.clock.now();
+  const stored = await deps.messages.insert(
+    { id: deps.newId(), bookingId: facts.bookingId, clientMessageId: input.clientMessageId, senderId, recipientId: otherParty(facts, senderId), text, sentAt: now, readAt: null },
+    { max: deps.settings.sendsPerMinute, since: new Date(now.getTime() - SEND_WINDOW_MS) },
+  );
+  if (stored.outcome === 'limited') throw new RateLimitedError(Math.max(1, Math.ceil((stored.oldestSentAt.getTime() + SEND_WINDOW_MS - now.getTime()) / 1000)));
+  // A retry (or the same clientMessageId on another booking: the unique key keeps the first): answered as stored.
+  if (stored.outcome === 'duplicate') return { message: stored.message, created: false };
   const m = stored.message;
   // Committed (a single insert outside any transaction): now the others may be told.
-  await deps.realtime.publish({ kind: 'frame', to: [m.recipientId], frame: { type: 'NEW_MESSAGE', message: presentMessage(m) } }).catch(deps.onSideEffectError);
-  await deps.realtime.publish({ kind: 'refresh', to: [m.recipientId, m.senderId] }).catch(deps.onSideEffectError);
+  await deps.realtime
+    .publish(
+      { kind: 'frame', to: [m.recipientId], frame: { type: 'NEW_MESSAGE', message: presentMessage(m) } },
+      { kind: 'refresh', to: [m.recipientId], unread: true },
+      { kind: 'refresh', to: [m.senderId], unread: false },
+    )
+    .catch(deps.onSideEffectError);
   void notifyInstantly(deps, m).catch(deps.onSideEffectError);
-  return stored;
+  return { message: m, created: true };
 };

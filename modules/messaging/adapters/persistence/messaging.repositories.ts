@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_PREFERENCES, type Frequency, type Message, type NotificationPreferences } from '../../domain/message.js';
-import type { ConversationStats, LiveUser, MessageRepository, PreferencesRepository, PresenceRepository, Transactor } from '../../application/ports.js';
+import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository, Transactor } from '../../application/ports.js';
 
 interface MessageRow {
   id: string;
@@ -40,15 +40,25 @@ export class PgMessageRepository implements MessageRepository {
     return this.em().execute<T[]>(sql, params);
   }
 
-  async insert(m: Message) {
+  async insert(m: Message, limit: SendLimit): Promise<InsertOutcome> {
+    // The window counts at most `max` rows (index messaging_messages_sender_recent_idx); two sends of
+    // one user at the very same instant may both pass at max - 1 (docs/decisions.md, "Messaging").
     const [row] = await this.rows<MessageRow>(
       `insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
-       values (?, ?, ?, ?, ?, ?, ?) on conflict (sender_id, client_message_id) do nothing returning ${COLUMNS}`,
-      [m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt],
+       select ?, ?, ?, ?, ?, ?, ?
+        where (select count(*) from (select 1 from messaging_messages where sender_id = ? and sent_at > ? limit ?) recent) < ?
+       on conflict (sender_id, client_message_id) do nothing returning ${COLUMNS}`,
+      [m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt, m.senderId, limit.since, limit.max, limit.max],
     );
-    if (row) return { message: toMessage(row), created: true };
+    if (row) return { outcome: 'created', message: toMessage(row) };
     const earlier = await this.findByClientId(m.senderId, m.clientMessageId);
-    return { message: earlier!, created: false };
+    if (earlier) return { outcome: 'duplicate', message: earlier };
+    // The newest `max` messages of the window: the window reopens when the oldest of them leaves it.
+    const [window] = await this.rows<{ oldest: Date | string | null }>(
+      'select min(sent_at) as oldest from (select sent_at from messaging_messages where sender_id = ? and sent_at > ? order by sent_at desc limit ?) recent',
+      [m.senderId, limit.since, limit.max],
+    );
+    return { outcome: 'limited', oldestSentAt: window?.oldest ? date(window.oldest) : limit.since };
   }
 
   async findByClientId(senderId: string, clientMessageId: string) {
@@ -86,6 +96,15 @@ export class PgMessageRepository implements MessageRepository {
   async unreadCount(userId: string) {
     const [row] = await this.rows<{ n: string }>('select count(*) as n from messaging_messages where recipient_id = ? and read_at is null', [userId]);
     return Number(row?.n ?? 0);
+  }
+
+  async unreadCounts(userIds: string[]) {
+    if (!userIds.length) return new Map<string, number>();
+    const rows = await this.rows<{ recipient_id: string; n: string }>(
+      'select recipient_id, count(*) as n from messaging_messages where recipient_id = any(?::uuid[]) and read_at is null group by recipient_id',
+      [pgArray(userIds)],
+    );
+    return new Map(rows.map((r) => [r.recipient_id, Number(r.n)]));
   }
 
   async stats(userId: string, bookingIds: string[]) {
@@ -137,6 +156,16 @@ export class PgPreferencesRepository implements PreferencesRepository {
   async get(userId: string): Promise<NotificationPreferences> {
     const [row] = await this.em().execute<{ email_enabled: boolean; frequency: Frequency }[]>('select email_enabled, frequency from messaging_preferences where user_id = ?', [userId]);
     return row ? { emailEnabled: row.email_enabled, frequency: row.frequency } : { ...DEFAULT_PREFERENCES };
+  }
+
+  async wantsInstantEmailNow(userId: string, connectedSince: Date) {
+    const [row] = await this.em().execute<{ due: boolean }[]>(
+      `select coalesce(p.email_enabled, ?) and coalesce(p.frequency, ?) = 'instant'
+              and not exists (select 1 from messaging_presence where user_id = ? and last_seen_at > ?) as due
+         from (select 1) one left join messaging_preferences p on p.user_id = ?`,
+      [DEFAULT_PREFERENCES.emailEnabled, DEFAULT_PREFERENCES.frequency, userId, connectedSince, userId],
+    );
+    return row?.due === true;
   }
 
   async put(userId: string, p: NotificationPreferences, at: Date) {

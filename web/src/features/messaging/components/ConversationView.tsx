@@ -9,7 +9,7 @@ import { useSendMessage } from '../api/send-message';
 import type { MessagePage } from '../api/types';
 import { newClientMessageId } from '../client-message-id';
 import { flattenPages, stillPending, unreadFor, withMessages, type PendingMessage } from '../message-list';
-import { useRealtimeStatus } from '../realtime/use-realtime';
+import { useConversationUpdates, useRealtimeStatus } from '../realtime/use-realtime';
 import { useMarkReadOnView } from '../use-mark-read';
 import { useCounterpartTyping, useTypingNotifier } from '../use-typing';
 import { ConversationHeader } from './ConversationHeader';
@@ -30,6 +30,7 @@ export function ConversationView({ bookingId, userId, query }: Props) {
   const data = query.data;
   const messages = useMemo(() => flattenPages(data), [data]);
   // CONVERSATIONS_UPDATE frames keep presence and canSend fresher than the page that was loaded.
+  useConversationUpdates();
   const live = useConversations(false).data?.find((item) => item.bookingId === bookingId);
   const conversation = live ?? data?.pages.at(-1)?.conversation;
   const [closedNow, setClosedNow] = useState(false);

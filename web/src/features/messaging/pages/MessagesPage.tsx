@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../auth/auth-context';
 import { useConversations } from '../api/list-conversations';
 import { ConversationListItem } from '../components/ConversationListItem';
 import { RealtimeNotice } from '../components/RealtimeNotice';
+import { useConversationUpdates } from '../realtime/use-realtime';
 import '../messaging.css';
 
 /** /messages: one conversation per accepted booking, kept current by CONVERSATIONS_UPDATE frames. */
@@ -15,6 +16,7 @@ export function MessagesPage() {
   const describe = useDescribeError();
   const user = useCurrentUser();
   const conversations = useConversations(user !== null);
+  useConversationUpdates(user !== null);
   usePageTitle(t('messaging:inbox.title'));
   if (!user) return null;
 

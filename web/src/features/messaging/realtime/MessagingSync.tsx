@@ -32,15 +32,12 @@ export function MessagingSync() {
     return () => client.disconnect();
   }, [userId]);
 
-  // After each (re)open the server is asked for the current counts, since frames may have been missed.
+  // After each (re)open the server is asked for the current count, since frames may have been missed
+  // (the inbox and conversation screens ask for their lists themselves: useConversationUpdates).
   const wasOpen = useRef(false);
   useEffect(() => {
     const open = status.state === 'open';
-    if (open && !wasOpen.current) {
-      const client = realtimeClient();
-      client.send({ type: 'REQUEST_UNREAD_COUNT' });
-      client.send({ type: 'REQUEST_CONVERSATIONS' });
-    }
+    if (open && !wasOpen.current) realtimeClient().send({ type: 'REQUEST_UNREAD_COUNT' });
     wasOpen.current = open;
   }, [status.state]);
 

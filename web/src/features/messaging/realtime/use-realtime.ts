@@ -22,3 +22,15 @@ export function useRealtimeFrames(listener: (frame: ServerFrame) => void): void 
 export function sendRealtime(frame: ClientFrame): boolean {
   return realtimeClient().send(frame);
 }
+
+/**
+ * While mounted (and enabled), the server keeps this connection's conversation list current: the
+ * socket asks with REQUEST_CONVERSATIONS on mount and after every (re)open, and from then on gets
+ * CONVERSATIONS_UPDATE whenever the list changes. Screens that show only the badge do not ask.
+ */
+export function useConversationUpdates(enabled = true): void {
+  const open = useRealtimeStatus().state === 'open';
+  useEffect(() => {
+    if (enabled && open) realtimeClient().send({ type: 'REQUEST_CONVERSATIONS' });
+  }, [enabled, open]);
+}
