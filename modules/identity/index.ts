@@ -70,7 +70,7 @@ export function createIdentityModule(d: IdentityModuleDeps) {
       /** Token -> caller, for src/http's auth middleware and the realtime gateway. */
       authenticate: async (token: string) => {
         const found = await auth(token);
-        return found ? { userId: found.user.id, role: found.user.role, locale: found.user.locale, sessionId: found.sessionId } : null;
+        return found ? { userId: found.account.id, role: found.account.role, locale: found.account.locale, sessionId: found.sessionId } : null;
       },
       accounts: accountsReader(deps),
       /**

@@ -1,21 +1,19 @@
 import { hashToken } from '../../../src/shared/ids.js';
 import { isSessionLive, shouldTouch } from '../domain/session.js';
-import type { User } from '../domain/user.js';
-import type { IdentityDeps } from './ports.js';
+import { isActiveAccount } from '../domain/user.js';
+import type { CallerAccount, IdentityDeps } from './ports.js';
 
 export interface Authenticated {
-  user: User;
+  account: CallerAccount;
   sessionId: string;
 }
 
-/** Resolves a presented token to an active user, or null for anything expired, revoked or suspended. */
+/** Resolves a presented token to an active account, or null for anything expired, revoked or suspended. */
 export const authenticate = (deps: IdentityDeps) => async (token: string): Promise<Authenticated | null> => {
   if (token.length < 20 || token.length > 200) return null;
-  const session = await deps.sessions.findByTokenHash(hashToken(token));
+  const found = await deps.sessions.findCaller(hashToken(token));
   const now = deps.clock.now();
-  if (!session || !isSessionLive(session, now, deps.settings.session)) return null;
-  const user = await deps.users.findById(session.userId);
-  if (!user || !user.isActive()) return null;
-  if (shouldTouch(session, now)) await deps.sessions.touch(session.id, now);
-  return { user, sessionId: session.id };
+  if (!found || !isSessionLive(found.session, now, deps.settings.session) || !isActiveAccount(found.account)) return null;
+  if (shouldTouch(found.session, now)) await deps.sessions.touch(found.session.id, now);
+  return { account: found.account, sessionId: found.session.id };
 };

@@ -30,9 +30,12 @@ export interface UserRepository {
   list(query: UserListQuery): Promise<{ items: User[]; total: number }>;
 }
 
+export type CallerAccount = Pick<User, 'id' | 'role' | 'locale' | 'status' | 'deletedAt'>;
+
 export interface SessionRepository {
   add(session: Session): Promise<void>;
-  findByTokenHash(tokenHash: string): Promise<Session | null>;
+  /** The session of this token with what authentication needs of its account, in one read (every request asks). */
+  findCaller(tokenHash: string): Promise<{ session: Session; account: CallerAccount } | null>;
   /** Of these sessions, those not revoked, not past their absolute expiry, whose account is active. */
   stillValid(sessionIds: string[], now: Date): Promise<string[]>;
   revoke(sessionId: string, now: Date): Promise<void>;

@@ -60,7 +60,7 @@ export class User {
   }
 
   isActive(): boolean {
-    return this.status === 'active' && this.deletedAt === null;
+    return isActiveAccount(this);
   }
 
   /** Idempotent: the first completion is the one remembered. */
@@ -88,3 +88,6 @@ export class User {
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** An account may act: not suspended, not deleted. */
+export const isActiveAccount = (account: Pick<User, 'status' | 'deletedAt'>): boolean => account.status === 'active' && account.deletedAt === null;

@@ -2,7 +2,6 @@ import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
 import type { Message } from '../domain/message.js';
 import type { Account, MessagingDeps } from './ports.js';
-import { connectedSince } from './presence.js';
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -52,11 +51,11 @@ export function digestEmail(deps: MessagingDeps, to: Account, conversations: { b
 }
 
 /**
- * An email right away when the recipient wants instant emails and has no live connection, at most
- * one per conversation per window; the claim, the email and the "notified" marker go together.
+ * The email of a recipient who wants instant emails and had no live connection when the message was
+ * stored (the insert answers that), at most one per conversation per window; the claim, the email and
+ * the "notified" marker go together.
  */
 export async function notifyInstantly(deps: MessagingDeps, m: Message): Promise<void> {
-  if (!(await deps.preferences.wantsInstantEmailNow(m.recipientId, connectedSince(deps)))) return;
   const [recipient, sender] = await Promise.all([deps.accounts.find(m.recipientId), deps.accounts.find(m.senderId)]);
   if (!recipient?.active) return;
   await deps.tx.run(async () => {

@@ -51,15 +51,17 @@ export interface SendLimit {
   since: Date;
 }
 
-export type InsertOutcome = { outcome: 'created' | 'duplicate'; message: Message } | { outcome: 'limited'; oldestSentAt: Date };
+export type InsertOutcome = { outcome: 'created'; message: Message; instantEmailDue: boolean } | { outcome: 'duplicate'; message: Message } | { outcome: 'limited'; oldestSentAt: Date };
 
 export interface MessageRepository {
   /**
    * Stores the message in one statement unless this sender already used its clientMessageId
    * (`duplicate`: the stored one) or already sent `limit.max` messages since `limit.since` (`limited`,
-   * with when the oldest of those leaves the window's start).
+   * with when the oldest of those leaves the window's start). The same statement answers whether the
+   * recipient wants an instant email now (instant emails on, no connection seen since `connectedSince`):
+   * every send asks, so it costs no statement of its own.
    */
-  insert(message: Message, limit: SendLimit): Promise<InsertOutcome>;
+  insert(message: Message, limit: SendLimit, connectedSince: Date): Promise<InsertOutcome>;
   findByClientId(senderId: string, clientMessageId: string): Promise<Message | null>;
   /** Up to `limit` messages sent before `beforeId` (all when null), newest last; null when beforeId is not in the booking. */
   page(bookingId: string, beforeId: string | null, limit: number): Promise<{ messages: Message[]; hasMore: boolean } | null>;
@@ -82,8 +84,6 @@ export interface MessageRepository {
 
 export interface PreferencesRepository {
   get(userId: string): Promise<NotificationPreferences>;
-  /** In one read: this user wants instant emails and has no connection seen since `connectedSince`. */
-  wantsInstantEmailNow(userId: string, connectedSince: Date): Promise<boolean>;
   put(userId: string, preferences: NotificationPreferences, at: Date): Promise<void>;
 }
 

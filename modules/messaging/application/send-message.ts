@@ -4,6 +4,7 @@ import { messagingErrors } from '../domain/messaging.errors.js';
 import { conversationFor, otherParty } from './access.js';
 import { notifyInstantly } from './message-emails.js';
 import type { MessagingDeps } from './ports.js';
+import { connectedSince } from './presence.js';
 import { presentMessage } from './conversations.js';
 
 export interface SendMessageInput {
@@ -16,7 +17,7 @@ const SEND_WINDOW_MS = 60_000;
 
 /**
  * Stores the message, then tells the recipient (NEW_MESSAGE, and a new count) and both parties'
- * conversation lists in one event, then emails the recipient if they are not connected. A retry with
+ * conversation lists in one event, then emails the recipient if they were not connected. A retry with
  * the same clientMessageId answers the stored message and tells no one again.
  */
 export const sendMessage = (deps: MessagingDeps) => async (senderId: string, input: SendMessageInput): Promise<{ message: Message; created: boolean }> => {
@@ -32,6 +33,7 @@ export const sendMessage = (deps: MessagingDeps) => async (senderId: string, inp
   const stored = await deps.messages.insert(
     { id: deps.newId(), bookingId: facts.bookingId, clientMessageId: input.clientMessageId, senderId, recipientId: otherParty(facts, senderId), text, sentAt: now, readAt: null },
     { max: deps.settings.sendsPerMinute, since: new Date(now.getTime() - SEND_WINDOW_MS) },
+    connectedSince(deps),
   );
   if (stored.outcome === 'limited') throw new RateLimitedError(Math.max(1, Math.ceil((stored.oldestSentAt.getTime() + SEND_WINDOW_MS - now.getTime()) / 1000)));
   // A retry (or the same clientMessageId on another booking: the unique key keeps the first): answered as stored.
@@ -45,6 +47,6 @@ export const sendMessage = (deps: MessagingDeps) => async (senderId: string, inp
       { kind: 'refresh', to: [m.senderId], unread: false },
     )
     .catch(deps.onSideEffectError);
-  void notifyInstantly(deps, m).catch(deps.onSideEffectError);
+  if (stored.instantEmailDue) void notifyInstantly(deps, m).catch(deps.onSideEffectError);
   return { message: m, created: true };
 };

@@ -40,17 +40,25 @@ export class PgMessageRepository implements MessageRepository {
     return this.em().execute<T[]>(sql, params);
   }
 
-  async insert(m: Message, limit: SendLimit): Promise<InsertOutcome> {
+  async insert(m: Message, limit: SendLimit, connectedSince: Date): Promise<InsertOutcome> {
     // The window counts at most `max` rows (index messaging_messages_sender_recent_idx); two sends of
     // one user at the very same instant may both pass at max - 1 (docs/decisions.md, "Messaging").
-    const [row] = await this.rows<MessageRow>(
-      `insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
-       select ?, ?, ?, ?, ?, ?, ?
-        where (select count(*) from (select 1 from messaging_messages where sender_id = ? and sent_at > ? limit ?) recent) < ?
-       on conflict (sender_id, client_message_id) do nothing returning ${COLUMNS}`,
-      [m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt, m.senderId, limit.since, limit.max, limit.max],
+    const [row] = await this.rows<MessageRow & { instant_email_due: boolean }>(
+      `with stored as (
+         insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
+         select ?, ?, ?, ?, ?, ?, ?
+          where (select count(*) from (select 1 from messaging_messages where sender_id = ? and sent_at > ? limit ?) recent) < ?
+         on conflict (sender_id, client_message_id) do nothing returning ${COLUMNS})
+       select stored.*, coalesce(p.email_enabled, ?) and coalesce(p.frequency, ?) = 'instant'
+              and not exists (select 1 from messaging_presence c where c.user_id = stored.recipient_id and c.last_seen_at > ?) as instant_email_due
+         from stored left join messaging_preferences p on p.user_id = stored.recipient_id`,
+      [
+        ...[m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt],
+        ...[m.senderId, limit.since, limit.max, limit.max],
+        ...[DEFAULT_PREFERENCES.emailEnabled, DEFAULT_PREFERENCES.frequency, connectedSince],
+      ],
     );
-    if (row) return { outcome: 'created', message: toMessage(row) };
+    if (row) return { outcome: 'created', message: toMessage(row), instantEmailDue: row.instant_email_due };
     const earlier = await this.findByClientId(m.senderId, m.clientMessageId);
     if (earlier) return { outcome: 'duplicate', message: earlier };
     // The newest `max` messages of the window: the window reopens when the oldest of them leaves it.
@@ -156,16 +164,6 @@ export class PgPreferencesRepository implements PreferencesRepository {
   async get(userId: string): Promise<NotificationPreferences> {
     const [row] = await this.em().execute<{ email_enabled: boolean; frequency: Frequency }[]>('select email_enabled, frequency from messaging_preferences where user_id = ?', [userId]);
     return row ? { emailEnabled: row.email_enabled, frequency: row.frequency } : { ...DEFAULT_PREFERENCES };
-  }
-
-  async wantsInstantEmailNow(userId: string, connectedSince: Date) {
-    const [row] = await this.em().execute<{ due: boolean }[]>(
-      `select coalesce(p.email_enabled, ?) and coalesce(p.frequency, ?) = 'instant'
-              and not exists (select 1 from messaging_presence where user_id = ? and last_seen_at > ?) as due
-         from (select 1) one left join messaging_preferences p on p.user_id = ?`,
-      [DEFAULT_PREFERENCES.emailEnabled, DEFAULT_PREFERENCES.frequency, userId, connectedSince, userId],
-    );
-    return row?.due === true;
   }
 
   async put(userId: string, p: NotificationPreferences, at: Date) {
