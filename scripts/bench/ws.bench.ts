@@ -14,8 +14,9 @@
  * Database: a scratch database next to BENCH_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432.
  */
 import { fork } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import inspector from 'node:inspector/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,10 @@ interface Memory {
   heapUsed: number;
   external: number;
   connections: number;
+  /** process.cpuUsage() of the server, user + system, in microseconds. */
+  cpuMicros: number;
+  /** CPU seconds used so far by the PostgreSQL backends serving the bench's database (Linux /proc). */
+  databaseCpuSeconds: number | null;
 }
 
 const sockets = Number(process.env.BENCH_SOCKETS ?? 5000);
@@ -121,13 +126,30 @@ async function serve(): Promise<void> {
   const memory = (): Memory => {
     (globalThis as { gc?: () => void }).gc?.();
     const m = process.memoryUsage();
-    return { type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, connections: server.gateway.connectionCount() };
+    const cpu = process.cpuUsage();
+    return { type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, connections: server.gateway.connectionCount(), cpuMicros: cpu.user + cpu.system, databaseCpuSeconds: null };
+  };
+  /** Sums utime + stime of the database's backends (they live as long as the pools, i.e. the whole send phase). */
+  const databaseCpu = async (): Promise<number | null> => {
+    try {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      const { rows } = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [scratch]);
+      await c.end();
+      const ticks = await Promise.all(rows.map(async ({ pid }) => {
+        const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+        return Number(fields[11]) + Number(fields[12]);
+      }));
+      return ticks.reduce((a, b) => a + b, 0) / 100;
+    } catch {
+      return null; // not Linux, or the server is on another machine
+    }
   };
   // BENCH_CPU_PROF=<dir>: a CPU profile of the send phase only (not the start or the socket openings).
   const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
   profiler?.connect();
   process.on('message', async (message: { type: string }) => {
-    if (message.type === 'memory') process.send!(memory());
+    if (message.type === 'memory') process.send!({ ...memory(), databaseCpuSeconds: await databaseCpu() });
     if (message.type === 'profile-start') {
       await profiler?.post('Profiler.enable');
       await profiler?.post('Profiler.start');
@@ -242,6 +264,8 @@ async function drive(): Promise<void> {
     child.send({ type: 'profile-start' });
     await answer;
   }
+  const cpuBefore = await probe();
+  const ownCpuBefore = process.cpuUsage();
   // Fixed rate: every 10 ms, the messages due by now (no waiting for answers: an open loop).
   const started = performance.now();
   const pending: Promise<void>[] = [];
@@ -257,6 +281,8 @@ async function drive(): Promise<void> {
   });
   await Promise.all(pending);
   const sendSeconds = (performance.now() - started) / 1000;
+  const cpuAfter = await probe();
+  const ownCpu = process.cpuUsage(ownCpuBefore);
   const deadline = Date.now() + 5000;
   while (sentAt.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   if (profiling) {
@@ -271,6 +297,12 @@ async function drive(): Promise<void> {
   const held = opened.filter((ws) => ws.readyState === WebSocket.OPEN).length;
   console.log(`sent ${sent} messages in ${sendSeconds.toFixed(1)} s (${(sent / sendSeconds).toFixed(0)}/s target ${rate}/s), ${failed} failed; ${latencies.length} delivered, ${sentAt.size} not delivered within 5 s; ${frames} frames received in all`);
   console.log(`delivery latency (REST send -> NEW_MESSAGE): p50 ${pct(0.5)} ms  p95 ${pct(0.95)} ms  p99 ${pct(0.99)} ms  (REST answer: p50 ${pct(0.5, answers)} ms  p95 ${pct(0.95, answers)} ms)`);
+  // Where the machine's CPU went while sending: the figures to compare when the send path changes.
+  const perMessage = (seconds: number) => `${((seconds * 1000) / sent).toFixed(2)} ms`;
+  const databaseCpu = cpuAfter.databaseCpuSeconds !== null && cpuBefore.databaseCpuSeconds !== null ? perMessage(cpuAfter.databaseCpuSeconds - cpuBefore.databaseCpuSeconds) : 'n/a';
+  console.log(
+    `CPU per message sent: server ${perMessage((cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1e6)}, load generator ${perMessage((ownCpu.user + ownCpu.system) / 1e6)}, PostgreSQL ${databaseCpu} (the machine has ${availableParallelism()} cores)`,
+  );
   console.log(`connections held at the end: ${held}/${opened.length} here, ${end.connections} on the server; unexpected closes ${unexpectedCloses}; server RSS ${(end.rss / MB).toFixed(0)} MB`);
 
   await http.close();

@@ -1,5 +1,6 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { Booking, type Transition } from '../../domain/booking.js';
 import { ACTIVE_STATUSES, type BookingStatus } from '../../domain/booking-status.js';
 import { bookingErrors } from '../../domain/booking.errors.js';
@@ -25,6 +26,7 @@ interface FactsRow {
   cleaning_type: string;
 }
 const FACTS_COLUMNS = `id, client_id, cleaner_id, status, to_char(date, 'YYYY-MM-DD') as date, start_minute, starts_at, cleaning_type`;
+const CONVERSATION_FACTS: PreparedStatement = { name: 'booking.conversation_facts', text: `select ${FACTS_COLUMNS} from bookings where id = $1` };
 const factsRow = (r: FactsRow): ConversationFacts => ({
   bookingId: r.id,
   clientId: r.client_id,
@@ -168,7 +170,7 @@ export class MikroOrmBookingRepository implements BookingRepository {
 
   /** The few columns messaging needs, without loading the whole booking (its hot path). */
   async conversationFactsOf(bookingId: string) {
-    const [row] = await this.em().execute<FactsRow[]>(`select ${FACTS_COLUMNS} from bookings where id = ?`, [bookingId]);
+    const [row] = await preparedRows<FactsRow>(this.em(), CONVERSATION_FACTS, [bookingId]);
     return row ? factsRow(row) : null;
   }
 

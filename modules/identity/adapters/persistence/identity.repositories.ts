@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { User } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
@@ -98,6 +99,11 @@ interface CallerRow {
   deleted_at: Date | string | null;
 }
 const toDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+const FIND_CALLER: PreparedStatement = {
+  name: 'identity.find_caller',
+  text: `select s.id, s.user_id, s.remember_me, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, u.role, u.locale, u.status, u.deleted_at
+           from identity_sessions s join identity_users u on u.id = s.user_id where s.token_hash = $1`,
+};
 
 export class MikroOrmSessionRepository implements SessionRepository {
   constructor(private readonly em: () => EntityManager) {}
@@ -107,13 +113,9 @@ export class MikroOrmSessionRepository implements SessionRepository {
     await this.em().flush();
   }
 
-  // Plain SQL: every authenticated request runs it, and two entity loads cost several times this join.
+  // One prepared join: every authenticated request runs it, and two entity loads cost several times as much.
   async findCaller(tokenHash: string) {
-    const [row] = await this.em().execute<CallerRow[]>(
-      `select s.id, s.user_id, s.remember_me, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, u.role, u.locale, u.status, u.deleted_at
-         from identity_sessions s join identity_users u on u.id = s.user_id where s.token_hash = ?`,
-      [tokenHash],
-    );
+    const [row] = await preparedRows<CallerRow>(this.em(), FIND_CALLER, [tokenHash]);
     if (!row) return null;
     const session = Object.assign(new Session(), {
       id: row.id,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { DEFAULT_PREFERENCES, type Frequency, type Message, type NotificationPreferences } from '../../domain/message.js';
 import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository, Transactor } from '../../application/ports.js';
 
@@ -29,6 +30,25 @@ const toMessage = (r: MessageRow): Message => ({
   readAt: r.read_at === null ? null : date(r.read_at),
 });
 
+// The send path's statements, prepared once per connection (src/shared/prepared-sql.ts).
+// The window counts at most `max` rows (index messaging_messages_sender_recent_idx); two sends of one
+// user at the very same instant may both pass at max - 1 (docs/decisions.md, "Messaging").
+const INSERT_MESSAGE: PreparedStatement = {
+  name: 'messaging.insert_message',
+  text: `with stored as (
+           insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
+           select $1, $2, $3, $4, $5, $6, $7
+            where (select count(*) from (select 1 from messaging_messages where sender_id = $3 and sent_at > $8 limit $9) recent) < $9
+           on conflict (sender_id, client_message_id) do nothing returning ${COLUMNS})
+         select stored.*, coalesce(p.email_enabled, $10) and coalesce(p.frequency, $11) = 'instant'
+                and not exists (select 1 from messaging_presence c where c.user_id = stored.recipient_id and c.last_seen_at > $12) as instant_email_due
+           from stored left join messaging_preferences p on p.user_id = stored.recipient_id`,
+};
+const UNREAD_COUNTS: PreparedStatement = {
+  name: 'messaging.unread_counts',
+  text: 'select recipient_id, count(*) as n from messaging_messages where recipient_id = any($1::uuid[]) and read_at is null group by recipient_id',
+};
+
 /**
  * Plain SQL: the rules here are set operations (upserts, SKIP LOCKED batches, aggregates) that read
  * best as SQL. `em()` is the request's or the running transaction's entity manager.
@@ -41,23 +61,11 @@ export class PgMessageRepository implements MessageRepository {
   }
 
   async insert(m: Message, limit: SendLimit, connectedSince: Date): Promise<InsertOutcome> {
-    // The window counts at most `max` rows (index messaging_messages_sender_recent_idx); two sends of
-    // one user at the very same instant may both pass at max - 1 (docs/decisions.md, "Messaging").
-    const [row] = await this.rows<MessageRow & { instant_email_due: boolean }>(
-      `with stored as (
-         insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
-         select ?, ?, ?, ?, ?, ?, ?
-          where (select count(*) from (select 1 from messaging_messages where sender_id = ? and sent_at > ? limit ?) recent) < ?
-         on conflict (sender_id, client_message_id) do nothing returning ${COLUMNS})
-       select stored.*, coalesce(p.email_enabled, ?) and coalesce(p.frequency, ?) = 'instant'
-              and not exists (select 1 from messaging_presence c where c.user_id = stored.recipient_id and c.last_seen_at > ?) as instant_email_due
-         from stored left join messaging_preferences p on p.user_id = stored.recipient_id`,
-      [
-        ...[m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt],
-        ...[m.senderId, limit.since, limit.max, limit.max],
-        ...[DEFAULT_PREFERENCES.emailEnabled, DEFAULT_PREFERENCES.frequency, connectedSince],
-      ],
-    );
+    const [row] = await preparedRows<MessageRow & { instant_email_due: boolean }>(this.em(), INSERT_MESSAGE, [
+      ...[m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt],
+      ...[limit.since, limit.max],
+      ...[DEFAULT_PREFERENCES.emailEnabled, DEFAULT_PREFERENCES.frequency, connectedSince],
+    ]);
     if (row) return { outcome: 'created', message: toMessage(row), instantEmailDue: row.instant_email_due };
     const earlier = await this.findByClientId(m.senderId, m.clientMessageId);
     if (earlier) return { outcome: 'duplicate', message: earlier };
@@ -108,10 +116,7 @@ export class PgMessageRepository implements MessageRepository {
 
   async unreadCounts(userIds: string[]) {
     if (!userIds.length) return new Map<string, number>();
-    const rows = await this.rows<{ recipient_id: string; n: string }>(
-      'select recipient_id, count(*) as n from messaging_messages where recipient_id = any(?::uuid[]) and read_at is null group by recipient_id',
-      [pgArray(userIds)],
-    );
+    const rows = await preparedRows<{ recipient_id: string; n: string }>(this.em(), UNREAD_COUNTS, [userIds]);
     return new Map(rows.map((r) => [r.recipient_id, Number(r.n)]));
   }
 
