@@ -13,7 +13,7 @@ import { S3CompatibleStorage } from './storage/s3.storage.js';
 import { smtpMailer } from './mail/smtp.mailer.js';
 import { startJobs } from './jobs/jobs.js';
 import { PgRealtimeBus } from './realtime/pg-realtime-bus.js';
-import { attachMessagesGateway, type MessagesGateway } from './realtime/messages-gateway.js';
+import { attachMessagesGateway, type GatewaySettings, type MessagesGateway } from './realtime/messages-gateway.js';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +30,8 @@ export interface RunningServer {
 export interface StartOptions {
   clock?: Clock;
   log?: Logger;
+  /** The socket gateway's limits and periods (tests shorten the heartbeat). */
+  gateway?: Partial<GatewaySettings>;
 }
 
 /** Boot: database (embedded when no DATABASE_URL) -> migrate -> app -> listen. */
@@ -65,6 +67,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     instanceId: realtime.instanceId,
     log,
     inContext: (work) => RequestContext.create(orm.em, work),
+    ...(options.gateway ? { settings: options.gateway } : {}),
   });
   // Events of other instances may have been missed while the bus was reconnecting: resend the counts.
   realtime.onReconnected(() => gateway.refreshAll());

@@ -104,6 +104,7 @@ export interface MessagesGateway {
 }
 
 const TALK_CACHE_MS = 30_000;
+const PING_SLICE_MS = 100;
 /** Above this many sockets at shutdown, their presence rows simply expire (messaging's CONNECTION_TTL_MS) to keep shutdown under 5 s. */
 const SHUTDOWN_REMOVALS = 200;
 
@@ -124,6 +125,11 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
   let closing = false;
   /** At shutdown, many disconnections are left to presence's expiry rather than written one by one. */
   let recordRemovals = true;
+  // Pings are spread over the period (one slice every PING_SLICE_MS), not sent to every socket at once:
+  // thousands of socket writes in one go would stall the event loop, and every message waiting behind it.
+  const slices = Math.max(1, Math.round(settings.heartbeatMs / PING_SLICE_MS));
+  const slots = Array.from({ length: slices }, () => new Set<Connection>());
+  let nextSlot = 0;
 
   const send = (conn: Connection, text: string) => {
     if (conn.ws.readyState !== WebSocket.OPEN) return;
@@ -283,6 +289,8 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     let conns = byUser.get(user.userId);
     if (!conns) byUser.set(user.userId, (conns = new Set()));
     conns.add(conn);
+    const slot = slots[nextSlot++ % slices]!;
+    slot.add(conn);
     ws.on('pong', () => (conn.alive = true));
     ws.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
     // ws closes the socket itself on protocol errors (1002) and oversize frames (1009).
@@ -291,6 +299,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
       const set = byUser.get(conn.userId);
       set?.delete(conn);
       if (set?.size === 0) byUser.delete(conn.userId);
+      slot.delete(conn);
       if (!recordRemovals) return;
       const removal = registered
         .then(() => deps.inContext(() => messaging.presence.disconnected(conn.id)))
@@ -365,24 +374,25 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     }
   };
 
+  let tick = 0;
   const beat = setInterval(() => {
-    const ids: string[] = [];
-    for (const conns of byUser.values()) {
-      for (const conn of conns) {
-        if (!conn.alive) {
-          conn.ws.terminate();
-          continue;
-        }
-        conn.alive = false;
-        conn.ws.ping();
-        ids.push(conn.id);
+    for (const conn of slots[tick % slices]!) {
+      if (!conn.alive) {
+        conn.ws.terminate();
+        continue;
       }
+      conn.alive = false;
+      conn.ws.ping();
     }
+    if (++tick % slices !== 0) return;
+    // Once per period: presence of every live socket, and the sessions that ended.
+    const ids: string[] = [];
+    for (const conns of byUser.values()) for (const conn of conns) ids.push(conn.id);
     const active = [...activeUsers];
     activeUsers.clear();
     deps.inContext(() => messaging.presence.heartbeat(ids, active)).catch((error: unknown) => log.error({ err: error }, 'presence heartbeat failed'));
     void closeEndedSessions();
-  }, settings.heartbeatMs);
+  }, settings.heartbeatMs / slices);
   beat.unref();
 
   return {

@@ -23,6 +23,8 @@ export interface ConnectOptions {
   via?: 'bearer' | 'query' | 'cookie';
   origin?: string;
   headers?: Record<string, string>;
+  /** false: never answers the server's pings (a peer that went away without closing). */
+  autoPong?: boolean;
 }
 
 /** ws:// URL of a server's socket. */
@@ -37,7 +39,7 @@ export function connect(httpUrl: string, options: ConnectOptions = {}): Promise<
   if (options.token && via === 'cookie') headers.cookie = `eclat_session=${options.token}`;
   if (options.token && via === 'query') url += `?token=${encodeURIComponent(options.token)}`;
   if (options.origin) headers.origin = options.origin;
-  const ws = new WebSocket(url, { headers });
+  const ws = new WebSocket(url, { headers, autoPong: options.autoPong ?? true });
   const frames: Frame[] = [];
   const violations: string[] = [];
   const taken = new Set<Frame>();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { RequestContext } from '@mikro-orm/core';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
-import { startServer, type RunningServer } from '../../src/server.js';
+import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
 import { responseErrors } from '../../src/http/openapi.js';
 import type { Clock } from '../../src/shared/clock.js';
 
@@ -32,7 +32,7 @@ export interface TestServer {
 }
 
 /** A real server on a random port over the run's test database. */
-export async function createTestServer(overrides: { env?: Record<string, string>; clock?: Clock; configure?: (c: AppConfig) => void } = {}): Promise<TestServer> {
+export async function createTestServer(overrides: { env?: Record<string, string>; clock?: Clock; gateway?: StartOptions['gateway']; configure?: (c: AppConfig) => void } = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -43,7 +43,7 @@ export async function createTestServer(overrides: { env?: Record<string, string>
     ...overrides.env,
   });
   overrides.configure?.(config);
-  const server = await startServer(config, overrides.clock ? { clock: overrides.clock } : {});
+  const server = await startServer(config, { ...(overrides.clock ? { clock: overrides.clock } : {}), ...(overrides.gateway ? { gateway: overrides.gateway } : {}) });
   const ip = `10.${rand()}.${rand()}.${rand()}`;
   const api = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { 'x-forwarded-for': ip, ...options.headers };
