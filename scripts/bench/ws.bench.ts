@@ -4,7 +4,9 @@
  * default 500, for BENCH_SECONDS, default 20) between the client and cleaner of confirmed bookings
  * (one booking per pair of sockets). Prints the connections held, the server's memory added per 1000
  * sockets (RSS and heap after a GC, measured inside the server process) and the delivery latency
- * (REST send -> NEW_MESSAGE on the recipient's socket) p50/p95/p99.
+ * (REST send -> NEW_MESSAGE on the recipient's socket) p50/p95/p99, after a warm-up at the same rate
+ * (BENCH_WARMUP_SECONDS, default 3) that the figures leave out, and the CPU each process spent per
+ * message. BENCH_TIMELINE=1 adds the latency of each second of sending.
  *
  * The server runs in a child process (this file with the argument `server`) so that its memory is its
  * own; this process is the load generator. Accounts, sessions and bookings are written in bulk with SQL
@@ -17,6 +19,7 @@ import { fork } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import inspector from 'node:inspector/promises';
 import { availableParallelism } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -43,11 +46,14 @@ interface Memory {
   cpuMicros: number;
   /** CPU seconds used so far by the PostgreSQL backends serving the bench's database (Linux /proc). */
   databaseCpuSeconds: number | null;
+  /** The server's event-loop delay since the previous probe, in ms: p99 and max (stalls delay every message). */
+  loopDelay: { p99: number; max: number };
 }
 
 const sockets = Number(process.env.BENCH_SOCKETS ?? 5000);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const MB = 1024 * 1024;
 
 if (process.argv[2] === 'server') await serve();
@@ -127,8 +133,34 @@ async function serve(): Promise<void> {
     (globalThis as { gc?: () => void }).gc?.();
     const m = process.memoryUsage();
     const cpu = process.cpuUsage();
-    return { type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, connections: server.gateway.connectionCount(), cpuMicros: cpu.user + cpu.system, databaseCpuSeconds: null };
+    const loopDelay = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+    loop.reset();
+    return { type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, connections: server.gateway.connectionCount(), cpuMicros: cpu.user + cpu.system, databaseCpuSeconds: null, loopDelay };
   };
+  /**
+   * Opening N sockets queues N presence writes and announcements behind the upgrades: measuring before
+   * they are done would time that backlog, not the send path. Waits for every presence row, then for
+   * the database to go quiet (at most a minute).
+   */
+  const settle = async (): Promise<number> => {
+    const started = performance.now();
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    let quietChecks = 0;
+    while (quietChecks < 3 && performance.now() - started < 60_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      const { rows } = await c.query<{ rows: string; busy: string }>(
+        `select (select count(*) from messaging_presence) as rows,
+                (select count(*) from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()) as busy`,
+      );
+      const quiet = Number(rows[0]!.rows) >= server.gateway.connectionCount() && Number(rows[0]!.busy) === 0;
+      quietChecks = quiet ? quietChecks + 1 : 0;
+    }
+    await c.end();
+    return (performance.now() - started) / 1000;
+  };
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   /** Sums utime + stime of the database's backends (they live as long as the pools, i.e. the whole send phase). */
   const databaseCpu = async (): Promise<number | null> => {
     try {
@@ -150,6 +182,7 @@ async function serve(): Promise<void> {
   profiler?.connect();
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'memory') process.send!({ ...memory(), databaseCpuSeconds: await databaseCpu() });
+    if (message.type === 'settle') process.send!({ type: 'settled', seconds: await settle() });
     if (message.type === 'profile-start') {
       await profiler?.post('Profiler.enable');
       await profiler?.post('Profiler.start');
@@ -195,6 +228,8 @@ async function drive(): Promise<void> {
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  /** [sent at, latency] of every delivery, for BENCH_TIMELINE's per-second view. */
+  const timeline: [number, number][] = [];
   const answers: number[] = [];
   let unexpectedCloses = 0;
   let frames = 0;
@@ -209,6 +244,7 @@ async function drive(): Promise<void> {
         const started = sentAt.get(id);
         if (started !== undefined) {
           latencies.push(performance.now() - started);
+          timeline.push([started, performance.now() - started]);
           sentAt.delete(id);
         }
       });
@@ -224,10 +260,12 @@ async function drive(): Promise<void> {
   const openStarted = performance.now();
   for (let i = 0; i < ready.users.length; i += 100) opened.push(...(await Promise.all(ready.users.slice(i, i + 100).map((u) => open(u.token)))));
   const openSeconds = (performance.now() - openStarted) / 1000;
-  await new Promise((r) => setTimeout(r, 2000)); // presence announcements settle
+  const settled = receive<{ seconds: number }>();
+  child.send({ type: 'settle' });
+  const settleSeconds = (await settled).seconds;
   const after = await probe();
   const per1000 = (bytes: number) => ((bytes / MB / opened.length) * 1000).toFixed(1);
-  console.log(`opened ${opened.length} sockets in ${openSeconds.toFixed(1)} s; server holds ${after.connections}`);
+  console.log(`opened ${opened.length} sockets in ${openSeconds.toFixed(1)} s (presence settled ${settleSeconds.toFixed(1)} s later); server holds ${after.connections}`);
   console.log(
     `server memory: RSS ${(before.rss / MB).toFixed(0)} -> ${(after.rss / MB).toFixed(0)} MB (+${((after.rss - before.rss) / MB).toFixed(0)} MB, ${per1000(after.rss - before.rss)} MB per 1000 sockets); ` +
       `heap ${(before.heapUsed / MB).toFixed(0)} -> ${(after.heapUsed / MB).toFixed(0)} MB (${per1000(after.heapUsed - before.heapUsed)} MB per 1000 sockets)`,
@@ -237,14 +275,14 @@ async function drive(): Promise<void> {
   let sent = 0;
   let failed = 0;
   const total = rate * seconds;
-  const sendOne = async (k: number) => {
+  const sendOne = async (k: number, measured: boolean) => {
     const pair = ready.pairs[k % ready.pairs.length]!;
     // Alternate the direction per round over the pairs, which keeps every user far below 30 messages a minute.
     const fromClient = Math.floor(k / ready.pairs.length) % 2 === 0;
     const sender = ready.users[fromClient ? pair.client : pair.cleaner]!;
     const clientMessageId = randomUUID();
     const t = performance.now();
-    sentAt.set(clientMessageId, t);
+    if (measured) sentAt.set(clientMessageId, t);
     const res = await http.request({
       method: 'POST',
       path: `/api/messages/${pair.bookingId}`,
@@ -252,12 +290,33 @@ async function drive(): Promise<void> {
       body: JSON.stringify({ clientMessageId, text: `Message ${k} du banc d'essai` }),
     });
     const text = await res.body.text();
-    answers.push(performance.now() - t);
+    if (measured) answers.push(performance.now() - t);
     if (res.statusCode !== 201) {
       sentAt.delete(clientMessageId);
       if (++failed <= 5) console.log(`  send ${k} failed: ${res.statusCode} ${text.slice(0, 200)}`);
     }
   };
+  // Fixed rate: every 10 ms, the messages due by now (no waiting for answers: an open loop).
+  const pending: Promise<void>[] = [];
+  const sendAtRate = (count: number, measured: boolean) =>
+    new Promise<void>((resolve) => {
+      const from = sent;
+      const began = performance.now();
+      const tick = setInterval(() => {
+        const due = from + Math.min(count, Math.floor(((performance.now() - began) / 1000) * rate));
+        while (sent < due) pending.push(sendOne(sent++, measured));
+        if (sent >= from + count) {
+          clearInterval(tick);
+          resolve();
+        }
+      }, 10);
+    });
+  // A warm-up at the same rate first (JIT, pools, prepared statements, caches), left out of every figure.
+  if (warmup > 0) {
+    await sendAtRate(rate * warmup, false);
+    await Promise.all(pending.splice(0));
+    console.log(`warm-up: ${rate * warmup} messages in ${warmup} s at ${rate}/s, left out of the figures below`);
+  }
   const profiling = Boolean(process.env.BENCH_CPU_PROF);
   if (profiling) {
     const answer = receive<unknown>();
@@ -266,19 +325,12 @@ async function drive(): Promise<void> {
   }
   const cpuBefore = await probe();
   const ownCpuBefore = process.cpuUsage();
-  // Fixed rate: every 10 ms, the messages due by now (no waiting for answers: an open loop).
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+  ownLoop.enable();
   const started = performance.now();
-  const pending: Promise<void>[] = [];
-  await new Promise<void>((resolve) => {
-    const tick = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
-      while (sent < due) pending.push(sendOne(sent++));
-      if (sent >= total) {
-        clearInterval(tick);
-        resolve();
-      }
-    }, 10);
-  });
+  const firstMeasured = sent;
+  const measuredCount = () => sent - firstMeasured;
+  await sendAtRate(total, true);
   await Promise.all(pending);
   const sendSeconds = (performance.now() - started) / 1000;
   const cpuAfter = await probe();
@@ -295,13 +347,29 @@ async function drive(): Promise<void> {
   answers.sort((a, b) => a - b);
   const pct = (q: number, list = latencies) => (list.length ? list[Math.min(list.length - 1, Math.floor(list.length * q))]!.toFixed(1) : 'n/a');
   const held = opened.filter((ws) => ws.readyState === WebSocket.OPEN).length;
-  console.log(`sent ${sent} messages in ${sendSeconds.toFixed(1)} s (${(sent / sendSeconds).toFixed(0)}/s target ${rate}/s), ${failed} failed; ${latencies.length} delivered, ${sentAt.size} not delivered within 5 s; ${frames} frames received in all`);
+  console.log(`sent ${measuredCount()} messages in ${sendSeconds.toFixed(1)} s (${(measuredCount() / sendSeconds).toFixed(0)}/s target ${rate}/s), ${failed} failed; ${latencies.length} delivered, ${sentAt.size} not delivered within 5 s; ${frames} frames received in all`);
   console.log(`delivery latency (REST send -> NEW_MESSAGE): p50 ${pct(0.5)} ms  p95 ${pct(0.95)} ms  p99 ${pct(0.99)} ms  (REST answer: p50 ${pct(0.5, answers)} ms  p95 ${pct(0.95, answers)} ms)`);
   // Where the machine's CPU went while sending: the figures to compare when the send path changes.
-  const perMessage = (seconds: number) => `${((seconds * 1000) / sent).toFixed(2)} ms`;
+  const perMessage = (seconds: number) => `${((seconds * 1000) / measuredCount()).toFixed(2)} ms`;
   const databaseCpu = cpuAfter.databaseCpuSeconds !== null && cpuBefore.databaseCpuSeconds !== null ? perMessage(cpuAfter.databaseCpuSeconds - cpuBefore.databaseCpuSeconds) : 'n/a';
   console.log(
     `CPU per message sent: server ${perMessage((cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1e6)}, load generator ${perMessage((ownCpu.user + ownCpu.system) / 1e6)}, PostgreSQL ${databaseCpu} (the machine has ${availableParallelism()} cores)`,
+  );
+  if (process.env.BENCH_TIMELINE) {
+    // Per second of sending: where the slow deliveries cluster (a stall, a burst, a backlog).
+    const bySecond = new Map<number, number[]>();
+    for (const [at, ms] of timeline) {
+      const second = Math.floor((at - started) / 1000);
+      bySecond.set(second, [...(bySecond.get(second) ?? []), ms]);
+    }
+    for (const [second, list] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+      list.sort((a, b) => a - b);
+      console.log(`  second ${second}: ${list.length} delivered, p50 ${pct(0.5, list)} ms, p95 ${pct(0.95, list)} ms, max ${pct(1, list)} ms`);
+    }
+  }
+  console.log(
+    `event-loop delay while sending: server p99 ${cpuAfter.loopDelay.p99.toFixed(0)} ms, max ${cpuAfter.loopDelay.max.toFixed(0)} ms; ` +
+      `load generator p99 ${(ownLoop.percentile(99) / 1e6).toFixed(0)} ms, max ${(ownLoop.max / 1e6).toFixed(0)} ms`,
   );
   console.log(`connections held at the end: ${held}/${opened.length} here, ${end.connections} on the server; unexpected closes ${unexpectedCloses}; server RSS ${(end.rss / MB).toFixed(0)} MB`);
 

@@ -37,6 +37,11 @@ export class PgRealtimeBus implements RealtimeBus {
   /** Incoming notifications are handled one after another, so an outbox fetch cannot reorder events. */
   private incoming: Promise<void> = Promise.resolve();
   private published = 0;
+  /** Publications waiting for this turn's notification, and notifications being sent. */
+  private readonly outgoing: { events: RealtimeEvent[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private readonly sending = new Set<Promise<void>>();
+  /** Our own notifications come back to our listening connection: recognised before parsing. */
+  private readonly ownPrefix: string;
 
   constructor(
     private readonly databaseUrl: string,
@@ -44,6 +49,7 @@ export class PgRealtimeBus implements RealtimeBus {
     private readonly options: PgRealtimeBusOptions = {},
   ) {
     this.channel = options.channel ?? 'eclat_realtime';
+    this.ownPrefix = JSON.stringify({ o: this.instanceId }).slice(0, -1);
     if (!/^[a-z_][a-z0-9_]*$/.test(this.channel)) throw new Error(`invalid realtime channel name ${this.channel}`);
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000 });
     this.pool.on('error', (error) => this.log.warn({ err: error }, 'realtime publish connection failed'));
@@ -57,6 +63,29 @@ export class PgRealtimeBus implements RealtimeBus {
   async publish(...events: RealtimeEvent[]): Promise<void> {
     if (!events.length) return;
     this.deliver(events);
+    // Publications of one turn of the event loop share one notification (under load, one NOTIFY for many messages).
+    return new Promise<void>((resolve, reject) => {
+      this.outgoing.push({ events, resolve, reject });
+      if (this.outgoing.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.outgoing.splice(0);
+    if (!batch.length) return;
+    const sent = this.notify(batch.flatMap((b) => b.events));
+    this.sending.add(sent);
+    try {
+      await sent;
+      for (const b of batch) b.resolve();
+    } catch (error) {
+      for (const b of batch) b.reject(error);
+    } finally {
+      this.sending.delete(sent);
+    }
+  }
+
+  private async notify(events: RealtimeEvent[]): Promise<void> {
     let payload = JSON.stringify({ o: this.instanceId, e: events } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
       const id = randomUUID();
@@ -80,6 +109,8 @@ export class PgRealtimeBus implements RealtimeBus {
   }
 
   async close(): Promise<void> {
+    await this.flush();
+    await Promise.allSettled([...this.sending]);
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     const client = this.client;
@@ -159,9 +190,9 @@ export class PgRealtimeBus implements RealtimeBus {
   }
 
   private async receive(payload: string): Promise<void> {
+    if (payload.startsWith(this.ownPrefix)) return; // delivered locally when published
     try {
       const envelope = JSON.parse(payload) as Envelope;
-      if (envelope.o === this.instanceId) return; // delivered locally when published
       if ('e' in envelope) return this.deliver(envelope.e);
       const { rows } = await this.pool.query<{ payload: RealtimeEvent[] }>('select payload from platform_realtime_outbox where id = $1', [envelope.r]);
       if (rows[0]) this.deliver(rows[0].payload);

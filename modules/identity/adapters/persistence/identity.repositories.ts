@@ -99,6 +99,12 @@ interface CallerRow {
   deleted_at: Date | string | null;
 }
 const toDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+// The realtime gateway asks for every open socket's session at each heartbeat (thousands of ids).
+const STILL_VALID: PreparedStatement = {
+  name: 'identity.still_valid_sessions',
+  text: `select s.id from identity_sessions s join identity_users u on u.id = s.user_id
+          where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > $2 and u.status = 'active' and u.deleted_at is null`,
+};
 const FIND_CALLER: PreparedStatement = {
   name: 'identity.find_caller',
   text: `select s.id, s.user_id, s.remember_me, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, u.role, u.locale, u.status, u.deleted_at
@@ -132,11 +138,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
 
   async stillValid(sessionIds: string[], now: Date) {
     if (!sessionIds.length) return [];
-    const rows = await this.em().execute<{ id: string }[]>(
-      `select s.id from identity_sessions s join identity_users u on u.id = s.user_id
-        where s.id in (?) and s.revoked_at is null and s.expires_at > ? and u.status = 'active' and u.deleted_at is null`,
-      [sessionIds, now],
-    );
+    const rows = await preparedRows<{ id: string }>(this.em(), STILL_VALID, [sessionIds, now]);
     return rows.map((r) => r.id);
   }
 

@@ -44,6 +44,12 @@ const INSERT_MESSAGE: PreparedStatement = {
                 and not exists (select 1 from messaging_presence c where c.user_id = stored.recipient_id and c.last_seen_at > $12) as instant_email_due
            from stored left join messaging_preferences p on p.user_id = stored.recipient_id`,
 };
+// Every instance, every ~30 s, with all of its sockets (thousands of ids).
+const PRESENCE_HEARTBEAT: PreparedStatement = {
+  name: 'messaging.presence_heartbeat',
+  text: `update messaging_presence set last_seen_at = $1, last_active_at = case when user_id = any($2::uuid[]) then $1 else last_active_at end
+          where connection_id = any($3::text[])`,
+};
 const UNREAD_COUNTS: PreparedStatement = {
   name: 'messaging.unread_counts',
   text: 'select recipient_id, count(*) as n from messaging_messages where recipient_id = any($1::uuid[]) and read_at is null group by recipient_id',
@@ -198,11 +204,7 @@ export class PgPresenceRepository implements PresenceRepository {
 
   async heartbeat(connectionIds: string[], activeUserIds: string[], at: Date) {
     if (!connectionIds.length) return;
-    await this.em().execute(
-      `update messaging_presence set last_seen_at = ?, last_active_at = case when user_id = any(?::uuid[]) then ? else last_active_at end
-       where connection_id = any(?::text[])`,
-      [at, pgArray(activeUserIds), at, pgArray(connectionIds)],
-    );
+    await preparedRows(this.em(), PRESENCE_HEARTBEAT, [at, activeUserIds, connectionIds]);
   }
 
   async live(userIds: string[], since: Date): Promise<LiveUser[]> {
