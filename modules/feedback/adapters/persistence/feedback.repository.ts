@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FeedbackReason, OpinionKind, Opinion, Report, ReportStatus } from '../../domain/feedback.js';
 import type { AdminReportQuery, FeedbackRepository } from '../../application/ports.js';
+import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 interface OpinionRow {
   id: string;
@@ -27,7 +28,6 @@ interface ReportRow {
 
 const OPINION_COLUMNS = 'id, client_id, cleaner_id, kind, reason, comment, created_at';
 const REPORT_COLUMNS = 'id, client_id, cleaner_id, reason, comment, status, note, created_at, decided_at, decided_by';
-const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 /** A PostgreSQL array literal: array bindings are otherwise expanded into lists by the query builder. */
 const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 

@@ -5,6 +5,7 @@ import { User } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
 import type { CallerAccount, PasswordResetRepository, SessionRepository, Transactor, UserListQuery, UserRepository } from '../../application/ports.js';
+import { sqlDate as toDate } from '../../../../src/shared/sql-values.js';
 
 const SORT_COLUMNS: Record<UserListQuery['sort']['field'], string> = {
   name: 'name',
@@ -98,7 +99,6 @@ interface CallerRow {
   status: CallerAccount['status'];
   deleted_at: Date | string | null;
 }
-const toDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 // The realtime gateway asks for every open socket's session at each heartbeat (thousands of ids).
 const STILL_VALID: PreparedStatement = {
   name: 'identity.still_valid_sessions',

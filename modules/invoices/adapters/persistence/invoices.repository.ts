@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../../../src/shared/locale.js';
 import type { Invoice, InvoiceSnapshot } from '../../domain/invoice.js';
 import type { InvoicePage, InvoiceRepository, Transactor } from '../../application/ports.js';
+import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 interface InvoiceRow {
   id: string;
@@ -20,7 +21,6 @@ interface InvoiceRow {
 }
 
 const COLUMNS = 'id, booking_id, client_id, cleaner_id, year, sequence, number, locale, issued_at, period_start, period_end, total_cents, snapshot';
-const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 
 const toInvoice = (r: InvoiceRow): Invoice => ({
   id: r.id,

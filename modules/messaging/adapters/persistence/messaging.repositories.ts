@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { DEFAULT_PREFERENCES, type Frequency, type Message, type NotificationPreferences } from '../../domain/message.js';
 import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository, Transactor } from '../../application/ports.js';
+import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 interface MessageRow {
   id: string;
@@ -17,7 +18,6 @@ interface MessageRow {
 const COLUMNS = 'id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at, read_at';
 /** A PostgreSQL array literal: array bindings are otherwise expanded into lists by the query builder. */
 const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 
 const toMessage = (r: MessageRow): Message => ({
   id: r.id,

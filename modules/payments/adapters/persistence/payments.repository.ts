@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Charge, ChargeKind } from '../../domain/charge.js';
 import type { PaymentsRepository, PaymentsStore, ProviderName, RefundRecord, SavedCard, StoredEvent } from '../../application/ports.js';
+import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 type Ts = Date | string;
-const date = (v: Ts): Date => (v instanceof Date ? v : new Date(v));
 const dateOrNull = (v: Ts | null): Date | null => (v === null ? null : date(v));
 
 interface CardRow {

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Earning, EarningKind } from '../../domain/earning.js';
 import type { PayoutAccountStatus } from '../../domain/account-status.js';
 import type { AdminEarningQuery, AdminPayoutQuery, NewEarning, Payout, PayoutRepository, PayoutRun, StoredAccount, Transactor } from '../../application/ports.js';
+import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 type Ts = Date | string;
-const date = (v: Ts): Date => (v instanceof Date ? v : new Date(v));
 const dateOrNull = (v: Ts | null): Date | null => (v === null ? null : date(v));
 /** A PostgreSQL array literal: array bindings are otherwise expanded into lists by the query builder. */
 const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReferralRole, Reward, RewardKind, RewardReason, RewardStatus } from '../../domain/reward-rules.js';
 import type { Referral, ReferralCode, ReferralRepository, Transactor } from '../../application/ports.js';
+import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 type Stamp = Date | string;
-const date = (v: Stamp): Date => (v instanceof Date ? v : new Date(v));
 const maybeDate = (v: Stamp | null): Date | null => (v === null ? null : date(v));
 
 interface CodeRow {

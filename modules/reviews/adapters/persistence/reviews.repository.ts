@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RATING_CATEGORIES, type Direction, type Ratings, type Review, type StoredStatus } from '../../domain/review.js';
 import type { AdminReviewQuery, ReviewRepository, StoredAggregates, Transactor } from '../../application/ports.js';
+import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 interface ReviewRow extends Record<(typeof RATING_CATEGORIES)[number], number> {
   id: string;
@@ -27,7 +28,6 @@ const CATEGORIES = RATING_CATEGORIES.join(', ');
 const COLUMNS = `id, booking_id, direction, author_id, subject_id, cleaner_id, cleaning_type, ${CATEGORIES}, comment, status, created_at, published_at, window_ends_at, moderation_hidden, moderation_reason, moderated_by, moderated_at`;
 /** Published, not hidden reviews of cleaners by clients: what the public sees. */
 const PUBLIC = `status = 'published' and not moderation_hidden and direction = 'client_to_cleaner'`;
-const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 /** A PostgreSQL array literal: array bindings are otherwise expanded into lists by the query builder. */
 const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
