@@ -6,7 +6,7 @@ import { allEntities, allMigrations } from '../src/modules.js';
 
 const config = loadConfig();
 const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, console.log);
-const orm = await createOrm({ databaseUrl: config.databaseUrl ?? embedded!.url, entities: allEntities, migrations: allMigrations, poolMax: 1 });
+const orm = await createOrm({ databaseUrl: config.databaseUrl ?? embedded!.url, entities: allEntities, migrations: allMigrations, pool: { max: 1, statementTimeoutMs: 600_000 } });
 try {
   const applied = await runMigrations(orm);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');

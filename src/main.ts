@@ -2,6 +2,9 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
 import { seedDemoData } from './db/seed.js';
 
+/** In-flight requests get this long after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 4000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -20,7 +23,12 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     server.log.info({ signal }, 'shutting down');
-    server.close().then(
+    // Whatever still holds the process after the grace period and the pool's last second, it stops.
+    setTimeout(() => {
+      server.log.error({ signal }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 3000).unref();
+    server.close(SHUTDOWN_GRACE_MS).then(
       () => process.exit(0),
       (e: unknown) => {
         server.log.error({ err: e }, 'shutdown failed');

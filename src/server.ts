@@ -34,6 +34,14 @@ export interface StartOptions {
   gateway?: Partial<GatewaySettings>;
 }
 
+/** Waits for `work` at most `ms` (it goes on in the background). */
+async function boundedBy(ms: number, work: Promise<unknown> | undefined): Promise<void> {
+  if (!work) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 /** Boot: database (embedded when no DATABASE_URL) -> migrate -> app -> listen. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
@@ -44,7 +52,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     databaseUrl = embedded.url;
     log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');
   }
-  const orm = await createOrm({ databaseUrl, entities: allEntities, migrations: allMigrations });
+  const orm = await createOrm({
+    databaseUrl,
+    entities: allEntities,
+    migrations: allMigrations,
+    pool: config.database,
+    onGuardViolation: (e) => log.error({ err: e }, 'second pooled connection requested inside a transaction'),
+  });
   const applied = await runMigrations(orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
@@ -91,13 +105,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await gatewayClosed;
       await closed;
-      await jobsStopped;
       clearTimeout(timer);
-      await realtime.close();
+      // What still waits on the database (a job's statement, a client held by a stuck transaction)
+      // gets one more second; the pool is then ended without it.
+      await boundedBy(1000, jobsStopped);
+      await boundedBy(1000, realtime.close());
       mailer?.close();
-      await orm.close(true);
+      await boundedBy(1000, orm.close(true));
       if (embedded) await embedded.stop();
     })());
-
   return { url: `http://localhost:${port}`, port, orm, log, app, gateway, close };
 }

@@ -1,3 +1,4 @@
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -7,7 +8,7 @@ import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, PaymentsPort, PayoutAccounts, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
 import { paymentFactsOf, setPaymentStatus } from './application/payment-facts.js';
 import { BookingPhotoSchema, BookingSchema, BookingTransitionSchema } from './adapters/persistence/booking.schema.js';
-import { MikroOrmBookingRepository, MikroOrmBookingTransactor } from './adapters/persistence/booking.repository.js';
+import { MikroOrmBookingRepository } from './adapters/persistence/booking.repository.js';
 import { BookingInit } from './adapters/persistence/migrations/2026112270-booking-init.js';
 import { bookingRouter } from './adapters/http/booking.routes.js';
 import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
@@ -52,7 +53,7 @@ export function createBookingModule(d: BookingModuleDeps) {
   const bookings = new MikroOrmBookingRepository(d.em);
   const deps: BookingDeps = {
     bookings,
-    tx: new MikroOrmBookingTransactor(d.em),
+    tx: new OrmTransactor(d.em),
     accounts: d.accounts,
     cleaners: d.cleaners,
     properties: d.properties,

@@ -1,3 +1,4 @@
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import { bookingTerms } from './application/booking-terms.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
@@ -12,7 +13,6 @@ import {
   MikroOrmCleanerDocumentRepository,
   MikroOrmCleanerProfileRepository,
   MikroOrmPortfolioPhotoRepository,
-  MikroOrmTransactor,
 } from './adapters/persistence/cleaners.repositories.js';
 import { CleanersInit } from './adapters/persistence/migrations/2026112230-cleaners-init.js';
 import { CleanersSearch } from './adapters/persistence/migrations/2026112250-cleaners-search.js';
@@ -113,7 +113,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     files: d.files,
     mailer: d.mailer,
     clock: d.clock,
-    tx: new MikroOrmTransactor(d.em),
+    tx: new OrmTransactor(d.em),
     publicUrl: d.publicUrl,
     ...(d.excludedFor ? { excludedFor: d.excludedFor } : {}),
   };

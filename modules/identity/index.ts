@@ -1,3 +1,4 @@
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -12,7 +13,6 @@ import { PasswordResetSchema, SessionSchema, UserSchema } from './adapters/persi
 import {
   MikroOrmPasswordResetRepository,
   MikroOrmSessionRepository,
-  MikroOrmTransactor,
   MikroOrmUserRepository,
 } from './adapters/persistence/identity.repositories.js';
 import { IdentityInit } from './adapters/persistence/migrations/2026112201-identity-init.js';
@@ -59,7 +59,7 @@ export function createIdentityModule(d: IdentityModuleDeps) {
     rateLimiter: d.rateLimiter,
     files: d.files,
     clock: d.clock,
-    tx: new MikroOrmTransactor(d.em),
+    tx: new OrmTransactor(d.em),
     settings: d.settings,
     ...(d.onAccountChanged ? { onAccountChanged: d.onAccountChanged } : {}),
   };

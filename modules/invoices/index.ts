@@ -1,10 +1,11 @@
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Bookings, Cleaners, InvoiceSettings, InvoicesDeps, PaymentLedger, PayoutStatements } from './application/ports.js';
-import { PgInvoiceRepository, PgInvoiceTransactor } from './adapters/persistence/invoices.repository.js';
+import { PgInvoiceRepository } from './adapters/persistence/invoices.repository.js';
 import { InvoicesInit } from './adapters/persistence/migrations/2026112320-invoices-init.js';
 import { PdfkitRenderer } from './adapters/pdf/pdfkit.renderer.js';
 import { invoicesRouter } from './adapters/http/invoices.routes.js';
@@ -42,7 +43,7 @@ export interface InvoicesModuleDeps {
 export function createInvoicesModule(d: InvoicesModuleDeps) {
   const deps: InvoicesDeps = {
     invoices: new PgInvoiceRepository(d.em),
-    tx: new PgInvoiceTransactor(d.em),
+    tx: new OrmTransactor(d.em),
     bookings: d.bookings,
     payments: d.payments,
     accounts: d.accounts,

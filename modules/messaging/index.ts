@@ -1,3 +1,4 @@
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -5,7 +6,7 @@ import type { Mailer } from '../../src/shared/mailer.js';
 import type { RealtimeBus } from '../../src/shared/realtime.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Bookings, MessagingDeps } from './application/ports.js';
-import { PgMessageRepository, PgPreferencesRepository, PgPresenceRepository, PgTransactor } from './adapters/persistence/messaging.repositories.js';
+import { PgMessageRepository, PgPreferencesRepository, PgPresenceRepository } from './adapters/persistence/messaging.repositories.js';
 import { MessagingInit } from './adapters/persistence/migrations/2026112280-messaging-init.js';
 import { MessagingSenderWindow } from './adapters/persistence/migrations/2026112410-messaging-sender-window.js';
 import { messagingRouter } from './adapters/http/messaging.routes.js';
@@ -67,7 +68,7 @@ export function createMessagingModule(d: MessagingModuleDeps) {
     messages: new PgMessageRepository(d.em),
     preferences: new PgPreferencesRepository(d.em),
     presence: new PgPresenceRepository(d.em),
-    tx: new PgTransactor(d.em),
+    tx: new OrmTransactor(d.em),
     bookings: d.bookings,
     accounts: d.accounts,
     mailer: d.mailer,

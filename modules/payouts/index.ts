@@ -1,3 +1,4 @@
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type Stripe from 'stripe';
@@ -5,7 +6,7 @@ import type { Clock } from '../../src/shared/clock.js';
 import type { Locale } from '../../src/shared/locale.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Bookings, ConnectProvider, PayoutSettings, PayoutsDeps } from './application/ports.js';
-import { PgPayoutRepository, PgPayoutTransactor } from './adapters/persistence/payouts.repository.js';
+import { PgPayoutRepository } from './adapters/persistence/payouts.repository.js';
 import { PayoutsInit } from './adapters/persistence/migrations/2026112310-payouts-init.js';
 import { StripeConnectAdapter } from './adapters/stripe-connect.adapter.js';
 import { DevelopmentConnectProvider } from './adapters/development-connect.provider.js';
@@ -54,7 +55,7 @@ function providerFor(d: PayoutsModuleDeps): ConnectProvider {
 export function createPayoutsModule(d: PayoutsModuleDeps) {
   const deps: PayoutsDeps = {
     payouts: new PgPayoutRepository(d.em),
-    tx: new PgPayoutTransactor(d.em),
+    tx: new OrmTransactor(d.em),
     provider: providerFor(d),
     accounts: d.accounts,
     bookings: d.bookings,

@@ -1,9 +1,10 @@
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Bookings, Cards, CashRewards, ReferralSettings, ReferralsDeps } from './application/ports.js';
-import { PgReferralRepository, PgReferralTransactor } from './adapters/persistence/referrals.repository.js';
+import { PgReferralRepository } from './adapters/persistence/referrals.repository.js';
 import { ReferralsInit } from './adapters/persistence/migrations/2026112330-referrals-init.js';
 import { referralsRouter } from './adapters/http/referrals.routes.js';
 import { onVisitEnded, reserveCredits, runMaintenance, spendableCents } from './application/credits.js';
@@ -39,7 +40,7 @@ export interface ReferralsModuleDeps {
 export function createReferralsModule(d: ReferralsModuleDeps) {
   const deps: ReferralsDeps = {
     referrals: new PgReferralRepository(d.em),
-    tx: new PgReferralTransactor(d.em),
+    tx: new OrmTransactor(d.em),
     accounts: d.accounts,
     bookings: d.bookings,
     cards: d.cards ?? noKnownCards,

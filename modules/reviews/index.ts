@@ -1,9 +1,10 @@
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Bookings, Cleaners, ReviewSettings, ReviewsDeps } from './application/ports.js';
-import { PgReviewRepository, PgReviewTransactor } from './adapters/persistence/reviews.repository.js';
+import { PgReviewRepository } from './adapters/persistence/reviews.repository.js';
 import { ReviewsInit } from './adapters/persistence/migrations/2026112290-reviews-init.js';
 import { reviewsRouter } from './adapters/http/reviews.routes.js';
 import { adminReviewsRouter } from './adapters/http/admin-reviews.routes.js';
@@ -34,7 +35,7 @@ export interface ReviewsModuleDeps {
 export function createReviewsModule(d: ReviewsModuleDeps) {
   const deps: ReviewsDeps = {
     reviews: new PgReviewRepository(d.em),
-    tx: new PgReviewTransactor(d.em),
+    tx: new OrmTransactor(d.em),
     accounts: d.accounts,
     bookings: d.bookings,
     cleaners: d.cleaners,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { PoolSettings } from '../db/orm.js';
 
 /**
  * Configuration, parsed once at boot from the environment. Every choice the spec leaves open has its
@@ -11,6 +12,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Absent: an embedded PostgreSQL is started with its data under dataDir. */
   databaseUrl: string | null;
+  /** The pool and the bounds on every database wait (docs/decisions.md, "One connection per unit of work"). */
+  database: PoolSettings;
   embeddedPgPort: number;
   dataDir: string;
   uploadsDir: string;
@@ -177,6 +180,13 @@ function s3Storage(env: Env): AppConfig['s3'] {
   return { endpoint, bucket, region, accessKeyId, secretAccessKey, ...(prefix ? { prefix } : {}) };
 }
 
+/** Development and tests fail at once on a second connection inside a transaction; production reports it. */
+function connectionGuard(env: Env, nodeEnv: string): PoolSettings['guard'] {
+  const raw = env.DB_CONNECTION_GUARD || (nodeEnv === 'production' ? 'log' : 'throw');
+  if (raw !== 'throw' && raw !== 'log') throw new ConfigError(`DB_CONNECTION_GUARD must be throw or log (got "${raw}")`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -214,6 +224,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     port,
     publicUrl,
     databaseUrl,
+    database: {
+      max: int(env, 'DB_POOL_MAX', 10, 2, 200),
+      acquireTimeoutMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', 3000, 100, 60_000),
+      statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
+      idleInTransactionTimeoutMs: int(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 600_000),
+      guard: connectionGuard(env, nodeEnv),
+    },
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir,
     uploadsDir: path.resolve(cwd, env.UPLOADS_DIR || path.join(dataDir, 'uploads')),

@@ -157,7 +157,7 @@ function firstWeekday(from: string, weekday: number): string {
 /** Writes these cleaners (accounts, profiles, documents, availability) in a few statements. */
 export async function insertCleaners(em: EntityManager, cleaners: SeedCleaner[], now: Date, options: { accounts: boolean } = { accounts: true }): Promise<void> {
   if (!cleaners.length) return;
-  const conn = em.getConnection();
+  const conn = em;
   const json = (rows: object[]) => JSON.stringify(rows);
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   if (options.accounts) await conn.execute(

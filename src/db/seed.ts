@@ -40,7 +40,7 @@ async function seedDemoCleanerProfile(server: RunningServer): Promise<void> {
     const em = server.orm.em as unknown as EntityManager;
     const user = await server.app.identity.deps.users.findByEmail('cleaner@demo.eclat.local');
     if (!user) return;
-    const [existing] = await em.getConnection().execute<{ n: string }[]>('select count(*) as n from cleaners_profiles where user_id = ?', [user.id]);
+    const [existing] = await em.execute<{ n: string }[]>('select count(*) as n from cleaners_profiles where user_id = ?', [user.id]);
     if (Number(existing?.n) > 0) return;
     const now = new Date();
     const demo = {
@@ -94,7 +94,7 @@ async function seedDemoPayoutAccount(server: RunningServer): Promise<void> {
 export async function seedCleaners(server: RunningServer, target: number, print: (line: string) => void = console.log): Promise<number> {
   const started = performance.now();
   const em = server.orm.em.fork() as unknown as EntityManager;
-  const rows = await em.getConnection().execute<{ email: string }[]>(`select email from identity_users where email like ?`, [`%@${SEED_EMAIL_DOMAIN}`]);
+  const rows = await em.execute<{ email: string }[]>(`select email from identity_users where email like ?`, [`%@${SEED_EMAIL_DOMAIN}`]);
   const have = new Set(rows.map((r) => r.email));
   const missing: number[] = [];
   for (let i = 1; i <= target; i++) if (!have.has(seedEmail(i))) missing.push(i);
@@ -113,7 +113,7 @@ export async function seedCleaners(server: RunningServer, target: number, print:
     });
   }
   // Fresh statistics, so the planner picks the search indexes at once.
-  if (missing.length) await em.getConnection().execute('analyze cleaners_search, cleaners_search_keys');
+  if (missing.length) await em.execute('analyze cleaners_search, cleaners_search_keys');
   if (missing.length) print(`Seeded ${missing.length} cleaners (now ${target}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   else print(`${target} seeded cleaners already present.`);
   return missing.length;

@@ -2,6 +2,10 @@ import type { Next } from 'koa';
 import { DomainError, RateLimitedError, type ErrorKind } from '../shared/domain-error.js';
 import type { AppContext } from '../shared/http-kit.js';
 import { translate } from './messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** Seconds a client is asked to wait when the database cannot serve it (the pool's waits are bounded by a few seconds). */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -65,6 +69,13 @@ export async function errorMiddleware(ctx: AppContext, next: Next): Promise<void
     if (status === 400 && e instanceof Error && /json/i.test(e.message)) {
       ctx.status = 400;
       ctx.body = { error: 'invalid_json', message: translate('invalid_json', locale) };
+      return;
+    }
+    if (isDatabaseUnavailable(e)) {
+      ctx.state.log?.warn({ err: e }, 'database unavailable');
+      ctx.status = 503;
+      ctx.set('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      ctx.body = { error: 'service_unavailable', message: translate('service_unavailable', locale) };
       return;
     }
     ctx.state.log?.error({ err: e }, 'unhandled error');

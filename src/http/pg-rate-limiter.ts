@@ -10,7 +10,7 @@ export class PgRateLimiter implements RateLimiter {
   async hit(key: string, limit: number, windowSeconds: number) {
     const nowMs = Date.now();
     const windowStart = new Date(Math.floor(nowMs / (windowSeconds * 1000)) * windowSeconds * 1000);
-    const conn = this.em().getConnection();
+    const conn = this.em();
     const [row] = await conn.execute<{ hits: number }[]>(
       `insert into platform_rate_limits (key, window_start, hits) values (?, ?, 1)
        on conflict (key, window_start) do update set hits = platform_rate_limits.hits + 1

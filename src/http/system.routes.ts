@@ -11,6 +11,19 @@ import { OPENAPI_PATH } from './openapi.js';
 
 const startedAt = Date.now();
 
+/** Readiness answers within this long: a pool that cannot serve a query in a second is not ready. */
+export const READY_TIMEOUT_MS = 1000;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  // The late query still settles on its own; nothing waits for it.
+  work.catch(() => {});
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Health, readiness, brand, the contract and its reference page, and the development mailbox. */
 export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailboxMailer | null): Router<AppState> {
   const router = new Router<AppState>();
@@ -24,14 +37,16 @@ export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailbox
     let database: 'up' | 'down' = 'down';
     let pending = 0;
     try {
-      await orm.em.getConnection().execute('select 1');
+      // Through the pool the requests use: a pool whose connections are all stuck is not ready.
+      await within(READY_TIMEOUT_MS, orm.em.getConnection().execute('select 1'));
       database = 'up';
-      pending = await pendingMigrations(orm);
+      pending = await within(READY_TIMEOUT_MS, pendingMigrations(orm));
     } catch (e) {
       ctx.state.log.warn({ err: e }, 'readiness check failed');
     }
     const ready = database === 'up' && pending === 0;
     ctx.status = ready ? 200 : 503;
+    if (!ready) ctx.set('Retry-After', '5');
     ctx.body = { status: ready ? 'ready' : 'not_ready', database, migrations: { pending } };
   });
 

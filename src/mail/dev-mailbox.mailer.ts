@@ -20,7 +20,6 @@ export class DevMailboxMailer implements Mailer {
 
   async send(message: { to: string; subject: string; text: string; html: string }) {
     await this.em()
-      .getConnection()
       .execute('insert into platform_dev_mailbox (id, recipient, subject, text_body, html_body, created_at) values (?, ?, ?, ?, ?, now())', [
         newId(),
         message.to,
@@ -32,7 +31,6 @@ export class DevMailboxMailer implements Mailer {
 
   async list(limit = 50): Promise<MailboxEntry[]> {
     const rows = await this.em()
-      .getConnection()
       .execute<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; created_at: Date }[]>(
         'select * from platform_dev_mailbox order by created_at desc limit ?',
         [limit],

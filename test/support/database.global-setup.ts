@@ -12,7 +12,7 @@ declare module 'vitest' {
 /** One fresh, migrated database per project run, dropped at the end. */
 export default async function setup(project: TestProject) {
   const db = await createTestDatabase(project.name.replace(/\W/g, ''));
-  const orm = await createOrm({ databaseUrl: db.url, entities: allEntities, migrations: allMigrations, poolMax: 2 });
+  const orm = await createOrm({ databaseUrl: db.url, entities: allEntities, migrations: allMigrations, pool: { max: 2 } });
   await runMigrations(orm);
   await orm.close(true);
   project.provide('databaseUrl', db.url);

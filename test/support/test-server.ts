@@ -4,6 +4,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
 import { responseErrors } from '../../src/http/openapi.js';
+import { connectionGuardOf } from '../../src/db/orm.js';
 import type { Clock } from '../../src/shared/clock.js';
 
 export interface ApiResponse<T = any> {
@@ -18,6 +19,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Raw body (e.g. FormData), sent as is. */
   raw?: BodyInit;
+  /** Gives up (the call rejects) when this signal aborts, e.g. `AbortSignal.timeout(ms)`. */
+  signal?: AbortSignal;
 }
 
 export interface TestServer {
@@ -53,7 +56,7 @@ export async function createTestServer(overrides: { env?: Record<string, string>
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    const res = await fetch(`${server.url}${path}`, { method, headers, body });
+    const res = await fetch(`${server.url}${path}`, { method, headers, body, ...(options.signal ? { signal: options.signal } : {}) });
     const text = await res.text();
     const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
     const contractPath = path.split('?')[0]!;
@@ -69,7 +72,13 @@ export async function createTestServer(overrides: { env?: Record<string, string>
     config,
     api,
     inContext: (work) => RequestContext.create(server.orm.em, work),
-    close: () => server.close(500),
+    close: async () => {
+      await server.close(500);
+      // The connection guard throws where it catches a second connection inside a transaction; a
+      // caller that swallowed that error (a follow-up that logs its failures) still fails the file here.
+      const { violations } = connectionGuardOf(server.orm);
+      if (violations.length) throw new Error(`${violations.length} pooled connection(s) requested inside a transaction:\n${violations[0]!.stack}`);
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import type { CleanerAccount, CleanersDeps } from './ports.js';
 
 /**
  * The signed-in cleaner's profile, created on first use with a unique public slug made from
- * their name. Only accounts with the cleaner role have one.
+ * their name (namesakes get -2, -3 ...). Only accounts with the cleaner role have one.
  */
 export const ensureProfile =
   (deps: CleanersDeps) =>
@@ -17,14 +17,14 @@ export const ensureProfile =
     if (!account || account.role !== 'cleaner') return err(CleanerErrors.notACleaner());
     const existing = await deps.profiles.findByUserId(userId);
     if (existing) return ok({ profile: existing, account });
-    const base = slugify(account.name);
-    // Two cleaners with the same name may sign up at the same moment: the unique index decides, then we retry.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const slug = uniqueSlug(base, await deps.profiles.slugsLike(base || 'cleaner'));
-      const profile = CleanerProfile.create({ userId, slug, now: deps.clock.now() });
-      if (await deps.profiles.add(profile)) return ok({ profile, account });
+    const base = slugify(account.name) || 'cleaner';
+    // Namesakes (and the same cleaner's parallel requests) take turns: each sees the slugs taken before it.
+    return deps.tx.run(async () => {
+      await deps.profiles.lockSlugBase(base);
       const raced = await deps.profiles.findByUserId(userId);
       if (raced) return ok({ profile: raced, account });
-    }
-    throw new Error('could not allocate a cleaner slug');
+      const profile = CleanerProfile.create({ userId, slug: uniqueSlug(base, await deps.profiles.slugsLike(base)), now: deps.clock.now() });
+      if (!(await deps.profiles.add(profile))) throw new Error(`slug ${profile.slug} taken although its base was locked`);
+      return ok({ profile, account });
+    });
   };

@@ -13,6 +13,8 @@ export interface CleanerProfileRepository {
   findBySlug(slug: string): Promise<CleanerProfile | null>;
   /** Slugs equal to `base` or `base-N`, to pick the next free one. */
   slugsLike(base: string): Promise<Set<string>>;
+  /** Until the transaction ends, no one else picks a slug made from this base (call inside `tx.run`). */
+  lockSlugBase(base: string): Promise<void>;
   /** Inserts at once; false when the slug was taken in the meantime (unique index). */
   add(profile: CleanerProfile): Promise<boolean>;
   findMany(userIds: string[]): Promise<CleanerProfile[]>;

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AvailabilityBlock } from '../../domain/availability-block.js';
 import type { LocalDate } from '../../../../src/shared/local-time.js';
@@ -82,7 +83,7 @@ export class MikroOrmAvailabilityTransactor implements Transactor {
   constructor(private readonly em: () => EntityManager) {}
 
   forCleaner<T>(cleanerId: string, work: () => Promise<T>): Promise<T> {
-    return this.em().transactional(async (em) => {
+    return inTransaction(this.em(), async (em) => {
       // Serialises a cleaner's writes: two concurrent additions cannot both pass the duplicate check.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`availability:${cleanerId}`]);
       return work();

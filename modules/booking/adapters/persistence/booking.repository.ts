@@ -1,10 +1,11 @@
+import { inTransaction } from '../../../../src/shared/unit-of-work.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { Booking, type Transition } from '../../domain/booking.js';
 import { ACTIVE_STATUSES, type BookingStatus } from '../../domain/booking-status.js';
 import { bookingErrors } from '../../domain/booking.errors.js';
-import type { AdminListQuery, BookingPhoto, BookingRepository, ConversationFacts, ListScope, Transactor } from '../../application/ports.js';
+import type { AdminListQuery, BookingPhoto, BookingRepository, ConversationFacts, ListScope } from '../../application/ports.js';
 import { BookingPhotoRow, TransitionRow } from './booking.schema.js';
 
 /** PostgreSQL's exclusion_violation: the bookings_no_overlap constraint refused an overlapping slot. */
@@ -62,7 +63,7 @@ export class MikroOrmBookingRepository implements BookingRepository {
         await this.em().flush();
       };
       if (this.em().isInTransaction()) await flush();
-      else await this.em().transactional(flush);
+      else await inTransaction(this.em(), flush);
     } catch (e) {
       if (isOverlap(e)) {
         // The failed unit of work must not be retried by a later flush of this context.
@@ -76,7 +77,7 @@ export class MikroOrmBookingRepository implements BookingRepository {
   async insert(visits: Booking[], transitions: Transition[]) {
     try {
       // Bookings before their transitions (the foreign key), in one transaction.
-      await this.em().transactional(async (em) => {
+      await inTransaction(this.em(), async (em) => {
         await this.lockCleaner(em, visits[0]!.cleanerId);
         for (const b of visits) em.persist(b);
         await em.flush();
@@ -236,13 +237,5 @@ export class MikroOrmBookingRepository implements BookingRepository {
 
   async removePhoto(photoId: string) {
     await this.em().nativeDelete(BookingPhotoRow, { id: photoId });
-  }
-}
-
-export class MikroOrmBookingTransactor implements Transactor {
-  constructor(private readonly em: () => EntityManager) {}
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em().transactional(() => work());
   }
 }

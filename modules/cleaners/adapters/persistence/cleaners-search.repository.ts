@@ -88,7 +88,7 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
   constructor(private readonly em: () => EntityManager) {}
 
   private exec(sql: string, params: unknown[] = []): Promise<Raw[]> {
-    return this.em().getConnection().execute<Raw[]>(sql, params);
+    return this.em().execute<Raw[]>(sql, params);
   }
 
   /** Both halves of each row (wide display row first: the keys reference it). */

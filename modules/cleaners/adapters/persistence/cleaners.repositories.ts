@@ -24,9 +24,12 @@ export class MikroOrmCleanerProfileRepository implements CleanerProfileRepositor
     return this.em().findOne(CleanerProfile, { slug });
   }
 
+  async lockSlugBase(base: string) {
+    await this.em().execute('select pg_advisory_xact_lock(hashtext(?))', [`cleaner-slug:${base}`]);
+  }
+
   async slugsLike(base: string) {
     const rows = await this.em()
-      .getConnection()
       .execute<{ slug: string }[]>(`select slug from cleaners_profiles where slug = ? or slug ~ ?`, [base, `^${base.replace(/[^a-z0-9-]/g, '')}-[0-9]+$`]);
     return new Set(rows.map((r) => r.slug));
   }
@@ -54,7 +57,6 @@ export class MikroOrmCleanerProfileRepository implements CleanerProfileRepositor
   async listListed() {
     // The listing rule itself is the domain's (listing.ts); this only narrows the candidates.
     const rows = await this.em()
-      .getConnection()
       .execute<{ user_id: string }[]>(
         `select p.user_id from cleaners_profiles p
           where p.quick_start_completed_at is not null and p.ready_to_work_completed_at is not null
@@ -117,7 +119,7 @@ export class MikroOrmCleanerDocumentRepository implements CleanerDocumentReposit
         max(uploaded_at) as last_upload_at
       from cleaners_documents ${where.length ? `where ${where.join(' and ')}` : ''}
       group by cleaner_id ${having}`;
-    const conn = this.em().getConnection();
+    const conn = this.em();
     const [count] = await conn.execute<{ total: string }[]>(`select count(*) as total from (${grouped}) g`, params);
     const column = query.sort.field === 'oldestPendingAt' ? 'oldest_pending_at' : 'last_upload_at';
     const order = `${column} ${query.sort.order === 'ASC' ? 'asc' : 'desc'} nulls last, cleaner_id asc`;
@@ -161,13 +163,5 @@ export class MikroOrmPortfolioPhotoRepository implements PortfolioPhotoRepositor
 
   async remove(photo: PortfolioPhoto) {
     await this.em().remove(photo).flush();
-  }
-}
-
-export class MikroOrmTransactor implements Transactor {
-  constructor(private readonly em: () => EntityManager) {}
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em().transactional(() => work());
   }
 }

@@ -4,7 +4,7 @@ import { preparedRows, type PreparedStatement } from '../../../../src/shared/pre
 import { User } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
-import type { CallerAccount, PasswordResetRepository, SessionRepository, Transactor, UserListQuery, UserRepository } from '../../application/ports.js';
+import type { CallerAccount, PasswordResetRepository, SessionRepository, UserListQuery, UserRepository } from '../../application/ports.js';
 import { sqlDate as toDate } from '../../../../src/shared/sql-values.js';
 
 const SORT_COLUMNS: Record<UserListQuery['sort']['field'], string> = {
@@ -40,7 +40,7 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async findByEmail(email: string) {
     // Raw SQL so that the lower(email) unique index answers; em.map puts the row in the identity map.
-    const rows = await this.em().getConnection().execute<EntityDictionary<User>[]>('select * from identity_users where lower(email) = lower(?) limit 1', [email]);
+    const rows = await this.em().execute<EntityDictionary<User>[]>('select * from identity_users where lower(email) = lower(?) limit 1', [email]);
     return rows[0] ? this.em().map(User, rows[0]) : null;
   }
 
@@ -75,7 +75,7 @@ export class MikroOrmUserRepository implements UserRepository {
       where.push(`id in (${query.ids.map(() => '?').join(', ')})`);
       params.push(...query.ids);
     }
-    const conn = this.em().getConnection();
+    const conn = this.em();
     const clause = where.join(' and ');
     const [count] = await conn.execute<{ total: string }[]>(`select count(*) as total from identity_users where ${clause}`, params);
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order === 'ASC' ? 'asc' : 'desc'} nulls last, id asc`;
@@ -167,7 +167,6 @@ export class MikroOrmPasswordResetRepository implements PasswordResetRepository 
   async consume(tokenHash: string, now: Date) {
     // One statement: two clicks on the same link cannot both succeed.
     const rows = await this.em()
-      .getConnection()
       .execute<{ user_id: string }[]>(
         'update identity_password_resets set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning user_id',
         [now, tokenHash, now],
@@ -177,14 +176,5 @@ export class MikroOrmPasswordResetRepository implements PasswordResetRepository 
 
   async invalidateAllOf(userId: string, now: Date) {
     await this.em().nativeUpdate(PasswordReset, { userId, usedAt: null }, { usedAt: now });
-  }
-}
-
-export class MikroOrmTransactor implements Transactor {
-  constructor(private readonly em: () => EntityManager) {}
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    // Inside, RequestContext hands repositories the transactional fork.
-    return this.em().transactional(() => work());
   }
 }

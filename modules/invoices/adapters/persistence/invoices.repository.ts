@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../../../src/shared/locale.js';
 import type { Invoice, InvoiceSnapshot } from '../../domain/invoice.js';
-import type { InvoicePage, InvoiceRepository, Transactor } from '../../application/ports.js';
+import type { InvoicePage, InvoiceRepository } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 interface InvoiceRow {
@@ -80,13 +80,5 @@ export class PgInvoiceRepository implements InvoiceRepository {
     );
     const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? Number((await this.rows<{ n: string }>('select count(*) as n from invoices where client_id = ?', [clientId]))[0]!.n) : 0;
     return { items: rows.map(toInvoice), total };
-  }
-}
-
-export class PgInvoiceTransactor implements Transactor {
-  constructor(private readonly em: () => EntityManager) {}
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em().transactional(() => work());
   }
 }

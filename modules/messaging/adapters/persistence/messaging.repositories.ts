@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { DEFAULT_PREFERENCES, type Frequency, type Message, type NotificationPreferences } from '../../domain/message.js';
-import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository, Transactor } from '../../application/ports.js';
+import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 interface MessageRow {
@@ -218,13 +218,5 @@ export class PgPresenceRepository implements PresenceRepository {
 
   async forgetStale(before: Date) {
     await this.em().execute('delete from messaging_presence where last_seen_at < ?', [before]);
-  }
-}
-
-export class PgTransactor implements Transactor {
-  constructor(private readonly em: () => EntityManager) {}
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em().transactional(() => work());
   }
 }

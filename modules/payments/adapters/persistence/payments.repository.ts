@@ -1,3 +1,4 @@
+import { inTransaction } from '../../../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Charge, ChargeKind } from '../../domain/charge.js';
 import type { PaymentsRepository, PaymentsStore, ProviderName, RefundRecord, SavedCard, StoredEvent } from '../../application/ports.js';
@@ -259,19 +260,20 @@ export class PgPaymentsRepository implements PaymentsRepository {
 }
 
 /**
- * Our records are written on connections of their own, never inside the booking module's open
- * transaction: a captured deposit stays recorded even when the caller rolls its own change back.
+ * Our records share the caller's unit of work (docs/decisions.md, "One connection per unit of work"):
+ * inside the booking module's open transaction they are written on its connection and commit or roll
+ * back with its change; elsewhere they get a transaction of their own. What moved at Stripe is never
+ * lost either way: a retried step replays the same Stripe answer by its idempotency key, and Stripe's
+ * webhook applies the intent's real state to the charge row.
  */
 export class PgPaymentsStore implements PaymentsStore {
   constructor(private readonly em: () => EntityManager) {}
 
   read(): PaymentsRepository {
-    return new PgPaymentsRepository(this.em().fork());
+    return new PgPaymentsRepository(this.em());
   }
 
   tx<T>(work: (repo: PaymentsRepository) => Promise<T>): Promise<T> {
-    return this.em()
-      .fork()
-      .transactional((em) => work(new PgPaymentsRepository(em as EntityManager)));
+    return inTransaction(this.em(), (em) => work(new PgPaymentsRepository(em)));
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Earning, EarningKind } from '../../domain/earning.js';
 import type { PayoutAccountStatus } from '../../domain/account-status.js';
-import type { AdminEarningQuery, AdminPayoutQuery, NewEarning, Payout, PayoutRepository, PayoutRun, StoredAccount, Transactor } from '../../application/ports.js';
+import type { AdminEarningQuery, AdminPayoutQuery, NewEarning, Payout, PayoutRepository, PayoutRun, StoredAccount } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 type Ts = Date | string;
@@ -394,13 +394,5 @@ export class PgPayoutRepository implements PayoutRepository {
 
   async lockCleaner(cleanerId: string) {
     await this.rows(`select pg_advisory_xact_lock(hashtextextended('payouts:' || ?, 0))`, [cleanerId]);
-  }
-}
-
-export class PgPayoutTransactor implements Transactor {
-  constructor(private readonly em: () => EntityManager) {}
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em().transactional(() => work());
   }
 }

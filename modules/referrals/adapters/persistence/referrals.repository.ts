@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReferralRole, Reward, RewardKind, RewardReason, RewardStatus } from '../../domain/reward-rules.js';
-import type { Referral, ReferralCode, ReferralRepository, Transactor } from '../../application/ports.js';
+import type { Referral, ReferralCode, ReferralRepository } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 type Stamp = Date | string;
@@ -209,13 +209,5 @@ export class PgReferralRepository implements ReferralRepository {
       params.push(change.expiresAt);
     }
     await this.rows(`update referral_rewards set ${sets.join(', ')} where id = ?`, [...params, id]);
-  }
-}
-
-export class PgReferralTransactor implements Transactor {
-  constructor(private readonly em: () => EntityManager) {}
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em().transactional(() => work());
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RATING_CATEGORIES, type Direction, type Ratings, type Review, type StoredStatus } from '../../domain/review.js';
-import type { AdminReviewQuery, ReviewRepository, StoredAggregates, Transactor } from '../../application/ports.js';
+import type { AdminReviewQuery, ReviewRepository, StoredAggregates } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 interface ReviewRow extends Record<(typeof RATING_CATEGORIES)[number], number> {
@@ -164,13 +164,5 @@ export class PgReviewRepository implements ReviewRepository {
     const rows = await this.rows<ReviewRow>(`select ${COLUMNS} from reviews ${clause} order by ${order} offset ? limit ?`, [...params, q.offset, q.limit]);
     const [count] = await this.rows<{ n: string }>(`select count(*) as n from reviews ${clause}`, params);
     return { items: rows.map(toReview), total: Number(count!.n) };
-  }
-}
-
-export class PgReviewTransactor implements Transactor {
-  constructor(private readonly em: () => EntityManager) {}
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.em().transactional(() => work());
   }
 }
