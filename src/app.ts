@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Koa from 'koa';
 import { koaBody, HttpMethodEnum } from 'koa-body';
 import type { Logger } from 'pino';
@@ -11,13 +12,16 @@ import type { FileStorage } from './shared/file-storage.js';
 import type { RealtimeBus } from './shared/realtime.js';
 import { InProcessRealtimeBus } from './realtime/in-process-bus.js';
 import { requestContextMiddleware } from './http/request-context.js';
-import { errorMiddleware, UPLOAD_MAX_MB } from './http/errors.js';
+import { errorMiddleware } from './http/errors.js';
 import { authMiddleware } from './http/auth.js';
 import { compileContract, contractMiddleware, type CompiledOperation } from './http/openapi.js';
 import { PgRateLimiter } from './http/pg-rate-limiter.js';
 import { translate } from './http/messages.js';
 import { systemRouter } from './http/system.routes.js';
 import { staticMiddleware } from './http/static.js';
+import { pathGuard, valuesGuard } from './http/input-guard.js';
+import { securityHeaders } from './http/security-headers.js';
+import { uploadsMiddleware } from './http/uploads.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
@@ -250,7 +254,9 @@ export function createApp(deps: AppDeps) {
   app.maxIpsCount = 1;
   app.silent = true;
   app.use(requestContextMiddleware(orm, log, config.trustProxy));
+  app.use(securityHeaders(config));
   app.use(errorMiddleware);
+  app.use(pathGuard);
   app.use(staticMiddleware());
   // Stripe's webhook reads its raw body (the signature covers the exact bytes), so it comes before the parser.
   app.use(payments.webhookRouter.routes());
@@ -260,10 +266,8 @@ export function createApp(deps: AppDeps) {
       jsonLimit: '100kb',
       formLimit: '100kb',
       textLimit: '100kb',
-      multipart: true,
-      // Uploads are checked again by each use case (type by magic bytes, size per kind of file).
-      // Empty files reach the use case, which answers with the product's invalid-type message.
-      formidable: { maxFileSize: UPLOAD_MAX_MB * 1024 * 1024, maxFiles: 1, allowEmptyFiles: true, minFileSize: 0 },
+      // Multipart only on upload routes, for signed-in callers (src/http/uploads.ts).
+      multipart: false,
       urlencoded: false,
       text: false,
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
@@ -272,7 +276,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  app.use(valuesGuard);
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
+  app.use(uploadsMiddleware(contract, path.join(config.uploadsDir, '.incoming')));
   app.use(contractMiddleware(contract));
   const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers];
   for (const router of routers) {

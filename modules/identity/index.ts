@@ -1,3 +1,4 @@
+import { sharpAvatarImages } from './adapters/sharp-avatar.adapter.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
@@ -58,6 +59,7 @@ export function createIdentityModule(d: IdentityModuleDeps) {
     mailer: d.mailer,
     rateLimiter: d.rateLimiter,
     files: d.files,
+    images: sharpAvatarImages,
     clock: d.clock,
     tx: new OrmTransactor(d.em),
     settings: d.settings,

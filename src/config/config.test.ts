@@ -9,6 +9,8 @@ const PROD = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  PUBLIC_URL: 'https://eclat.example',
+  TRUST_PROXY: 'true',
 };
 
 function configError(env: Record<string, string>): ConfigError {
@@ -104,6 +106,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments).toMatchObject({ commissionPercent: 10, instantPayoutFeeCents: 500, remainderRetryHours: [1, 24, 72] });
     expect(loadConfig({ PAYOUT_COMMISSION_PERCENT: '15' }).payments.commissionPercent).toBe(15);
     expect(configError({ PAYOUT_COMMISSION_PERCENT: '80' }).message).toContain('PAYOUT_COMMISSION_PERCENT');
+  });
+
+  it('requires an https:// PUBLIC_URL and a trusted TLS proxy in production (secure cookies)', () => {
+    expect(configError({ ...PROD, PUBLIC_URL: 'http://eclat.example' }).message).toContain('PUBLIC_URL');
+    const { TRUST_PROXY: _omit, ...env } = PROD;
+    expect(configError(env).message).toContain('TRUST_PROXY');
   });
 
   it('starts in production with both', () => {

@@ -204,6 +204,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (nodeEnv === 'production' && !env.SMTP_URL) {
     throw new ConfigError('SMTP_URL is required when NODE_ENV=production (the development mailbox never runs in production)');
   }
+  // Éclat speaks plain HTTP and leaves TLS to a proxy: production needs its https:// address and the
+  // proxy's word (X-Forwarded-Proto) that a request came over TLS, or no secure cookie could be set.
+  if (nodeEnv === 'production' && !publicUrl.startsWith('https://')) {
+    throw new ConfigError('PUBLIC_URL must be an https:// address when NODE_ENV=production (TLS ends at your proxy)');
+  }
+  if (nodeEnv === 'production' && !bool(env, 'TRUST_PROXY', false)) {
+    throw new ConfigError('TRUST_PROXY=true is required when NODE_ENV=production: run Éclat behind a TLS-terminating proxy that sets X-Forwarded-For and X-Forwarded-Proto');
+  }
   const dataDir = path.resolve(cwd, env.DATA_DIR || '.data');
   const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -46,7 +46,7 @@ describe('error catalogue', () => {
     expect(hasMessage(code)).toBe(true);
   });
 
-  it.each(['rate_limited', 'invalid_json', 'payload_too_large', 'internal', 'service_unavailable', 'not_found', 'csrf_failed'])('shell code %s has a message in both languages', (code) => {
+  it.each(['rate_limited', 'invalid_json', 'payload_too_large', 'internal', 'service_unavailable', 'not_found', 'csrf_failed', 'method_not_allowed', 'not_implemented', 'invalid_body', 'bad_request', 'unsupported_media_type'])('shell code %s has a message in both languages', (code) => {
     expect(hasMessage(code)).toBe(true);
   });
 });

@@ -40,6 +40,11 @@ export async function errorMiddleware(ctx: AppContext, next: Next): Promise<void
     if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
       throw new HttpError(404, 'not_found');
     }
+    // The routers' answer to a method a path does not have (Allow is already set): JSON like every error.
+    if (ctx.status === 405 || ctx.status === 501) {
+      const status = ctx.status;
+      throw new HttpError(status, status === 405 ? 'method_not_allowed' : 'not_implemented');
+    }
   } catch (e) {
     const locale = ctx.state.locale ?? 'fr';
     if (e instanceof DomainError) {
@@ -69,6 +74,13 @@ export async function errorMiddleware(ctx: AppContext, next: Next): Promise<void
     if (status === 400 && e instanceof Error && /json/i.test(e.message)) {
       ctx.status = 400;
       ctx.body = { error: 'invalid_json', message: translate('invalid_json', locale) };
+      return;
+    }
+    // Other refusals of the body parser (a truncated or malformed multipart body, a wrong charset...).
+    if (status >= 400 && status < 500) {
+      const code = status === 415 ? 'unsupported_media_type' : status === 400 ? 'invalid_body' : 'bad_request';
+      ctx.status = status;
+      ctx.body = { error: code, message: translate(code, locale) };
       return;
     }
     if (isDatabaseUnavailable(e)) {

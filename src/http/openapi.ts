@@ -37,8 +37,16 @@ export interface CompiledOperation {
   query?: ValidateFunction;
   jsonBody?: ValidateFunction;
   bodyRequired: boolean;
+  /** Takes a multipart/form-data upload. */
+  multipart: boolean;
   responses: Map<string, ValidateFunction | null>;
 }
+
+/** Years accepted in dates: birth dates of the living to bookings a long way ahead. */
+const plausibleYear = (s: string): boolean => {
+  const year = Number(s.slice(0, 4));
+  return year >= 1900 && year <= 2200;
+};
 
 const ptr = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -49,6 +57,12 @@ export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
     const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce, useDefaults: false });
     addFormats(ajv);
     ajv.addFormat('binary', true);
+    // Dates the database can store and people mean: year 0000 passes the format but not PostgreSQL.
+    for (const name of ['date', 'date-time'] as const) {
+      const known = ajv.formats[name] as { validate: (s: string) => boolean; compare?: (a: string, b: string) => number } | ((s: string) => boolean);
+      const validate = typeof known === 'function' ? known : known.validate;
+      ajv.addFormat(name, { type: 'string', validate: (s: string) => validate(s) && plausibleYear(s), ...(typeof known === 'object' && known.compare ? { compare: known.compare } : {}) });
+    }
     ajv.addSchema({ ...doc, $id: 'openapi' });
     return ajv;
   };
@@ -99,6 +113,7 @@ export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
         query: group('query'),
         jsonBody: json ? bodies.compile({ $ref: `${base}/requestBody/content/application~1json/schema` }) : undefined,
         bodyRequired: !!op.requestBody?.required,
+        multipart: !!op.requestBody?.content['multipart/form-data'],
         responses,
       });
     }
@@ -106,11 +121,20 @@ export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
   return ops;
 }
 
+/** Malformed percent-encoding stays as sent (the path guard refuses it before routing). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function findOperation(ops: CompiledOperation[], method: string, urlPath: string) {
   for (const op of ops) {
     if (op.method !== method) continue;
     const m = op.regex.exec(urlPath);
-    if (m) return { op, params: Object.fromEntries(op.paramNames.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+    if (m) return { op, params: Object.fromEntries(op.paramNames.map((n, i) => [n, safeDecode(m[i + 1]!)])) };
   }
   return null;
 }

@@ -4,12 +4,31 @@ import type { AppConfig } from '../config/config.js';
 import { brandForHost } from '../config/brands.js';
 import type { Orm } from '../db/orm.js';
 import { pendingMigrations } from '../db/orm.js';
-import type { AppState } from '../shared/http-kit.js';
+import type { Next } from 'koa';
+import type { AppContext, AppState } from '../shared/http-kit.js';
+import { HttpError } from './errors.js';
 import type { DevMailboxMailer } from '../mail/dev-mailbox.mailer.js';
 import { renderMailbox } from '../mail/dev-mailbox.page.js';
 import { OPENAPI_PATH } from './openapi.js';
 
 const startedAt = Date.now();
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Development-only pages (the mailbox shows everyone's emails, reset links included) answer only
+ * to this machine: the connection must come from loopback, and a request that went through a proxy
+ * counts as local only when the proxy is trusted and says its client is loopback too. Others get 404.
+ */
+function localOnly(trustProxy: boolean) {
+  return async (ctx: AppContext, next: Next) => {
+    const socketLocal = LOOPBACK.test(ctx.req.socket.remoteAddress ?? '');
+    const forwarded = ctx.get('x-forwarded-for');
+    const clientLocal = !forwarded || (trustProxy && LOOPBACK.test(ctx.ips[0] ?? ''));
+    if (!socketLocal || !clientLocal) throw new HttpError(404, 'not_found');
+    await next();
+  };
+}
 
 /** Readiness answers within this long: a pool that cannot serve a query in a second is not ready. */
 export const READY_TIMEOUT_MS = 1000;
@@ -73,6 +92,7 @@ export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailbox
   });
 
   if (devMailbox) {
+    router.use(['/api/dev', '/dev'], localOnly(config.trustProxy));
     router.get('/api/dev/mailbox', async (ctx) => {
       ctx.body = await devMailbox.list();
     });

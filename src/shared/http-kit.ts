@@ -47,8 +47,20 @@ export function bodyOf<T>(ctx: AppContext): T {
 
 export const SESSION_COOKIE = 'eclat_session';
 
+/**
+ * A Secure cookie over a connection the proxy did not vouch for as TLS (X-Forwarded-Proto missing)
+ * cannot be set: the answer goes out without it (the body still carries the token) rather than failing
+ * after the work is done. Production refuses to start without an https PUBLIC_URL and TRUST_PROXY.
+ */
+function cookieRefused(ctx: AppContext, secure: boolean): boolean {
+  if (!secure || ctx.secure) return false;
+  ctx.state.log?.warn({ path: ctx.path }, 'session cookie not set: the request did not come over HTTPS (check the proxy sends X-Forwarded-Proto)');
+  return true;
+}
+
 /** The token as an httpOnly cookie too; without remember-me it lives as long as the browser session. */
 export function setSessionCookie(ctx: AppContext, token: string, rememberMeDays: number | null, secure: boolean): void {
+  if (cookieRefused(ctx, secure)) return;
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -60,5 +72,6 @@ export function setSessionCookie(ctx: AppContext, token: string, rememberMeDays:
 }
 
 export function clearSessionCookie(ctx: AppContext, secure: boolean): void {
+  if (cookieRefused(ctx, secure)) return;
   ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0, overwrite: true });
 }

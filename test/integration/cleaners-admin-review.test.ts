@@ -24,7 +24,8 @@ async function cleanerWithId(locale: 'fr' | 'en' = 'fr', name = 'Nadia Bouchard'
 }
 
 async function mailTo(address: string) {
-  const res = await t.api('GET', '/api/dev/mailbox');
+  // The development mailbox answers this machine only (the test server otherwise poses as another client).
+  const res = await t.api('GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } });
   return (res.body as { to: string; subject: string; text: string }[]).filter((m) => m.to === address);
 }
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type ApiResponse, type TestServer } from '../support/test-server.js';
 import { buildUser, loginAs, uniqueEmail } from '../support/factories.js';
@@ -25,9 +26,16 @@ function birthDate(years: number, days = 0): string {
   return new Date(Date.UTC(d.getUTCFullYear() - years, d.getUTCMonth(), d.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
-// A real 1x1 PNG, and bytes that start like a JPEG.
+// A real 1x1 PNG, and a real phone-like JPEG: EXIF with a GPS position, and a script appended after the image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 7), Buffer.from([0xff, 0xd9])]);
+const SCRIPT = '<script>alert(document.cookie)</script>';
+const JPEG = Buffer.concat([
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 34/1 0/1' } })
+    .toBuffer(),
+  Buffer.from(SCRIPT),
+]);
 
 function form(data: Buffer, filename: string, type = 'application/octet-stream', field = 'file'): FormData {
   const fd = new FormData();
@@ -43,7 +51,8 @@ async function fetchFile(path: string) {
 }
 
 async function mailTo(address: string) {
-  const res = await t.api('GET', '/api/dev/mailbox');
+  // The development mailbox answers this machine only (the test server otherwise poses as another client).
+  const res = await t.api('GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } });
   expect(res.status).toBe(200);
   return (res.body as { to: string; subject: string; text: string }[]).filter((m) => m.to === address);
 }
@@ -211,27 +220,31 @@ describe('POST /api/users/me/avatar', () => {
     expect(res.status).toBe(401);
   });
 
-  it('stores a PNG: 200 with profilePic, then the file is served with its type', async () => {
+  it('stores a PNG re-encoded as WebP: 200 with profilePic, then the file is served with its type', async () => {
     const { token } = await loginAs(t, 'client');
     const res = await upload(token, form(PNG, 'me.png', 'image/png'));
     expect(res.status).toBe(200);
-    expect(res.body.profilePic).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(res.body.profilePic).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.webp$/);
     expect((await me(token)).body.profilePic).toBe(res.body.profilePic);
     const file = await fetchFile(res.body.profilePic);
     expect(file.status).toBe(200);
-    expect(file.type).toBe('image/png');
-    expect(file.data.equals(PNG)).toBe(true);
+    expect(file.type).toBe('image/webp');
+    expect((await sharp(file.data).metadata()).format).toBe('webp');
     expect((await t.api('GET', res.body.profilePic)).status).toBe(200);
   });
 
-  it('stores a JPEG named .jpeg as .jpg with image/jpeg', async () => {
+  it('never serves a picture as sent: no EXIF (GPS position), no appended script, at most 512 px (issue #13)', async () => {
     const { token } = await loginAs(t, 'client');
+    expect((await sharp(JPEG).metadata()).exif).toBeDefined();
     const res = await upload(token, form(JPEG, 'portrait.JPEG', 'image/jpeg'));
     expect(res.status).toBe(200);
-    expect(res.body.profilePic).toMatch(/\.jpg$/);
     const file = await fetchFile(res.body.profilePic);
-    expect(file.type).toBe('image/jpeg');
-    expect(file.data.equals(JPEG)).toBe(true);
+    expect(file.type).toBe('image/webp');
+    const meta = await sharp(file.data).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width, meta.height)).toBe(512);
+    expect(file.data.includes(Buffer.from(SCRIPT))).toBe(false);
+    expect(file.data.includes(Buffer.from('GPS'))).toBe(false);
   });
 
   it('judges the type by the bytes: a .png name on text is refused (400 uploads.invalid_image_type)', async () => {

@@ -29,7 +29,8 @@ const forgot = (email: string, headers: Record<string, string> = {}) => t.api('P
 const reset = (token: string, password: string) => t.api('POST', '/api/auth/reset-password', { body: { token, password } });
 
 async function mailTo(address: string) {
-  const res = await t.api('GET', '/api/dev/mailbox');
+  // The development mailbox answers this machine only (the test server otherwise poses as another client).
+  const res = await t.api('GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } });
   expect(res.status).toBe(200);
   return (res.body as { to: string; subject: string; text: string }[]).filter((m) => m.to === address);
 }

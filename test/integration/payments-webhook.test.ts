@@ -102,7 +102,7 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 
   it('every event delivered 20 times in shuffled order leaves exactly one effect', async () => {
-    const { id, piId } = await remainderAwaitingAuthentication();
+    const { id, piId, client } = await remainderAwaitingAuthentication();
     await authenticate(piId);
     // The client also got 10 $ back from the Stripe dashboard on the deposit (outside the app).
     const depositPi = [...stripe.state.objects.values()].find((o) => o.object === 'payment_intent' && (o.metadata as Record<string, string>).bookingId === id && (o.metadata as Record<string, string>).kind === 'deposit')!;
@@ -132,8 +132,9 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(fullyPaid.filter((b) => b === id)).toHaveLength(1);
     expect(external.filter((e) => e.id === events[3]!.id)).toEqual([{ id: events[3]!.id, type: 'account.updated', account: 'acct_123', object: { id: 'acct_123', object: 'account' } }]);
     expect(external.filter((e) => e.id === events[4]!.id)).toHaveLength(1);
-    // A later sync finds nothing new to apply and tells no one again.
-    await t.api('POST', `/api/bookings/${id}/payments/sync`, { token: admin });
+    // A later sync (the client's, after authenticating) finds nothing new to apply and tells no one again.
+    expect((await t.api('POST', `/api/bookings/${id}/payments/sync`, { token: admin })).status).toBe(403);
+    expect((await t.api('POST', `/api/bookings/${id}/payments/sync`, { token: client.token })).status).toBe(200);
     expect(fullyPaid.filter((b) => b === id)).toHaveLength(1);
   });
 

@@ -31,7 +31,7 @@ export async function fetchReadiness(signal?: AbortSignal): Promise<Readiness> {
   });
   if (data !== undefined) return data;
   // 503 still carries a Readiness body: "not ready" is a result to show, not a failure.
-  if (response.status === 503 && error !== undefined) return error;
+  if (response.status === 503 && error !== undefined && 'database' in error) return error;
   throw toHttpError(error, response);
 }
 

@@ -71,6 +71,12 @@ export interface IdentitySettings {
   };
 }
 
+/** Profile pictures re-encoded from the uploaded bytes: nothing of the original file (metadata, trailing bytes) is kept. */
+export interface AvatarImages {
+  /** A square-bounded WebP picture, or null when the bytes are not a readable image. */
+  toAvatar(data: Buffer): Promise<Buffer | null>;
+}
+
 export interface IdentityDeps {
   users: UserRepository;
   sessions: SessionRepository;
@@ -79,6 +85,7 @@ export interface IdentityDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   files: FileStorage;
+  images: AvatarImages;
   clock: Clock;
   tx: Transactor;
   settings: IdentitySettings;

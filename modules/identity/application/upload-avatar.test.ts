@@ -62,27 +62,31 @@ describe('uploadAvatar', () => {
       users: { flush: async () => (flushes++, 'saved' as const) },
       clock: { now: () => new Date('2025-01-01T00:00:00Z') },
       tx: { run: <T>(work: () => Promise<T>) => work() },
+      // Stands in for sharp: "re-encodes" what looks like an image, refuses the rest.
+      images: { toAvatar: async (data: Buffer) => (sniffImage(data) ? Buffer.concat([Buffer.from('WEBP:'), data.subarray(0, 4)]) : null) },
     } as unknown as IdentityDeps;
     const user = User.create({ id: 'u', email: 'a@b.c', name: 'Al', passwordHash: 'h', dateOfBirth: null, locale: 'fr', now: new Date(0) });
     user.profilePic = profilePic;
     return { deps, user, stored, deleted, flushes: () => flushes };
   }
 
-  it('stores the bytes under a fresh name with the sniffed type and points profilePic at it', async () => {
+  it('stores the re-encoded picture (never the bytes sent) under a fresh .webp name and points profilePic at it', async () => {
     const { deps, user, stored, flushes } = setup();
     const result = await uploadAvatar(deps)(user, { data: png, filename: 'Me.PNG' });
     expect(result.ok).toBe(true);
-    expect(user.profilePic).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(user.profilePic).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.webp$/);
     const [key, file] = [...stored.entries()][0]!;
     expect(`/api/files/${key}`).toBe(user.profilePic);
-    expect(file).toEqual({ data: png, contentType: 'image/png' });
+    expect(file).toEqual({ data: Buffer.concat([Buffer.from('WEBP:'), png.subarray(0, 4)]), contentType: 'image/webp' });
     expect(flushes()).toBe(1);
   });
 
-  it('uses the sniffed type for the extension, whatever the name says', async () => {
-    const { deps, user } = setup();
-    await uploadAvatar(deps)(user, { data: jpeg, filename: 'photo.png' });
-    expect(user.profilePic).toMatch(/\.jpg$/);
+  it('refuses bytes that look like an image but cannot be decoded, and stores nothing', async () => {
+    const { deps, user, stored } = setup();
+    deps.images.toAvatar = async () => null;
+    const result = await uploadAvatar(deps)(user, { data: jpeg, filename: 'photo.jpg' });
+    expect(!result.ok && result.error.code).toBe('uploads.invalid_image_type');
+    expect(stored.size).toBe(0);
   });
 
   it('refuses non-image bytes with uploads.invalid_image_type and stores nothing', async () => {

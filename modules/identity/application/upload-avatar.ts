@@ -26,9 +26,12 @@ export const uploadAvatar =
     const kind = sniffImage(file.data);
     const extOk = /\.(jpe?g|png|webp)$/i.test(file.filename);
     if (!kind || !extOk) return err(IdentityErrors.invalidImage());
+    // Stored as re-encoded, never as sent (issue #13): a picture's GPS position or an appended script goes nowhere.
+    const picture = await deps.images.toAvatar(file.data);
+    if (!picture) return err(IdentityErrors.invalidImage());
 
-    const name = `${newId()}.${kind.ext}`;
-    await deps.files.put(`avatars/${name}`, file.data, kind.contentType);
+    const name = `${newId()}.webp`;
+    await deps.files.put(`avatars/${name}`, picture, 'image/webp');
     const old = avatarKeyOf(user.profilePic);
     user.profilePic = `${AVATAR_URL_PREFIX}${name}`;
     user.touch(deps.clock.now());

@@ -116,8 +116,10 @@ export async function syncCharges(deps: PaymentsDeps, bookingId: string): Promis
   if (remainder && bookingMoneyOf(charges).dueCents === 0) await afterRemainderPaid(deps, remainder);
 }
 
+/** The client's step after their browser authenticated a payment; webhooks and the jobs heal the rest (admins: no). */
 export const syncBookingPayments = (deps: PaymentsDeps) => async (bookingId: string, viewer: Viewer) => {
-  await bookingFor(deps, bookingId, viewer);
+  const facts = await bookingFor(deps, bookingId, viewer);
+  if (viewer.userId !== facts.clientId) throw paymentErrors.forbidden();
   await syncCharges(deps, bookingId);
   return paymentsView(deps, bookingId, viewer);
 };

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { withUploadedFile } from '../../../../src/shared/upload-file.js';
 import Router from '@koa/router';
 import { DomainError } from '../../../../src/shared/domain-error.js';
 import {
@@ -112,16 +112,10 @@ export function identityRouter(deps: IdentityDeps, opts: { secureCookies: boolea
 
   router.post('/api/users/me/avatar', async (ctx) => {
     const user = await currentUser(deps, ctx);
-    const files = (ctx.request as { files?: Record<string, unknown> }).files;
-    const raw = files?.file;
-    const file = (Array.isArray(raw) ? raw[0] : raw) as { filepath: string; originalFilename: string | null } | undefined;
-    if (!file) throw new DomainError('uploads.file_required', 'invalid', {}, [{ field: 'body.file', code: 'uploads.file_required' }]);
-    try {
-      const data = await readFile(file.filepath);
-      ctx.body = presentUser(unwrap(await uploadAvatar(deps)(user, { data, filename: file.originalFilename ?? '' })));
-    } finally {
-      await rm(file.filepath, { force: true });
-    }
+    ctx.body = await withUploadedFile(ctx, async (file) => {
+      if (!file) throw new DomainError('uploads.file_required', 'invalid', {}, [{ field: 'body.file', code: 'uploads.file_required' }]);
+      return presentUser(unwrap(await uploadAvatar(deps)(user, file)));
+    });
   });
 
   router.post('/api/users/me/email', async (ctx) => {
