@@ -22,6 +22,8 @@ import { staticMiddleware } from './http/static.js';
 import { pathGuard, valuesGuard } from './http/input-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { uploadsMiddleware } from './http/uploads.js';
+import { Outbox } from './flows/outbox.js';
+import { bookingFullyPaid, visitEnded } from './flows/booking-flows.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps) {
   const devMailbox = deps.mailer ? null : new DevMailboxMailer(em);
   const mailer = deps.mailer ?? devMailbox!;
   const realtime = deps.realtime ?? new InProcessRealtimeBus();
+  // Cross-module flows through the transactional outbox; their steps are registered once every module exists.
+  const outbox = new Outbox(em, deps.clock, log);
   contract ??= compileContract();
 
   const identity = createIdentityModule({
@@ -125,12 +129,9 @@ export function createApp(deps: AppDeps) {
     accounts: { find: accounts.find },
     bookings: { paymentFacts: (id) => booking.api.paymentFacts(id), setPaymentStatus: (id, from, to) => booking.api.setPaymentStatus(id, from, to) },
     onSideEffectError: (error) => log.error({ err: error }, 'payment follow-up failed'),
-    // The cleaner's share is recorded once the booking is fully paid; Connect events (account.updated, transfers, payouts) go to payouts.
-    onBookingFullyPaid: async (bookingId) => {
-      await payouts.api.recordBookingEarning(bookingId);
-      // The invoice takes its number now; if this fails, the first request for it issues it.
-      await invoices.api.issueFor(bookingId).catch((error) => log.error({ err: error, bookingId }, 'invoice issue failed'));
-    },
+    // booking.fully_paid: the cleaner's share is recorded, then the invoice issued (src/flows/booking-flows.ts).
+    flows: outbox,
+    // Connect events (account.updated, transfers, payouts) go to payouts.
     externalEventHandler: (event) => payouts.api.handleStripeEvent(event),
   });
   const booking = createBookingModule({
@@ -158,15 +159,8 @@ export function createApp(deps: AppDeps) {
       appSecret: config.appSecret,
     },
     onSideEffectError: (error) => log.error({ err: error }, 'booking notification failed'),
-    // The cleaner's completion rate (reviews' aggregates, pushed to search) follows completed and cancelled visits.
-    onVisitEnded: async (ended) => {
-      // Referral discounts set aside for the visit are spent or released; a first completion qualifies a referral.
-      // Its failure is logged, not thrown, so the calls after it still run (the hourly job settles it later).
-      await referrals.api.visitEnded(ended).catch((error) => log.error({ err: error, bookingId: ended.bookingId }, 'referral visit-ended follow-up failed'));
-      // Earnings: a fully paid visit (or a client's late-cancellation fee) joins the cleaner's balance; an unpaid remainder shows as pending.
-      await payouts.api.visitEnded(ended).catch((error) => log.error({ err: error, bookingId: ended.bookingId }, 'payout earning of an ended visit failed'));
-      await reviews.api.refreshCleanerAggregates(ended.cleanerId);
-    },
+    // booking.visit_ended: referral credits settle, the earning is recorded, the completion rate follows (src/flows/booking-flows.ts).
+    flows: outbox,
   });
   // Paying cleaners: Stripe Connect Express accounts (or the development provider), the earnings ledger, weekly and instant payouts.
   const payouts = createPayoutsModule({
@@ -248,6 +242,9 @@ export function createApp(deps: AppDeps) {
     onSideEffectError: (error) => log.error({ err: error }, 'referral follow-up failed'),
   });
 
+  const flowSteps = { payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api };
+  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps));
+
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
   // Only the address our own proxy appended is trusted; earlier X-Forwarded-For entries are the client's claim.
@@ -280,12 +277,12 @@ export function createApp(deps: AppDeps) {
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(uploadsMiddleware(contract, path.join(config.uploadsDir, '.incoming')));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = [...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, realtime, contract, routes };
+  return { app, outbox, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, realtime, contract, routes };
 }

@@ -1,6 +1,7 @@
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { PlatformInit } from './db/migrations/2026112200-platform-init.js';
 import { RealtimeOutbox } from './db/migrations/2026112281-realtime-outbox.js';
+import { PlatformOutbox } from './db/migrations/2026112590-platform-outbox.js';
 import { identityPersistence } from '../modules/identity/index.js';
 import { propertiesPersistence } from '../modules/properties/index.js';
 import { cleanersPersistence } from '../modules/cleaners/index.js';
@@ -35,4 +36,5 @@ export const allMigrations: MigrationObject[] = [
   ...feedbackPersistence.migrations,
   ...referralsPersistence.migrations,
   ...invoicesPersistence.migrations,
+  { name: '2026112590-platform-outbox', class: PlatformOutbox },
 ];

@@ -1,3 +1,4 @@
+import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
@@ -14,12 +15,14 @@ import { bookingRouter } from './adapters/http/booking.routes.js';
 import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
 import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
 import { expireRequests } from './application/answer-request.js';
+import { reconcileStuck } from './application/reconcile.js';
 
 export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts } from './application/ports.js';
 export type { BookingPaymentFacts } from './application/payment-facts.js';
 export type { PaymentStatus } from './domain/payment-status.js';
 export { DEFAULT_PRICING } from './domain/pricing.js';
 export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
+export { STUCK_AFTER_MS } from './application/reconcile.js';
 
 /** Tables and migrations, known before the ORM starts. */
 export const bookingPersistence = {
@@ -41,8 +44,8 @@ export interface BookingModuleDeps {
   payoutAccounts: PayoutAccounts;
   settings: BookingSettings;
   onSideEffectError: (error: unknown) => void;
-  /** Told after a visit is completed or cancelled (the reviews module recomputes the cleaner's completion rate). */
-  onVisitEnded?: (ended: VisitEnded) => Promise<void>;
+  /** Cross-module flows (src/flows); none when built alone. */
+  flows?: FlowEvents;
   /** The referrals module's credits once it exists (issue #7); none until then. */
   referrals?: ReferralCredits;
 }
@@ -68,7 +71,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     newId,
     settings: d.settings,
     onSideEffectError: d.onSideEffectError,
-    onVisitEnded: d.onVisitEnded ?? (async () => {}),
+    flows: d.flows ?? noFlowEvents,
   };
   return {
     routers: [bookingRouter(deps), adminBookingRouter(deps)],
@@ -101,6 +104,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       setPaymentStatus: setPaymentStatus(deps),
       /** The scheduled job: expire unanswered requests; returns how many. */
       expireRequests: expireRequests(deps),
+      /** The reconciler job: requests and punch-outs a dead process left half done. */
+      reconcileStuck: reconcileStuck(deps),
     },
     deps,
   };

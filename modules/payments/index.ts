@@ -1,3 +1,4 @@
+import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type Stripe from 'stripe';
@@ -36,8 +37,8 @@ export interface PaymentsModuleDeps {
   settings: { publicUrl: string; publishableKey: string | null; webhookSecret: string | null; remainderRetryHours: readonly number[] };
   accounts: { find(userId: string): Promise<PaymentsAccount | null> };
   bookings: Bookings;
-  /** Everything due on a booking is paid (payouts record the cleaner's earning, invoices issue the invoice). */
-  onBookingFullyPaid?: (bookingId: string) => Promise<void>;
+  /** Cross-module flows (src/flows): `booking.fully_paid` starts when everything due on a booking is paid. */
+  flows?: FlowEvents;
   /** Stripe events of other modules (account.updated, transfer.*, payout.*): the payouts module. */
   externalEventHandler?: (event: ExternalEvent) => Promise<void>;
   onSideEffectError: (error: unknown) => void;
@@ -69,7 +70,7 @@ export function createPaymentsModule(d: PaymentsModuleDeps) {
     clock: d.clock,
     newId,
     settings: d.settings,
-    onBookingFullyPaid: d.onBookingFullyPaid ?? (async () => {}),
+    flows: d.flows ?? noFlowEvents,
     externalEventHandler: d.externalEventHandler ?? (async () => {}),
     onSideEffectError: d.onSideEffectError,
   };

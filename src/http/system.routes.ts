@@ -5,7 +5,8 @@ import { brandForHost } from '../config/brands.js';
 import type { Orm } from '../db/orm.js';
 import { pendingMigrations } from '../db/orm.js';
 import type { Next } from 'koa';
-import type { AppContext, AppState } from '../shared/http-kit.js';
+import { requireRole, type AppContext, type AppState } from '../shared/http-kit.js';
+import type { Outbox } from '../flows/outbox.js';
 import { HttpError } from './errors.js';
 import type { DevMailboxMailer } from '../mail/dev-mailbox.mailer.js';
 import { renderMailbox } from '../mail/dev-mailbox.page.js';
@@ -44,7 +45,7 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 /** Health, readiness, brand, the contract and its reference page, and the development mailbox. */
-export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailboxMailer | null): Router<AppState> {
+export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailboxMailer | null, outbox: Outbox): Router<AppState> {
   const router = new Router<AppState>();
   const contract = readFileSync(OPENAPI_PATH, 'utf8');
 
@@ -67,6 +68,18 @@ export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailbox
     ctx.status = ready ? 200 : 503;
     if (!ready) ctx.set('Retry-After', '5');
     ctx.body = { status: ready ? 'ready' : 'not_ready', database, migrations: { pending } };
+  });
+
+  // The console's health page: flow steps waiting or failing (src/flows/outbox.ts).
+  router.get('/api/admin/outbox', async (ctx) => {
+    requireRole(ctx, 'admin');
+    const stats = await outbox.stats();
+    ctx.body = {
+      pending: stats.pending,
+      failing: stats.failing,
+      oldestPendingAt: stats.oldestPendingAt?.toISOString() ?? null,
+      stuck: stats.stuck.map((r) => ({ flow: r.flow, step: r.step, key: r.key, attempts: r.attempts, lastError: r.lastError, createdAt: r.createdAt.toISOString(), nextAttemptAt: r.availableAt.toISOString() })),
+    };
   });
 
   router.get('/api/brand', (ctx) => {

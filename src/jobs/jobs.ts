@@ -10,6 +10,27 @@ import { WEEKLY_RUN } from '../../modules/payouts/index.js';
  * once (expiry takes its rows with FOR UPDATE SKIP LOCKED), so no leader election is needed here.
  */
 export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logger): () => Promise<void> {
+  // Flow steps left by a process that died after its commit, and retries of failed steps (src/flows/outbox.ts).
+  app.outbox.start(1000);
+  // Booking requests and punch-outs left half done by a process that died are finished or given up (every 30 s).
+  const reconcile = cron.schedule(
+    '*/30 * * * * *',
+    async () => {
+      const done = await RequestContext.create(orm.em, () => app.booking.api.reconcileStuck());
+      if (done.attached || done.released || done.settled) log.warn(done, 'half-done booking steps reconciled');
+    },
+    { name: 'booking-reconcile', timezone: 'America/Toronto', noOverlap: true },
+  );
+  reconcile.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'booking reconciliation failed'));
+  const outboxSweep = cron.schedule(
+    '41 3 * * *',
+    async () => {
+      const removed = await RequestContext.create(orm.em, () => app.outbox.sweep());
+      if (removed) log.info({ removed }, 'done flow steps older than a week removed');
+    },
+    { name: 'outbox-sweep', timezone: 'America/Toronto', noOverlap: true },
+  );
+  outboxSweep.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'outbox sweep failed'));
   const expiry = cron.schedule(
     '* * * * *',
     async () => {
@@ -90,6 +111,9 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
   );
   weeklyPayouts.on('execution:failed', (context) => log.error({ err: context.execution?.error }, 'weekly payout run failed'));
   return async () => {
+    await app.outbox.stop();
+    await outboxSweep.destroy();
+    await reconcile.destroy();
     await weeklyPayouts.destroy();
     await remainderRetry.destroy();
     await stripeEvents.destroy();

@@ -8,15 +8,32 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * inside another one (any entity manager, any module) becomes a savepoint of it, never a second
  * connection; `holdsConnection` lets the pool's guard (src/db/connection-guard.ts) refuse the rest.
  */
-const scope = new AsyncLocalStorage<{ open: boolean }>();
+interface Scope {
+  open: boolean;
+  /** The outermost transaction's, shared by the savepoints inside it. */
+  afterCommit: (() => Promise<void>)[];
+}
+const scope = new AsyncLocalStorage<Scope>();
 
 export function holdsConnection(): boolean {
   return scope.getStore()?.open === true;
 }
 
-export function inTransaction<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  return em.transactional(async (tem) => {
-    const marker = { open: true };
+/**
+ * Runs `then` once the current transaction has committed (at once outside a transaction; never
+ * after a rollback). The transaction's caller waits for it; its failure is the callback's to handle.
+ */
+export async function afterCommit(then: () => Promise<void>): Promise<void> {
+  const current = scope.getStore();
+  if (current?.open) current.afterCommit.push(then);
+  else await then();
+}
+
+export async function inTransaction<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  const outer = scope.getStore();
+  const nested = outer?.open === true;
+  const marker: Scope = { open: true, afterCommit: nested ? outer.afterCommit : [] };
+  const result = await em.transactional(async (tem) => {
     try {
       return await scope.run(marker, () => work(tem as EntityManager));
     } finally {
@@ -24,6 +41,8 @@ export function inTransaction<T>(em: EntityManager, work: (em: EntityManager) =>
       marker.open = false;
     }
   });
+  if (!nested) for (const then of marker.afterCommit.splice(0)) await then();
+  return result;
 }
 
 /** The modules' `Transactor` port: `run(work)` runs `work` in one transaction (a savepoint when nested). */

@@ -41,6 +41,9 @@ describe('admin console', () => {
     await page.goto('/admin/health');
     await expect.poll(() => page.getByText(/ready|prêt/i).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Actualiser', { exact: true }).isEnabled()).toBe(true);
+    // The flows' outbox: what waits and what keeps failing.
+    await page.getByRole('heading', { name: 'Étapes différées' }).waitFor();
+    await page.getByRole('rowheader', { name: 'Étapes en attente' }).waitFor();
     // Let MUI's colour transition from the disabled state finish before measuring contrast.
     await page.waitForTimeout(400);
     await expectAccessible(page, 'console health');

@@ -145,10 +145,12 @@ describe('expiry of unanswered booking requests', () => {
     try {
       const added = [...cron.getTasks()].filter(([id]) => !before.has(id)).map(([, task]) => task.name);
       expect(added.sort()).toEqual([
+        'booking-reconcile',
         'booking-request-expiry',
         'messaging-daily-digest',
         'messaging-monthly-digest',
         'messaging-weekly-digest',
+        'outbox-sweep',
         'payments-remainder-retry',
         'payments-stripe-events',
         'payouts-weekly',

@@ -33,10 +33,12 @@ beforeAll(async () => {
   cleaner = await listedCleaner(t, admin);
   // Counted here (the hooks go to payouts and invoices in the app): each must hear of a booking once.
   const deps = t.server.app.payments.deps;
-  const original = deps.onBookingFullyPaid;
-  deps.onBookingFullyPaid = async (bookingId) => {
-    fullyPaid.push(bookingId);
-    await original(bookingId);
+  const flows = deps.flows;
+  deps.flows = {
+    emit: async (event, key, payload) => {
+      if (event === 'booking.fully_paid') fullyPaid.push(key);
+      await flows.emit(event, key, payload);
+    },
   };
   deps.externalEventHandler = async (event) => void external.push(event);
 });

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { fetchHealthReport, type HealthReport } from './health-api';
+import OutboxCard from './OutboxCard';
 
 type Tone = 'success' | 'error' | 'warning';
 
@@ -62,28 +63,28 @@ function Report({ report }: { report: HealthReport }) {
 
   return (
     <>
-      <Table size="small">
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {translate('eclat.health.checked_at', {
-          time: report.checkedAt.toLocaleTimeString(locale === 'en' ? 'en-CA' : 'fr-CA'),
-        })}
-      </Typography>
+            <Table size="small">
+              <TableBody>
+                {rows.map(([label, value]) => (
+                  <TableRow key={label}>
+                    <TableCell component="th" scope="row">
+                      {label}
+                    </TableCell>
+                    <TableCell>{value}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {translate('eclat.health.checked_at', {
+                time: report.checkedAt.toLocaleTimeString(locale === 'en' ? 'en-CA' : 'fr-CA'),
+              })}
+            </Typography>
     </>
   );
 }
 
-/** /admin/health: the live answers of GET /api/health and GET /api/ready. */
+/** /admin/health: the live answers of GET /api/health and GET /api/ready, and the flows' outbox. */
 export default function HealthPage() {
   const translate = useTranslate();
   const { data, error, isPending, isFetching, refetch } = useQuery({
@@ -95,27 +96,30 @@ export default function HealthPage() {
   });
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="eclat.health.title" />
-      <CardContent>
-        <Typography variant="h5" component="h2" gutterBottom>
-          {translate('eclat.health.title')}
-        </Typography>
-        {isPending ? (
-          <LinearProgress aria-label={translate('ra.page.loading')} />
-        ) : error ? (
-          <Alert severity="error">
-            {translate('eclat.health.unreachable', { message: error.message })}
-          </Alert>
-        ) : (
-          <Report report={data} />
-        )}
-      </CardContent>
-      <CardActions>
-        <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
-          {translate('eclat.health.refresh')}
-        </Button>
-      </CardActions>
-    </Card>
+    <>
+      <Card sx={{ mt: 2 }}>
+        <Title title="eclat.health.title" />
+        <CardContent>
+          <Typography variant="h5" component="h2" gutterBottom>
+            {translate('eclat.health.title')}
+          </Typography>
+          {isPending ? (
+            <LinearProgress aria-label={translate('ra.page.loading')} />
+          ) : error ? (
+            <Alert severity="error">
+              {translate('eclat.health.unreachable', { message: error.message })}
+            </Alert>
+          ) : (
+            <Report report={data} />
+          )}
+        </CardContent>
+        <CardActions>
+          <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+            {translate('eclat.health.refresh')}
+          </Button>
+        </CardActions>
+      </Card>
+      <OutboxCard />
+    </>
   );
 }

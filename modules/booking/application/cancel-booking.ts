@@ -4,7 +4,7 @@ import { cancellationTerms, type Canceller, type CancellationTerms } from '../do
 import { cleanerIsLate } from '../domain/cleaning-status.js';
 import { lockedChange, type Scope } from './locked-change.js';
 import { notifyParties } from './booking-notifications.js';
-import type { BookingDeps } from './ports.js';
+import type { BookingDeps, VisitEnded } from './ports.js';
 
 /** What the client has paid on this visit so far: the deposit once captured. */
 export const paidCents = (b: Booking): number => (['initial_completed', 'final_pending', 'final_failed', 'partially_paid'].includes(b.paymentStatus) ? b.money.depositCents : 0);
@@ -31,6 +31,8 @@ async function cancelOne(deps: BookingDeps, b: Booking, actor: { role: Canceller
   }
   b.paymentStatus = terms.feeCents === 0 ? 'refunded' : terms.refundCents > 0 ? 'final_partially_refunded' : 'completed';
   b.actionNonce = null;
+  // Referral credits, the fee's earning and the completion rate follow, once this change commits.
+  await deps.flows.emit('booking.visit_ended', b.id, { bookingId: b.id, cleanerId: b.cleanerId, outcome: 'cancelled' } satisfies VisitEnded);
   b.cancellation = {
     by: actor.role,
     reason,
@@ -65,6 +67,5 @@ export const cancelBooking =
     );
     const tell: ('client' | 'cleaner')[] = actor.role === 'admin' ? ['client', 'cleaner'] : [actor.role === 'client' ? 'cleaner' : 'client'];
     for (const b of changed) notifyParties(deps, b, 'cancelled', tell, reason).catch(deps.onSideEffectError);
-    for (const b of changed) await deps.onVisitEnded({ cleanerId: b.cleanerId, bookingId: b.id, outcome: 'cancelled' }).catch(deps.onSideEffectError);
     return changed[0]!;
   };

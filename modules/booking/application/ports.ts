@@ -1,3 +1,4 @@
+import type { FlowEvents } from '../../../src/shared/flow-events.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
@@ -56,6 +57,10 @@ export interface BookingRepository {
   clientUsedPromo(clientId: string, code: string): Promise<boolean>;
   /** Pending requests whose answer window has closed, locked with SKIP LOCKED so concurrent runners never share one. */
   lockExpired(now: Date, limit: number): Promise<Booking[]>;
+  /** Requests (card) still without their deposit's reference since before `before`, locked (SKIP LOCKED). */
+  lockStuckRequests(before: Date, limit: number): Promise<Booking[]>;
+  /** Completed visits whose remainder step never finished (payment still final_pending since before `before`). */
+  stuckPunchOuts(before: Date, limit: number): Promise<string[]>;
   bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<{ bookingId: string; start: Date; end: Date }[]>;
   cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string): Promise<boolean>;
   conversationFactsOf(bookingId: string): Promise<ConversationFacts | null>;
@@ -139,6 +144,8 @@ export interface PaymentsPort {
   refund(input: { bookingId: string; reference: string; amountCents: number; idempotencyKey: string }): Promise<PaymentOutcome>;
   /** Off-session charge on the card of the deposit: the remainder after punch-out, or the part of a late-cancellation fee the deposit does not cover. */
   chargeRemainder(input: { bookingId: string; clientId: string; amountCents: number; kind: 'remainder' | 'cancellation_fee'; idempotencyKey: string }): Promise<PaymentOutcome>;
+  /** What became of a visit's deposit, for the reconciler: held (with its reference), still unknown, or none. */
+  depositState(bookingId: string): Promise<{ status: 'held'; reference: string } | { status: 'unknown' | 'none' }>;
 }
 
 /** The payouts module's word on a cleaner (issue #5): a cleaner accepts bookings only once they can be paid. */
@@ -197,6 +204,9 @@ export interface BookingDeps {
   settings: BookingSettings;
   /** Errors of side effects after the commit (emails), logged not thrown. */
   onSideEffectError: (error: unknown) => void;
-  /** A visit was completed or cancelled: the cleaner's completion rate changed (reviews), a late-cancellation fee may be earned (payouts). */
-  onVisitEnded: (ended: VisitEnded) => Promise<void>;
+  /**
+   * Cross-module flows (src/flows), started inside the change's transaction: `booking.visit_ended`
+   * (a visit was completed or cancelled: referral credits settle, earnings, the cleaner's completion rate).
+   */
+  flows: FlowEvents;
 }

@@ -1,3 +1,4 @@
+import { failpoint } from '../../../src/shared/failpoints.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { Booking, moneyOf, type PropertyView, type Transition } from '../domain/booking.js';
 import { bookingErrors } from '../domain/booking.errors.js';
@@ -103,21 +104,44 @@ export const requestBooking =
       throw e;
     }
 
+    failpoint('booking.request.after_insert');
     // The deposit of each visit, after the slot is ours: a refusal frees the slots again.
+    const references = new Map<string, string>();
     for (const b of visits) {
       const outcome = await deps.payments.authorizeDeposit({ bookingId: b.id, clientId, amountCents: b.money.depositCents, paymentMethodId: b.paymentMethodId, idempotencyKey: `deposit:${b.id}` });
       if (!outcome.ok) {
         await releaseAfterPaymentFailure(deps, visits, b.id);
         throw bookingErrors.paymentFailed();
       }
+      references.set(b.id, outcome.reference);
       b.paymentReference = outcome.reference;
     }
-    await deps.bookings.save(visits[0]!, []);
+    failpoint('booking.request.after_deposit');
+    await attachDeposits(deps, visits, references);
     const referralCents = visits[0]!.quote.discounts.find((d) => d.kind === 'referral')?.amountCents ?? 0;
     if (referralCents > 0) await deps.referrals.reserve(clientId, visits[0]!.id, referralCents);
     notifyRequested(deps, visits, nonce).catch(deps.onSideEffectError);
     return { first: visits[0]!, visits };
   };
+
+/**
+ * The deposits join their visits under the row locks. A request that took so long that the
+ * reconciler gave it up meanwhile (reconcile.ts) gets its holds released here instead: no money
+ * stays held for a visit that no longer exists.
+ */
+async function attachDeposits(deps: BookingDeps, visits: Booking[], references: Map<string, string>): Promise<void> {
+  const attached = await deps.tx.run(async () => {
+    const locked = [];
+    for (const b of visits) locked.push(await deps.bookings.lock(b.id));
+    if (locked.some((x) => !x || x.status !== 'pending')) return false;
+    for (const x of locked) x!.paymentReference = references.get(x!.id)!;
+    await deps.bookings.save(locked[0]!, []);
+    return true;
+  });
+  if (attached) return;
+  for (const [bookingId, reference] of references) await deps.payments.releaseDeposit({ bookingId, reference, idempotencyKey: `release:${bookingId}` });
+  throw bookingErrors.paymentFailed();
+}
 
 /** Compensation: every visit of the request is cancelled (slots freed) and authorised deposits released. */
 async function releaseAfterPaymentFailure(deps: BookingDeps, visits: Booking[], failedId: string): Promise<void> {

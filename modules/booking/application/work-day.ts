@@ -1,9 +1,10 @@
+import { failpoint } from '../../../src/shared/failpoints.js';
 import type { Booking, PunchRecord } from '../domain/booking.js';
 import { bookingErrors } from '../domain/booking.errors.js';
 import { metersBetween } from '../domain/geo-distance.js';
 import { DomainError } from '../../../src/shared/domain-error.js';
 import { lockedChange, requireParty } from './locked-change.js';
-import type { BookingDeps, BookingPhoto } from './ports.js';
+import type { BookingDeps, BookingPhoto, VisitEnded } from './ports.js';
 
 export interface Position {
   lat: number;
@@ -74,22 +75,32 @@ export const punchOut =
       },
       () => false,
     );
-    // After the commit: the work is done whatever the card says. A refusal leaves the visit partially
-    // paid (deposit only); the payments module retries, emails the client a link, and marks it fully paid.
-    const charged = await deps.payments.chargeRemainder({ bookingId: b!.id, clientId: b!.clientId, amountCents: b!.money.remainderCents, kind: 'remainder', idempotencyKey: `remainder:${b!.id}` });
-    await deps.tx.run(async () => {
-      const x = await deps.bookings.lock(b!.id);
-      if (!x) return;
-      // The payments module may have moved it already (a paid remainder makes it fully paid before answering).
-      if (x.paymentStatus === 'final_pending') {
-        x.paymentStatus = charged.ok ? 'fully_paid' : 'partially_paid';
-        await deps.bookings.save(x, []);
-      }
-      b!.paymentStatus = x.paymentStatus;
-    });
-    await deps.onVisitEnded({ cleanerId: b!.cleanerId, bookingId: b!.id, outcome: 'completed' }).catch(deps.onSideEffectError);
+    failpoint('booking.punch_out.after_commit');
+    b!.paymentStatus = await settleRemainder(deps, b!);
     return b!;
   };
+
+/**
+ * After the punch-out's commit: the work is done whatever the card says. A refusal leaves the visit
+ * partially paid (deposit only); the payments module retries, emails the client a link, and marks it
+ * fully paid. The visit-ended flow starts with the outcome. Also the reconciler's way to finish a
+ * punch-out whose process died here: the charge is replayed by its key, never made twice.
+ */
+export async function settleRemainder(deps: BookingDeps, b: Pick<Booking, 'id' | 'clientId' | 'money'>): Promise<Booking['paymentStatus']> {
+  const charged = await deps.payments.chargeRemainder({ bookingId: b.id, clientId: b.clientId, amountCents: b.money.remainderCents, kind: 'remainder', idempotencyKey: `remainder:${b.id}` });
+  return deps.tx.run(async () => {
+    const x = await deps.bookings.lock(b.id);
+    if (!x) return 'final_pending';
+    // The payments module may have moved it already (a paid remainder makes it fully paid before answering).
+    if (x.paymentStatus === 'final_pending') {
+      x.paymentStatus = charged.ok ? 'fully_paid' : 'partially_paid';
+      await deps.bookings.save(x, []);
+    }
+    // With the payment's outcome: referral credits, the earning and the completion rate follow once this commits.
+    await deps.flows.emit('booking.visit_ended', x.id, { bookingId: x.id, cleanerId: x.cleanerId, outcome: 'completed' } satisfies VisitEnded);
+    return x.paymentStatus;
+  });
+}
 
 /** The cleaner ticks a task while working. */
 export const tickTask =

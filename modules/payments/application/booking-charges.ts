@@ -131,6 +131,14 @@ export function bookingChargesPort(deps: PaymentsDeps): PaymentsPort {
       });
     },
 
+    async depositState(bookingId) {
+      const deposit = (await store.read().chargesOf(bookingId)).find((c) => c.kind === 'deposit');
+      if (deposit?.status === 'authorized' && deposit.providerRef) return { status: 'held', reference: deposit.providerRef };
+      // An unanswered call is replayed by the retry job, which releases a hold it finds for a request given up.
+      if (deposit?.status === 'pending') return { status: 'unknown' };
+      return { status: 'none' };
+    },
+
     async chargeRemainder(input) {
       const card = await cardForLaterCharge(deps, store.read(), input.bookingId, input.clientId);
       const { charge, fresh } = await store.tx(async (tx) => {

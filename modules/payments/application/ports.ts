@@ -1,3 +1,4 @@
+import type { FlowEvents } from '../../../src/shared/flow-events.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
@@ -172,8 +173,8 @@ export interface PaymentsDeps {
   clock: Clock;
   newId: () => string;
   settings: PaymentSettings;
-  /** Called once per booking when everything due is paid (payouts' earning, invoices' invoice). */
-  onBookingFullyPaid: (bookingId: string) => Promise<void>;
+  /** Starts `booking.fully_paid` (src/flows: payouts' earning, invoices' invoice) in the transaction that made it so. */
+  flows: FlowEvents;
   externalEventHandler: (event: ExternalEvent) => Promise<void>;
   onSideEffectError: (error: unknown) => void;
 }

@@ -8,13 +8,16 @@ const AWAITING_REMAINDER: readonly PaymentStatus[] = ['final_pending', 'partiall
 
 /**
  * A remainder got paid (first attempt, retry, the client's payment, a webhook): the booking becomes
- * fully paid, and payouts and invoices hear of it. The compare-and-set answers true once per booking,
- * so the hook runs once however many paths saw the payment.
+ * fully paid and the `booking.fully_paid` flow starts in the same transaction (payouts' earning,
+ * invoices' invoice: src/flows). The compare-and-set answers true once per booking, so the flow
+ * starts once however many paths saw the payment, and a crash cannot separate the two.
  */
 export async function afterRemainderPaid(deps: PaymentsDeps, charge: Pick<Charge, 'bookingId' | 'kind'>): Promise<void> {
   if (charge.kind !== 'remainder') return;
-  const moved = await deps.bookings.setPaymentStatus(charge.bookingId, AWAITING_REMAINDER, 'fully_paid');
-  if (moved) await deps.onBookingFullyPaid(charge.bookingId).catch(deps.onSideEffectError);
+  await deps.store.tx(async () => {
+    const moved = await deps.bookings.setPaymentStatus(charge.bookingId, AWAITING_REMAINDER, 'fully_paid');
+    if (moved) await deps.flows.emit('booking.fully_paid', charge.bookingId, { bookingId: charge.bookingId });
+  });
 }
 
 export const payLink = (deps: PaymentsDeps, bookingId: string): string => `${deps.settings.publicUrl}/bookings/${bookingId}?pay=1`;

@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flow steps (transactional outbox) still to do, and those that failed and wait for a retry (admins only) */
+        get: operations["getOutboxStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brand": {
         parameters: {
             query?: never;
@@ -2144,6 +2161,26 @@ export interface components {
                 code?: string;
             }[];
         };
+        OutboxStatus: {
+            /** @description Steps not done yet (due or waiting for a retry) */
+            pending: number;
+            /** @description Of those, steps that failed at least once */
+            failing: number;
+            /** Format: date-time */
+            oldestPendingAt: string | null;
+            /** @description Failing steps, most attempts first (at most 20) */
+            stuck: {
+                flow: string;
+                step: string;
+                key: string;
+                attempts: number;
+                lastError: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                nextAttemptAt: string;
+            }[];
+        };
         Readiness: {
             /** @enum {string} */
             status: "ready" | "not_ready";
@@ -3745,6 +3782,30 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+        };
+    };
+    getOutboxStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox's backlog. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBrand: {

@@ -164,6 +164,19 @@ export class MikroOrmBookingRepository implements BookingRepository {
     );
   }
 
+  lockStuckRequests(before: Date, limit: number) {
+    return this.em().find(
+      Booking,
+      { status: 'pending', paymentMethod: 'card', paymentReference: null, requestedAt: { $lt: before } },
+      { orderBy: { requestedAt: 'asc' }, limit, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, refresh: true },
+    );
+  }
+
+  async stuckPunchOuts(before: Date, limit: number) {
+    const rows = await this.em().find(Booking, { status: 'completed', paymentStatus: 'final_pending', updatedAt: { $lt: before } }, { fields: ['id'], orderBy: { updatedAt: 'asc' }, limit });
+    return rows.map((b) => b.id);
+  }
+
   async bookedIntervals(cleanerId: string, from: Date, to: Date) {
     const rows = await this.em().find(Booking, { cleanerId, status: { $in: active }, startsAt: { $lt: to }, endsAt: { $gt: from } }, { fields: ['id', 'startsAt', 'endsAt'] });
     return rows.map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt }));

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createTestServer, type TestServer } from '../support/test-server.js';
+import { loginAs } from '../support/factories.js';
+import { clientWithProperty, completedVisit, dateInDays, listedCleaner, movableClock } from '../support/booking-fixtures.js';
+import { inTransaction } from '../../src/shared/unit-of-work.js';
+import { retryDelayMs } from '../../src/flows/outbox.js';
+
+/**
+ * Issue #13: cross-module steps go through the transactional outbox. They are recorded with the
+ * change or not at all, run once after the commit, retried when they fail (their database writes
+ * undone with the failure), and picked up by the poller when the process that recorded them died.
+ */
+const clock = movableClock();
+let t: TestServer;
+const em = () => t.server.orm.em as unknown as EntityManager;
+const table = `test_effects_${randomUUID().slice(0, 8)}`;
+const calls: string[] = [];
+let failuresLeft = 0;
+
+beforeAll(async () => {
+  t = await createTestServer({
+    clock,
+    configure: (c) => {
+      c.rateLimits.login.perIp = 10_000;
+      c.session.idleHours = 24 * 30;
+      c.session.browserSessionHours = 24 * 30;
+    },
+  });
+  await t.inContext(() => em().execute(`create table ${table} (key text primary key)`));
+  t.server.app.outbox.register({
+    event: 'test.happened',
+    steps: [
+      { name: 'first', run: async (p) => void calls.push(`first:${String(p.n)}`) },
+      {
+        name: 'second',
+        run: async (p) => {
+          calls.push(`second:${String(p.n)}`);
+          // Its write and its failure go together: a failed attempt leaves nothing behind.
+          await em().execute(`insert into ${table} (key) values (?)`, [String(p.n)]);
+          if (failuresLeft > 0) {
+            failuresLeft--;
+            throw new Error('the other module is down');
+          }
+        },
+      },
+    ],
+  });
+});
+afterAll(async () => {
+  await t.inContext(() => em().execute(`drop table ${table}`));
+  await t.close();
+});
+
+const rows = (key: string) =>
+  t.inContext(() => em().execute<{ step: string; attempts: number; processed: boolean; last_error: string | null }[]>('select step, attempts, processed_at is not null as processed, last_error from platform_outbox where key = ? order by step', [key]));
+const effects = () => t.inContext(() => em().execute<{ key: string }[]>(`select key from ${table} order by key`));
+const emitIn = (n: number, then?: () => Promise<void>) =>
+  t.inContext(() =>
+    inTransaction(em(), async () => {
+      await t.server.app.outbox.emit('test.happened', `k${n}`, { n });
+      await then?.();
+    }),
+  );
+
+describe('the transactional outbox', () => {
+  it('records nothing when the change rolls back', async () => {
+    await expect(emitIn(1, async () => Promise.reject(new Error('the change failed')))).rejects.toThrow('the change failed');
+    expect(await rows('k1')).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('runs each step once right after the commit; the same event again is the same steps', async () => {
+    await emitIn(2);
+    await emitIn(2);
+    expect(calls).toEqual(['first:2', 'second:2']);
+    expect(await rows('k2')).toEqual([
+      { step: 'first', attempts: 1, processed: true, last_error: null },
+      { step: 'second', attempts: 1, processed: true, last_error: null },
+    ]);
+  });
+
+  it('retries a failed step later, with its failed writes undone, without repeating the others', async () => {
+    calls.length = 0;
+    failuresLeft = 2;
+    const start = new Date('2030-03-01T12:00:00Z');
+    clock.set(start);
+    await emitIn(3);
+    expect(calls).toEqual(['first:3', 'second:3']);
+    expect((await effects()).map((r) => r.key)).toEqual(['2']);
+    expect(await rows('k3')).toMatchObject([{ step: 'first', processed: true }, { step: 'second', attempts: 1, processed: false, last_error: 'the other module is down' }]);
+    const stats = await t.inContext(() => t.server.app.outbox.stats());
+    expect(stats.stuck).toEqual(expect.arrayContaining([expect.objectContaining({ flow: 'test.happened', step: 'second', key: 'k3', attempts: 1 })]));
+    // Ops see it on the console's health page; nobody else does.
+    const admin = (await loginAs(t, 'admin')).token;
+    const shown = await t.api('GET', '/api/admin/outbox', { token: admin });
+    expect(shown.body.failing).toBeGreaterThanOrEqual(1);
+    expect(shown.body.stuck).toEqual(expect.arrayContaining([expect.objectContaining({ flow: 'test.happened', step: 'second', key: 'k3', attempts: 1, lastError: 'the other module is down' })]));
+    expect((await t.api('GET', '/api/admin/outbox', { token: (await loginAs(t, 'client')).token })).status).toBe(403);
+    // Not before its delay.
+    expect(await t.inContext(() => t.server.app.outbox.processDue())).toBe(0);
+    clock.set(new Date(start.getTime() + retryDelayMs(1)));
+    expect(await t.inContext(() => t.server.app.outbox.processDue())).toBe(0);
+    clock.set(new Date(start.getTime() + retryDelayMs(1) + retryDelayMs(2)));
+    expect(await t.inContext(() => t.server.app.outbox.processDue())).toBe(1);
+    expect(calls).toEqual(['first:3', 'second:3', 'second:3', 'second:3']);
+    expect((await effects()).map((r) => r.key)).toEqual(['2', '3']);
+    expect(await rows('k3')).toMatchObject([{ step: 'first', processed: true }, { step: 'second', attempts: 3, processed: true, last_error: null }]);
+    clock.set(null);
+  });
+
+  it('does the steps a dead process recorded but never ran, once, whichever poller takes them', async () => {
+    calls.length = 0;
+    // As a process leaves them when it dies right after its commit.
+    await t.inContext(() =>
+      em().execute(
+        `insert into platform_outbox (id, flow, step, key, payload, created_at, available_at) values (?, 'test.happened', 'first', 'k4', '{"n":4}', now(), now()), (?, 'test.happened', 'second', 'k4', '{"n":4}', now(), now())`,
+        [randomUUID(), randomUUID()],
+      ),
+    );
+    const done = await Promise.all([1, 2, 3].map(() => t.inContext(() => t.server.app.outbox.processDue())));
+    expect(done.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(calls.sort()).toEqual(['first:4', 'second:4']);
+  });
+});
+
+describe('the booking flows', () => {
+  it('a completed visit runs its steps once: earning, completion rate, referral credits, invoice', async () => {
+    const admin = (await loginAs(t, 'admin')).token;
+    const cleaner = await listedCleaner(t, admin);
+    const client = await clientWithProperty(t);
+    const visit = await completedVisit(t, clock, cleaner, client, dateInDays(3));
+    clock.set(null);
+    const steps = await t.inContext(() => em().execute<{ flow: string; step: string; processed: boolean }[]>('select flow, step, processed_at is not null as processed from platform_outbox where key = ? order by flow, step', [visit.id]));
+    expect(steps).toEqual([
+      { flow: 'booking.fully_paid', step: 'invoices.issue', processed: true },
+      { flow: 'booking.fully_paid', step: 'payouts.record_earning', processed: true },
+      { flow: 'booking.visit_ended', step: 'payouts.visit_ended', processed: true },
+      { flow: 'booking.visit_ended', step: 'referrals.visit_ended', processed: true },
+      { flow: 'booking.visit_ended', step: 'reviews.refresh_aggregates', processed: true },
+    ]);
+    expect((await t.api('GET', `/api/bookings/${visit.id}/invoice`, { token: client.token })).status).toBe(200);
+  });
+});
