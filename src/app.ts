@@ -23,7 +23,7 @@ import { pathGuard, valuesGuard } from './http/input-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { uploadsMiddleware } from './http/uploads.js';
 import { Outbox } from './flows/outbox.js';
-import { bookingFullyPaid, visitEnded } from './flows/booking-flows.js';
+import { bookingFullyPaid, bookingNotify, visitEnded } from './flows/booking-flows.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
@@ -242,8 +242,8 @@ export function createApp(deps: AppDeps) {
     onSideEffectError: (error) => log.error({ err: error }, 'referral follow-up failed'),
   });
 
-  const flowSteps = { payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api };
-  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps));
+  const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api };
+  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps));
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;

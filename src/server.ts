@@ -109,6 +109,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       // What still waits on the database (a job's statement, a client held by a stuck transaction)
       // gets one more second; the pool is then ended without it.
       await boundedBy(1000, jobsStopped);
+      // Background flow steps (emails) started by the last requests.
+      await boundedBy(1000, app.outbox.stop());
       await boundedBy(1000, realtime.close());
       mailer?.close();
       await boundedBy(1000, orm.close(true));

@@ -16,9 +16,11 @@ import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
 import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
 import { expireRequests } from './application/answer-request.js';
 import { reconcileStuck } from './application/reconcile.js';
+import { sendNotification } from './application/booking-notifications.js';
 
 export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts } from './application/ports.js';
 export type { BookingPaymentFacts } from './application/payment-facts.js';
+export type { NotificationPayload } from './application/booking-notifications.js';
 export type { PaymentStatus } from './domain/payment-status.js';
 export { DEFAULT_PRICING } from './domain/pricing.js';
 export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
@@ -104,6 +106,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       setPaymentStatus: setPaymentStatus(deps),
       /** The scheduled job: expire unanswered requests; returns how many. */
       expireRequests: expireRequests(deps),
+      /** The `booking.notify` flow's step (src/flows/booking-flows.ts): the emails about a change. */
+      sendNotification: sendNotification(deps),
       /** The reconciler job: requests and punch-outs a dead process left half done. */
       reconcileStuck: reconcileStuck(deps),
     },

@@ -1,4 +1,5 @@
 import type { Flow } from './outbox.js';
+import type { NotificationPayload } from '../../modules/booking/index.js';
 
 /**
  * The cross-module flows of a booking's life (docs/decisions.md, "Flows"). Each step runs once
@@ -7,6 +8,7 @@ import type { Flow } from './outbox.js';
  * invoices one per booking, the aggregates are recomputed from scratch.
  */
 export interface BookingFlowSteps {
+  booking: { sendNotification(p: NotificationPayload): Promise<void> };
   payouts: { recordBookingEarning(bookingId: string): Promise<unknown>; visitEnded(ended: VisitEndedPayload): Promise<void> };
   invoices: { issueFor(bookingId: string): Promise<unknown> };
   referrals: { visitEnded(ended: VisitEndedPayload): Promise<void> };
@@ -40,4 +42,11 @@ export const visitEnded = (s: BookingFlowSteps): Flow => ({
     { name: 'payouts.visit_ended', run: (p) => s.payouts.visitEnded(visitOf(p)) },
     { name: 'reviews.refresh_aggregates', run: async (p) => void (await s.reviews.refreshCleanerAggregates(visitOf(p).cleanerId)) },
   ],
+});
+
+/** A booking changed (accepted, declined, withdrawn, expired, cancelled, postponed): its parties are emailed, in the background. */
+export const bookingNotify = (s: BookingFlowSteps): Flow => ({
+  event: 'booking.notify',
+  background: true,
+  steps: [{ name: 'mail.booking_notification', run: (p) => s.booking.sendNotification(p as unknown as NotificationPayload) }],
 });

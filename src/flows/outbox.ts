@@ -25,6 +25,8 @@ export interface Flow {
   /** The event that starts it, e.g. `booking.visit_ended`. */
   event: string;
   steps: FlowStep[];
+  /** Steps the caller need not wait for (emails): started after the commit, the answer leaves at once. */
+  background?: boolean;
 }
 
 export interface OutboxRow {
@@ -81,9 +83,12 @@ export class Outbox implements FlowEvents {
        on conflict (flow, step, key) do nothing`,
       [event, key, JSON.stringify(payload), now, now, JSON.stringify(flow.steps.map((s, i) => ({ id: ids[i], step: s.name })))],
     );
-    // After the commit the caller waits for its steps (as the follow-ups always were); the rows stay
-    // for the poller if this process dies first or a step fails.
-    await afterCommit(() => this.runRows(ids));
+    // After the commit the caller waits for its steps (as the follow-ups always were) unless they are
+    // background ones; the rows stay for the poller if this process dies first or a step fails.
+    await afterCommit(async () => {
+      if (!flow.background) return this.runRows(ids);
+      this.draining = this.draining.then(() => this.runRows(ids)).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
+    });
   }
 
   /** Due rows of any flow, one transaction each; returns how many steps were done. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
-import { clientWithProperty, completedVisit, dateInDays, listedCleaner, movableClock } from '../support/booking-fixtures.js';
+import { clientWithProperty, completedVisit, dateInDays, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { inTransaction } from '../../src/shared/unit-of-work.js';
 import { retryDelayMs } from '../../src/flows/outbox.js';
 
@@ -141,5 +141,35 @@ describe('the booking flows', () => {
       { flow: 'booking.visit_ended', step: 'reviews.refresh_aggregates', processed: true },
     ]);
     expect((await t.api('GET', `/api/bookings/${visit.id}/invoice`, { token: client.token })).status).toBe(200);
+  });
+
+  it('a booking change emails its parties through the outbox: a mail server failure is retried, the email sent once', async () => {
+    const admin = (await loginAs(t, 'admin')).token;
+    const cleaner = await listedCleaner(t, admin);
+    const client = await clientWithProperty(t);
+    const visit = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(6) }));
+    const mailer = t.server.app.booking.deps.mailer;
+    const send = mailer.send.bind(mailer);
+    let refusals = 1;
+    mailer.send = async (message) => {
+      if (refusals-- > 0) throw new Error('SMTP 421 try again later');
+      return send(message);
+    };
+    try {
+      expect((await t.api('POST', `/api/bookings/${visit.booking.id}/decline`, { token: cleaner.token, body: { reason: 'Indisponible' } })).status).toBe(200);
+      // The answer does not wait for the email; the failed attempt is recorded for a retry.
+      const notifyRow = async () =>
+        (await t.inContext(() => em().execute<{ attempts: number; processed: boolean }[]>("select attempts, processed_at is not null as processed from platform_outbox where flow = 'booking.notify' and key like ?", [`${visit.booking.id}:declined:%`])))[0];
+      await expect.poll(async () => (await notifyRow())?.attempts).toBe(1);
+      expect(await notifyRow()).toMatchObject({ attempts: 1, processed: false });
+      clock.set(new Date(Date.now() + retryDelayMs(1) + 1000));
+      expect(await t.inContext(() => t.server.app.outbox.processDue())).toBeGreaterThanOrEqual(1);
+      clock.set(null);
+      const mails = await mailTo(t, client.user.email, (m) => m.some((x) => x.subject === 'Votre demande a été refusée'));
+      expect(mails.filter((m) => m.subject === 'Votre demande a été refusée')).toHaveLength(1);
+    } finally {
+      mailer.send = send;
+      clock.set(null);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Booking, Transition } from '../domain/booking.js';
 import { bookingErrors } from '../domain/booking.errors.js';
 import { lockedChange, requireParty, type Scope } from './locked-change.js';
-import { notifyParties } from './booking-notifications.js';
+import { tellParties } from './booking-notifications.js';
 import type { BookingDeps } from './ports.js';
 
 const system = { role: 'system', id: null } as const;
@@ -38,8 +38,11 @@ export const acceptRequest =
   (deps: BookingDeps) =>
   async (bookingId: string, cleanerId: string, scope: Scope = 'this'): Promise<Booking> => {
     const now = deps.clock.now();
-    const changed = await lockedChange(deps, bookingId, scope, (b) => requireParty(b, cleanerId, 'cleaner'), (b) => accept(deps, b, cleanerId, now), isPending);
-    for (const b of changed) notifyParties(deps, b, 'accepted', ['client']).catch(deps.onSideEffectError);
+    const changed = await deps.tx.run(async () => {
+      const targets = await lockedChange(deps, bookingId, scope, (b) => requireParty(b, cleanerId, 'cleaner'), (b) => accept(deps, b, cleanerId, now), isPending);
+      for (const b of targets) await tellParties(deps, b, 'accepted', ['client']);
+      return targets;
+    });
     return changed[0]!;
   };
 
@@ -48,8 +51,11 @@ export const declineRequest =
   async (bookingId: string, cleanerId: string, input: { scope?: Scope; reason?: string | null }): Promise<Booking> => {
     const now = deps.clock.now();
     const reason = input.reason?.trim() || null;
-    const changed = await lockedChange(deps, bookingId, input.scope ?? 'this', (b) => requireParty(b, cleanerId, 'cleaner'), (b) => endRequest(deps, b, 'decline', { role: 'cleaner', id: cleanerId }, reason, now), isPending);
-    for (const b of changed) notifyParties(deps, b, 'declined', ['client'], reason).catch(deps.onSideEffectError);
+    const changed = await deps.tx.run(async () => {
+      const targets = await lockedChange(deps, bookingId, input.scope ?? 'this', (b) => requireParty(b, cleanerId, 'cleaner'), (b) => endRequest(deps, b, 'decline', { role: 'cleaner', id: cleanerId }, reason, now), isPending);
+      for (const b of targets) await tellParties(deps, b, 'declined', ['client'], reason);
+      return targets;
+    });
     return changed[0]!;
   };
 
@@ -58,8 +64,11 @@ export const withdrawRequest =
   async (bookingId: string, clientId: string, input: { scope?: Scope; reason?: string | null }): Promise<Booking> => {
     const now = deps.clock.now();
     const reason = input.reason?.trim() || null;
-    const changed = await lockedChange(deps, bookingId, input.scope ?? 'this', (b) => requireParty(b, clientId, 'client'), (b) => endRequest(deps, b, 'withdraw', { role: 'client', id: clientId }, reason, now), isPending);
-    for (const b of changed) notifyParties(deps, b, 'withdrawn', ['cleaner'], reason).catch(deps.onSideEffectError);
+    const changed = await deps.tx.run(async () => {
+      const targets = await lockedChange(deps, bookingId, input.scope ?? 'this', (b) => requireParty(b, clientId, 'client'), (b) => endRequest(deps, b, 'withdraw', { role: 'client', id: clientId }, reason, now), isPending);
+      for (const b of targets) await tellParties(deps, b, 'withdrawn', ['cleaner'], reason);
+      return targets;
+    });
     return changed[0]!;
   };
 
@@ -100,9 +109,9 @@ export const expireRequests =
         const transitions: Transition[] = [];
         for (const b of due) transitions.push(...(await endRequest(deps, b, 'expire', system, null, now)));
         if (due.length) await deps.bookings.save(due[0]!, transitions);
+        for (const b of due) await tellParties(deps, b, 'expired', ['client', 'cleaner']);
         return due;
       });
-      for (const b of expired) notifyParties(deps, b, 'expired', ['client', 'cleaner']).catch(deps.onSideEffectError);
       total += expired.length;
       if (expired.length < batchSize) return total;
     }

@@ -48,7 +48,8 @@ export async function notifyRequested(deps: BookingDeps, visits: Booking[], nonc
   );
 }
 
-type Event = 'accepted' | 'declined' | 'expired' | 'cancelled' | 'postponed' | 'withdrawn';
+export type NotificationEvent = 'accepted' | 'declined' | 'expired' | 'cancelled' | 'postponed' | 'withdrawn';
+type Event = NotificationEvent;
 
 const SUBJECTS: Record<Locale, Record<Event, string>> = {
   fr: {
@@ -111,3 +112,26 @@ export async function notifyParties(deps: BookingDeps, b: Booking, event: Event,
     );
   }
 }
+
+export interface NotificationPayload {
+  bookingId: string;
+  event: NotificationEvent;
+  to: ('client' | 'cleaner')[];
+  reason: string | null;
+}
+
+/**
+ * Tells the parties of a change through the outbox (flow `booking.notify`), inside the change's
+ * transaction: the email leaves once the change commits, and is retried if the mail server fails.
+ */
+export function tellParties(deps: BookingDeps, b: Booking, event: NotificationEvent, to: ('client' | 'cleaner')[], reason: string | null = null): Promise<void> {
+  return deps.flows.emit('booking.notify', `${b.id}:${event}:${b.updatedAt.getTime()}`, { bookingId: b.id, event, to, reason } satisfies NotificationPayload);
+}
+
+/** The flow's step: the emails about the booking as it is now, each in its recipient's language. */
+export const sendNotification =
+  (deps: BookingDeps) =>
+  async (p: NotificationPayload): Promise<void> => {
+    const b = await deps.bookings.findById(p.bookingId);
+    if (b) await notifyParties(deps, b, p.event, p.to, p.reason);
+  };

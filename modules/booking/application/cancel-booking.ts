@@ -3,7 +3,7 @@ import { bookingErrors } from '../domain/booking.errors.js';
 import { cancellationTerms, type Canceller, type CancellationTerms } from '../domain/cancellation-policy.js';
 import { cleanerIsLate } from '../domain/cleaning-status.js';
 import { lockedChange, type Scope } from './locked-change.js';
-import { notifyParties } from './booking-notifications.js';
+import { tellParties } from './booking-notifications.js';
 import type { BookingDeps, VisitEnded } from './ports.js';
 
 /** What the client has paid on this visit so far: the deposit once captured. */
@@ -54,18 +54,21 @@ export const cancelBooking =
   async (bookingId: string, actor: { role: Canceller; id: string }, input: { scope?: Scope; reason?: string | null }): Promise<Booking> => {
     const now = deps.clock.now();
     const reason = input.reason?.trim() || null;
-    const changed = await lockedChange(
-      deps,
-      bookingId,
-      input.scope ?? 'this',
-      (b) => {
-        if (actor.role !== 'admin' && !b.partyRole(actor.id)) throw bookingErrors.forbidden();
-        if (actor.role !== 'admin' && b.partyRole(actor.id) !== actor.role) throw bookingErrors.illegalTransition(b.status);
-      },
-      (b) => cancelOne(deps, b, actor, reason, now),
-      (b) => b.status === 'confirmed' || (actor.role === 'admin' && b.status === 'pending'),
-    );
     const tell: ('client' | 'cleaner')[] = actor.role === 'admin' ? ['client', 'cleaner'] : [actor.role === 'client' ? 'cleaner' : 'client'];
-    for (const b of changed) notifyParties(deps, b, 'cancelled', tell, reason).catch(deps.onSideEffectError);
+    const changed = await deps.tx.run(async () => {
+      const targets = await lockedChange(
+        deps,
+        bookingId,
+        input.scope ?? 'this',
+        (b) => {
+          if (actor.role !== 'admin' && !b.partyRole(actor.id)) throw bookingErrors.forbidden();
+          if (actor.role !== 'admin' && b.partyRole(actor.id) !== actor.role) throw bookingErrors.illegalTransition(b.status);
+        },
+        (b) => cancelOne(deps, b, actor, reason, now),
+        (b) => b.status === 'confirmed' || (actor.role === 'admin' && b.status === 'pending'),
+      );
+      for (const b of targets) await tellParties(deps, b, 'cancelled', tell, reason);
+      return targets;
+    });
     return changed[0]!;
   };
