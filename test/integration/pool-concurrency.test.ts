@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type ApiResponse, type RequestOptions, type TestServer } from '../support/test-server.js';
+import { createTestServer, longScenarios, type ApiResponse, type RequestOptions, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
 import { QUICK_START, READY_TO_WORK, uploadDocument } from '../support/cleaner-fixtures.js';
 import { dateInDays, draft, movableClock } from '../support/booking-fixtures.js';
@@ -55,11 +55,7 @@ beforeAll(async () => {
   t = await createTestServer({
     clock,
     env: { DB_POOL_MAX: String(POOL), DB_CONNECTION_GUARD: 'throw' },
-    configure: (c) => {
-      c.rateLimits.login.perIp = 10_000;
-      c.session.idleHours = 24 * 30;
-      c.session.browserSessionHours = 24 * 30;
-    },
+    configure: longScenarios,
   });
   admins = await range(() => loginAs(t, 'admin'));
   cleaners = await range(() => loginAs(t, 'cleaner'));

@@ -34,6 +34,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** For files that move the clock days ahead and sign many people in: sessions that last a month, no login limit. */
+export function longScenarios(c: AppConfig): void {
+  c.rateLimits.login.perIp = 10_000;
+  c.session.idleHours = 24 * 30;
+  c.session.browserSessionHours = 24 * 30;
+}
+
 /** A real server on a random port over the run's test database. */
 export async function createTestServer(overrides: { env?: Record<string, string>; clock?: Clock; gateway?: StartOptions['gateway']; configure?: (c: AppConfig) => void } = {}): Promise<TestServer> {
   const config = loadConfig({
