@@ -24,6 +24,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { uploadsMiddleware } from './http/uploads.js';
 import { Outbox } from './flows/outbox.js';
 import { bookingFullyPaid, bookingNotify, visitEnded } from './flows/booking-flows.js';
+import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps) {
   const realtime = deps.realtime ?? new InProcessRealtimeBus();
   // Cross-module flows through the transactional outbox; their steps are registered once every module exists.
   const outbox = new Outbox(em, deps.clock, log);
+  // Emails that follow a change leave through the outbox once it commits, retried on failures (src/flows/mail-flow.ts).
+  const durableMail = outboxMailer(outbox);
   contract ??= compileContract();
 
   const identity = createIdentityModule({
@@ -91,7 +94,7 @@ export function createApp(deps: AppDeps) {
   const cleaners = createCleanersModule({
     em,
     files: deps.files,
-    mailer,
+    mailer: durableMail,
     clock: deps.clock,
     publicUrl: config.publicUrl,
     availability: { availableWithin: availability.api.availableWithin, publicAvailability: availability.api.publicAvailability },
@@ -123,7 +126,7 @@ export function createApp(deps: AppDeps) {
     env: config.env,
     em,
     clock: deps.clock,
-    mailer,
+    mailer: durableMail,
     stripe,
     settings: { publicUrl: config.publicUrl, publishableKey: config.stripe.publishableKey, webhookSecret: config.stripe.webhookSecret, remainderRetryHours: config.payments.remainderRetryHours },
     accounts: { find: accounts.find },
@@ -137,7 +140,7 @@ export function createApp(deps: AppDeps) {
   const booking = createBookingModule({
     em,
     clock: deps.clock,
-    mailer,
+    mailer: durableMail,
     files: deps.files,
     accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
     cleaners: { bookingTerms: cleaners.api.bookingTerms, slugOf: cleaners.api.slugOf },
@@ -178,7 +181,7 @@ export function createApp(deps: AppDeps) {
   const messaging = createMessagingModule({
     em,
     clock: deps.clock,
-    mailer,
+    mailer: durableMail,
     realtime,
     accounts: { find: accounts.find, findMany: accounts.findMany },
     bookings: { participants: (id) => booking.api.participants(id), conversationBookings: (userId) => booking.api.conversationBookings(userId), cleanersAtWork: (ids) => booking.api.cleanersAtWork(ids) },
@@ -243,7 +246,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api };
-  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps));
+  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), mailSend(mailer));
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;

@@ -27,6 +27,8 @@ export interface Flow {
   steps: FlowStep[];
   /** Steps the caller need not wait for (emails): started after the commit, the answer leaves at once. */
   background?: boolean;
+  /** The payload is replaced by `{}` once the steps are done (emails whose links carry secrets). */
+  forgetPayload?: boolean;
 }
 
 export interface OutboxRow {
@@ -156,10 +158,14 @@ export class Outbox implements FlowEvents {
           [id ?? now],
         );
         if (!taken) return false;
-        const step = this.flows.get(taken.flow)?.steps.find((s) => s.name === taken!.step);
-        if (!step) throw new Error(`no step ${taken.step} in flow ${taken.flow}`);
+        const flow = this.flows.get(taken.flow);
+        const step = flow?.steps.find((s) => s.name === taken!.step);
+        if (!flow || !step) throw new Error(`no step ${taken.step} in flow ${taken.flow}`);
         await step.run(taken.payload);
-        await em.execute('update platform_outbox set processed_at = ?, attempts = attempts + 1, last_error = null where id = ?', [this.clock.now(), taken.id]);
+        await em.execute(
+          `update platform_outbox set processed_at = ?, attempts = attempts + 1, last_error = null${flow.forgetPayload ? ", payload = '{}'::jsonb" : ''} where id = ?`,
+          [this.clock.now(), taken.id],
+        );
         return true;
       });
       return ran ? 'done' : 'none';

@@ -6,6 +6,7 @@ import { loginAs } from '../support/factories.js';
 import { clientWithProperty, completedVisit, dateInDays, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { inTransaction } from '../../src/shared/unit-of-work.js';
 import { retryDelayMs } from '../../src/flows/outbox.js';
+import { outboxMailer } from '../../src/flows/mail-flow.js';
 
 /**
  * Issue #13: cross-module steps go through the transactional outbox. They are recorded with the
@@ -118,6 +119,29 @@ describe('the transactional outbox', () => {
     const done = await Promise.all([1, 2, 3].map(() => t.inContext(() => t.server.app.outbox.processDue())));
     expect(done.reduce((a, b) => a + b, 0)).toBe(2);
     expect(calls.sort()).toEqual(['first:4', 'second:4']);
+  });
+});
+
+describe('emails that follow a change (mail.send)', () => {
+  const message = (to: string) => ({ to, subject: 'Un courriel durable', text: 'Bonjour', html: '<p>Bonjour</p>' });
+  const stored = async (to: string, done: boolean) =>
+    Number((await t.inContext(() => em().execute<{ n: string }[]>(`select count(*) as n from platform_outbox where flow = 'mail.send' and payload->>'to' = ? and processed_at is ${done ? 'not ' : ''}null`, [to])))[0]!.n);
+
+  it('leave only once the change commits, and are forgotten once delivered', async () => {
+    const mail = outboxMailer(t.server.app.outbox);
+    const lost = `perdu-${randomUUID()}@example.com`;
+    await expect(t.inContext(() => inTransaction(em(), async () => {
+      await mail.send(message(lost));
+      throw new Error('the change failed');
+    }))).rejects.toThrow('the change failed');
+    const kept = `garde-${randomUUID()}@example.com`;
+    await t.inContext(() => inTransaction(em(), () => mail.send(message(kept))));
+    expect(await mailTo(t, kept)).toEqual([expect.objectContaining({ subject: 'Un courriel durable', text: 'Bonjour' })]);
+    expect(await mailTo(t, lost, () => false)).toEqual([]);
+    expect((await stored(lost, false)) + (await stored(lost, true))).toBe(0);
+    // The delivered message (its links may carry a one-time secret) is no longer stored.
+    await expect.poll(() => stored(kept, false)).toBe(0);
+    expect(await stored(kept, true)).toBe(0);
   });
 });
 

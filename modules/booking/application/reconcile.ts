@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Booking } from '../domain/booking.js';
 import { notifyRequested } from './booking-notifications.js';
 import { settleRemainder } from './work-day.js';
 import type { BookingDeps } from './ports.js';
@@ -33,7 +32,7 @@ export const reconcileStuck =
     const done: Reconciled = { attached: 0, released: 0, settled: 0 };
     for (let i = 0; i < limit; i++) {
       const before = new Date(deps.clock.now().getTime() - STUCK_AFTER_MS);
-      const handled = await deps.tx.run(async (): Promise<{ b: Booking; nonce: string | null } | null> => {
+      const handled = await deps.tx.run(async (): Promise<'attached' | 'released' | null> => {
         const [b] = await deps.bookings.lockStuckRequests(before, 1);
         if (!b) return null;
         const deposit = await deps.payments.depositState(b.id);
@@ -43,19 +42,17 @@ export const reconcileStuck =
           b.paymentReference = deposit.reference;
           b.actionNonce = createHash('sha256').update(nonce).digest('base64url');
           await deps.bookings.save(b, []);
-          return { b, nonce };
+          await notifyRequested(deps, [b], nonce);
+          return 'attached';
         }
         const t = b.fire('payment_failed', system, deps.clock.now(), null, deps.newId);
         b.paymentStatus = 'initial_failed';
         b.actionNonce = null;
         await deps.bookings.save(b, [t]);
-        return { b, nonce: null };
+        return 'released';
       });
       if (!handled) break;
-      if (handled.nonce) {
-        done.attached++;
-        await notifyRequested(deps, [handled.b], handled.nonce).catch(deps.onSideEffectError);
-      } else done.released++;
+      done[handled]++;
     }
     const before = new Date(deps.clock.now().getTime() - STUCK_AFTER_MS);
     for (const id of await deps.bookings.stuckPunchOuts(before, limit)) {

@@ -117,25 +117,26 @@ export const requestBooking =
       b.paymentReference = outcome.reference;
     }
     failpoint('booking.request.after_deposit');
-    await attachDeposits(deps, visits, references);
+    await attachDeposits(deps, visits, references, nonce);
     const referralCents = visits[0]!.quote.discounts.find((d) => d.kind === 'referral')?.amountCents ?? 0;
     if (referralCents > 0) await deps.referrals.reserve(clientId, visits[0]!.id, referralCents);
-    notifyRequested(deps, visits, nonce).catch(deps.onSideEffectError);
     return { first: visits[0]!, visits };
   };
 
 /**
- * The deposits join their visits under the row locks. A request that took so long that the
+ * The deposits join their visits under the row locks, and the cleaner's email is recorded with them
+ * (it leaves through the outbox once this commits). A request that took so long that the
  * reconciler gave it up meanwhile (reconcile.ts) gets its holds released here instead: no money
  * stays held for a visit that no longer exists.
  */
-async function attachDeposits(deps: BookingDeps, visits: Booking[], references: Map<string, string>): Promise<void> {
+async function attachDeposits(deps: BookingDeps, visits: Booking[], references: Map<string, string>, nonce: string): Promise<void> {
   const attached = await deps.tx.run(async () => {
     const locked = [];
     for (const b of visits) locked.push(await deps.bookings.lock(b.id));
     if (locked.some((x) => !x || x.status !== 'pending')) return false;
     for (const x of locked) x!.paymentReference = references.get(x!.id)!;
     await deps.bookings.save(locked[0]!, []);
+    await notifyRequested(deps, visits, nonce);
     return true;
   });
   if (attached) return;
