@@ -2,6 +2,7 @@
  * `npm run db:seed`: creates the demo accounts if missing and prints their passwords once; the demo
  * cleaner gets a complete, listed profile. `npm run db:seed -- --cleaners 10000` also tops the bulk
  * seeded cleaners up to 10 000 (a re-run adds none; a larger number adds the difference).
+ * `npm run db:seed -- --reset-demo-passwords` gives the demo accounts new passwords and prints them.
  */
 import { loadConfig } from '../src/config/config.js';
 import { startServer } from '../src/server.js';
@@ -17,10 +18,11 @@ function cleanersArg(argv: string[]): number | null {
 }
 
 const cleaners = cleanersArg(process.argv.slice(2));
+const resetPasswords = process.argv.includes('--reset-demo-passwords');
 const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const server = await startServer(config);
 try {
-  await seedDemoData(server);
+  await seedDemoData(server, console.log, { resetPasswords });
   if (cleaners !== null) await seedCleaners(server, cleaners);
 } finally {
   await server.close(100);

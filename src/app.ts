@@ -29,7 +29,7 @@ import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
 import { createPropertiesModule } from '../modules/properties/index.js';
-import { createCleanersModule } from '../modules/cleaners/index.js';
+import { createCleanersModule, PROFILE_LIMITS } from '../modules/cleaners/index.js';
 import { createAvailabilityModule } from '../modules/availability/index.js';
 import { createBookingModule, DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../modules/booking/index.js';
 import { createPaymentsModule } from '../modules/payments/index.js';
@@ -40,6 +40,10 @@ import { createReviewsModule } from '../modules/reviews/index.js';
 import { createFeedbackModule } from '../modules/feedback/index.js';
 import { createReferralsModule } from '../modules/referrals/index.js';
 import { createInvoicesModule, DEFAULT_PLATFORM } from '../modules/invoices/index.js';
+import { createLegalModule } from '../modules/legal/index.js';
+import { createContentModule } from '../modules/content/index.js';
+import { createNewsletterModule } from '../modules/newsletter/index.js';
+import { createContactModule } from '../modules/contact/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -80,6 +84,8 @@ export function createApp(deps: AppDeps) {
     translate: (code, locale) => translate(code, locale),
     // Account facts copied by cleaners' search read model (name, picture, suspension, deletion).
     onAccountChanged: (userId) => cleaners.api.accountChanged(userId),
+    // The terms version accepted at sign-up, its language and time (legal module, late-bound).
+    onSignedUp: (event) => legal.api.recordSignupAcceptance(event),
   });
 
   const accounts = identity.api.accounts;
@@ -149,6 +155,8 @@ export function createApp(deps: AppDeps) {
     payments: payments.port,
     // A cleaner accepts requests only once their connected payout account can receive transfers.
     payoutAccounts: { canReceiveTransfers: (cleanerId) => payouts.api.canReceiveTransfers(cleanerId) },
+    // The cleaner reads their share (payouts' commission rule) where bookings are shown; late-bound like the above.
+    shares: { ofVisit: (quote) => payouts.api.visitShare(quote), ofCancellationFee: (feeCents) => payouts.api.cancellationFeeShare(feeCents) },
     // Referral discount rewards (issue #7), late-bound: the referrals module is created below.
     referrals: { availableCents: (clientId) => referrals.api.credits.availableCents(clientId), reserve: (clientId, bookingId, cents) => referrals.api.credits.reserve(clientId, bookingId, cents) },
     settings: {
@@ -157,10 +165,15 @@ export function createApp(deps: AppDeps) {
       requestExpiryHours: config.booking.requestExpiryHours,
       punchInEarlyMinutes: config.booking.punchInEarlyMinutes,
       punchInRadiusMeters: config.booking.punchInRadiusMeters,
+      minimumOnSitePercent: config.booking.minimumOnSitePercent,
       promoCodes: config.booking.promoCodes,
       publicUrl: config.publicUrl,
       appSecret: config.appSecret,
+      estimateLimit: config.rateLimits.estimate,
+      // Stated on the public pricing terms (GET /api/pricing): the cleaners' rate bounds, the payouts' commission and fee.
+      publicTerms: { hourlyRateCents: PROFILE_LIMITS.hourlyRateCents, commissionPercent: config.payments.commissionPercent, instantPayoutFeeCents: config.payments.instantPayoutFeeCents },
     },
+    rateLimiter: new PgRateLimiter(em),
     onSideEffectError: (error) => log.error({ err: error }, 'booking notification failed'),
     // booking.visit_ended: referral credits settle, the earning is recorded, the completion rate follows (src/flows/booking-flows.ts).
     flows: outbox,
@@ -245,6 +258,58 @@ export function createApp(deps: AppDeps) {
     onSideEffectError: (error) => log.error({ err: error }, 'referral follow-up failed'),
   });
 
+  // Newsletter sign-ups with double opt-in and one-click unsubscription; the emails leave through the outbox.
+  const newsletter = createNewsletterModule({
+    em,
+    clock: deps.clock,
+    mailer: durableMail,
+    rateLimiter: new PgRateLimiter(em),
+    appSecret: config.appSecret,
+    // Each sign-up's consent keeps the terms of use in force (legal module, late-bound: created below).
+    terms: { versionInForce: () => legal.api.summary().terms.version },
+    settings: { publicUrl: config.publicUrl, ...config.newsletter, perIp: config.rateLimits.newsletter.perIp, perEmail: config.rateLimits.newsletter.perEmail },
+    translate: (code, locale) => translate(code, locale),
+  });
+  // The /contact form: kept for the console, sent to OPS_EMAIL, acknowledged to the sender.
+  const contact = createContactModule({
+    em,
+    clock: deps.clock,
+    mailer: durableMail,
+    rateLimiter: new PgRateLimiter(em),
+    settings: { publicUrl: config.publicUrl, opsEmail: config.opsEmail, ...config.rateLimits.contact },
+    translate: (code, locale) => translate(code, locale),
+  });
+
+  // The versioned terms and privacy policy, and who accepted which version of the terms.
+  const legal = createLegalModule({
+    em,
+    clock: deps.clock,
+    settings: {
+      privacyOfficer: config.privacyOfficer,
+      publicUrl: config.publicUrl,
+      serviceFeePercent: config.booking.serviceFeePercent,
+      commissionPercent: config.payments.commissionPercent,
+      reviewWindowDays: config.reviews.windowDays,
+      minimumOnSitePercent: config.booking.minimumOnSitePercent,
+    },
+  });
+
+  // The storefront's content (issue #15): FAQ, service pages, blog, gallery, testimonials and impact figures,
+  // edited in the console. Testimonials quote public reviews only; impact figures count real visits, cleaners and cities.
+  const content = createContentModule({
+    em,
+    clock: deps.clock,
+    files: deps.files,
+    reviews: { publicReviews: (ids) => reviews.api.publicReviews(ids), publishedCount: () => reviews.api.publishedCount() },
+    bookings: { completedTotals: () => booking.api.completedTotals() },
+    cleaners: {
+      listedFootprint: async () => {
+        const listed = await cleaners.api.listedCleaners();
+        return { cleaners: listed.length, cityIds: listed.flatMap((c) => [...(c.primaryCityId ? [c.primaryCityId] : []), ...c.serviceCities.map((city) => city.placeId)]) };
+      },
+    },
+  });
+
   const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api };
   outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), mailSend(mailer));
 
@@ -280,12 +345,12 @@ export function createApp(deps: AppDeps) {
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(uploadsMiddleware(contract, path.join(config.uploadsDir, '.incoming')));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = [...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, outbox, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, realtime, contract, routes };
+  return { app, outbox, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, realtime, contract, routes };
 }

@@ -14,12 +14,16 @@ import { reviewsPersistence } from '../modules/reviews/index.js';
 import { feedbackPersistence } from '../modules/feedback/index.js';
 import { referralsPersistence } from '../modules/referrals/index.js';
 import { invoicesPersistence } from '../modules/invoices/index.js';
+import { newsletterPersistence } from '../modules/newsletter/index.js';
+import { contactPersistence } from '../modules/contact/index.js';
+import { legalPersistence } from '../modules/legal/index.js';
+import { contentPersistence } from '../modules/content/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -36,5 +40,9 @@ export const allMigrations: MigrationObject[] = [
   ...feedbackPersistence.migrations,
   ...referralsPersistence.migrations,
   ...invoicesPersistence.migrations,
+  ...newsletterPersistence.migrations,
+  ...contactPersistence.migrations,
+  ...legalPersistence.migrations,
+  ...contentPersistence.migrations,
   { name: '2026112590-platform-outbox', class: PlatformOutbox },
 ];

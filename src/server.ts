@@ -44,7 +44,7 @@ async function boundedBy(ms: number, work: Promise<unknown> | undefined): Promis
 
 /** Boot: database (embedded when no DATABASE_URL) -> migrate -> app -> listen. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? createLogger(config.logLevel);
+  const log = options.log ?? createLogger(config.logLevel, config.logFormat);
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {

@@ -10,9 +10,14 @@ import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { lightTheme } from './layout/theme';
 import bookings from './bookings';
 import feedbackReports from './feedback-reports';
+import contactMessages from './contact-messages';
 import { earnings, payoutRuns, payouts } from './payouts';
 import reviews from './reviews';
 import users from './users';
+import { contentResources, withContentResources } from './content';
+
+// The storefront's content resources have a data provider of their own (content/content-api.ts).
+const consoleDataProvider = withContentResources(dataProvider);
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const HealthPage = lazy(() => import('./health/HealthPage'));
@@ -29,7 +34,7 @@ export function App() {
     <Admin
       basename="/admin"
       title="eclat.title"
-      dataProvider={dataProvider}
+      dataProvider={consoleDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
@@ -45,10 +50,15 @@ export function App() {
       <Resource name="bookings" {...bookings} />
       <Resource name="reviews" {...reviews} />
       <Resource name="feedback-reports" {...feedbackReports} />
+      <Resource name="contact-messages" {...contactMessages} />
       {/* /admin/payouts (spec) is the payouts list; runs and earnings sit beside it. */}
       <Resource name="payouts" {...payouts} />
       <Resource name="payout-runs" {...payoutRuns} />
       <Resource name="earnings" {...earnings} />
+      {/* The storefront's content (issue #15): FAQ, service pages, blog, gallery, testimonials, impact figures. */}
+      {Object.entries(contentResources).map(([name, resource]) => (
+        <Resource key={name} name={name} {...resource} />
+      ))}
       <CustomRoutes>
         <Route path="/health" element={<HealthPage />} />
         <Route path="/profile-review" element={<ProfileReviewList />} />

@@ -19,6 +19,12 @@ import {
   type FeedbackReport,
 } from './feedback-reports/feedback-reports-api';
 import {
+  DEFAULT_CONTACT_SORT,
+  getContactMessage,
+  listContactMessages,
+  type ContactMessage,
+} from './contact-messages/contact-messages-api';
+import {
   getManyPayoutsResource,
   getPayoutsResource,
   isPayoutsResource,
@@ -39,19 +45,19 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
  * happens here, at the boundary, and nowhere else.
  */
 function asRecords<R extends RaRecord>(
-  records: AdminUser[] | AdminBooking[] | AdminReview[] | FeedbackReport[] | PayoutsRecord[],
+  records: AdminUser[] | AdminBooking[] | AdminReview[] | FeedbackReport[] | ContactMessage[] | PayoutsRecord[],
 ): R[] {
   return records as unknown as R[];
 }
 
-function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking | AdminReview | FeedbackReport | PayoutsRecord): R {
+function asRecord<R extends RaRecord>(record: AdminUser | AdminBooking | AdminReview | FeedbackReport | ContactMessage | PayoutsRecord): R {
   return record as unknown as R;
 }
 
 function assertUsers(resource: string): void {
   if (resource !== 'users') {
     throw new Error(
-      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings", "reviews", "feedback-reports", "payouts", "payout-runs" and "earnings" are served).`,
+      `Éclat console: unknown resource "${resource}" (only "users" and, read only, "bookings", "reviews", "feedback-reports", "contact-messages", "payouts", "payout-runs" and "earnings" are served).`,
     );
   }
 }
@@ -137,6 +143,11 @@ export const dataProvider: DataProvider = {
       const result: GetListResult<R> = { data: asRecords<R>(data), total };
       return result;
     }
+    if (resource === 'contact-messages') {
+      const { data, total } = await listContactMessages(params);
+      const result: GetListResult<R> = { data: asRecords<R>(data), total };
+      return result;
+    }
     if (isPayoutsResource(resource)) {
       const { data, total } = await listPayoutsResource(resource, params);
       const result: GetListResult<R> = { data: asRecords<R>(data), total };
@@ -160,6 +171,9 @@ export const dataProvider: DataProvider = {
     }
     if (resource === 'feedback-reports') {
       return { data: asRecord<R>(await getFeedbackReport(params.id, params.signal)) };
+    }
+    if (resource === 'contact-messages') {
+      return { data: asRecord<R>(await getContactMessage(params.id, params.signal)) };
     }
     if (isPayoutsResource(resource)) {
       return { data: asRecord<R>(await getPayoutsResource(resource, params.id, params.signal)) };
@@ -206,6 +220,19 @@ export const dataProvider: DataProvider = {
             filter: { id: ids },
             pagination: { page: 1, perPage: ids.length },
             sort: DEFAULT_REPORT_SORT,
+            ...withSignal(params.signal),
+          }),
+        ),
+      );
+      return { data: asRecords<R>(pages.flatMap(page => page.data)) };
+    }
+    if (resource === 'contact-messages') {
+      const pages = await Promise.all(
+        chunk(params.ids).map(ids =>
+          listContactMessages({
+            filter: { id: ids },
+            pagination: { page: 1, perPage: ids.length },
+            sort: DEFAULT_CONTACT_SORT,
             ...withSignal(params.signal),
           }),
         ),

@@ -5,20 +5,22 @@ import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
+import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import { newId } from '../../src/shared/ids.js';
-import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, PaymentsPort, PayoutAccounts, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
+import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, CleanerShares, PaymentsPort, PayoutAccounts, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
 import { paymentFactsOf, setPaymentStatus } from './application/payment-facts.js';
 import { BookingPhotoSchema, BookingSchema, BookingTransitionSchema } from './adapters/persistence/booking.schema.js';
 import { MikroOrmBookingRepository } from './adapters/persistence/booking.repository.js';
 import { BookingInit } from './adapters/persistence/migrations/2026112270-booking-init.js';
 import { bookingRouter } from './adapters/http/booking.routes.js';
 import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
+import { pricingRouter } from './adapters/http/pricing.routes.js';
 import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
 import { expireRequests } from './application/answer-request.js';
 import { reconcileStuck } from './application/reconcile.js';
 import { sendNotification } from './application/booking-notifications.js';
 
-export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts } from './application/ports.js';
+export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts, CleanerShare, CleanerShares } from './application/ports.js';
 export type { BookingPaymentFacts } from './application/payment-facts.js';
 export type { NotificationPayload } from './application/booking-notifications.js';
 export type { PaymentStatus } from './domain/payment-status.js';
@@ -44,7 +46,11 @@ export interface BookingModuleDeps {
   payments: PaymentsPort;
   /** Whether a cleaner can be paid (payouts module): accepting a request needs it. */
   payoutAccounts: PayoutAccounts;
+  /** The cleaner's share of a visit or a fee (payouts module's commission), shown to the cleaner. */
+  shares: CleanerShares;
   settings: BookingSettings;
+  /** Public price estimates per IP (the shared PgRateLimiter). */
+  rateLimiter: RateLimiter;
   onSideEffectError: (error: unknown) => void;
   /** Cross-module flows (src/flows); none when built alone. */
   flows?: FlowEvents;
@@ -65,6 +71,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     availability: d.availability,
     payments: d.payments,
     payoutAccounts: d.payoutAccounts,
+    shares: d.shares,
     referrals: d.referrals ?? noReferralCredits,
     files: d.files,
     photos: sharpPhotoProcessor,
@@ -72,11 +79,12 @@ export function createBookingModule(d: BookingModuleDeps) {
     clock: d.clock,
     newId,
     settings: d.settings,
+    rateLimiter: d.rateLimiter,
     onSideEffectError: d.onSideEffectError,
     flows: d.flows ?? noFlowEvents,
   };
   return {
-    routers: [bookingRouter(deps), adminBookingRouter(deps)],
+    routers: [bookingRouter(deps), adminBookingRouter(deps), pricingRouter(deps)],
     api: {
       /** For availability: a cleaner's pending, confirmed and in-progress visits between two instants. */
       bookedIntervals: (cleanerId: string, from: Date, to: Date) => bookings.bookedIntervals(cleanerId, from, to),
@@ -95,6 +103,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       reviewFacts: (bookingId: string) => bookings.reviewFactsOf(bookingId),
       /** For referrals: a booking of this client went ahead (requested, confirmed, running or completed), so they are no longer new. */
       clientHasBooked: (clientId: string) => bookings.clientHasBooked(clientId),
+      /** For the content module's impact page: completed visits and their booked minutes, platform-wide. */
+      completedTotals: () => bookings.completedTotals(),
       /** For reviews' completion rate: a cleaner's completed visits, own cancellations and no-shows. */
       reliabilityOf: (cleanerId: string) => bookings.reliabilityOf(cleanerId),
       /** For payments, payouts and invoices: the parties, times, quote and cancellation of a booking (null when unknown). */

@@ -48,6 +48,8 @@ export interface IdentityModuleDeps {
   translate: Translate;
   /** See IdentityDeps.onAccountChanged. */
   onAccountChanged?: (userId: string) => Promise<void>;
+  /** See IdentityDeps.onSignedUp. */
+  onSignedUp?: IdentityDeps['onSignedUp'];
 }
 
 export function createIdentityModule(d: IdentityModuleDeps) {
@@ -64,6 +66,7 @@ export function createIdentityModule(d: IdentityModuleDeps) {
     tx: new OrmTransactor(d.em),
     settings: d.settings,
     ...(d.onAccountChanged ? { onAccountChanged: d.onAccountChanged } : {}),
+    ...(d.onSignedUp ? { onSignedUp: d.onSignedUp } : {}),
   };
   const auth = authenticate(deps);
   return {
@@ -108,4 +111,19 @@ export async function createUserWithRole(
     role: input.role,
   });
   return (await deps.users.add(user)) === 'added' ? 'created' : 'exists';
+}
+
+/** For the seed's `--reset-demo-passwords`: a new password for an existing account, whose sessions end. */
+export async function replacePassword(deps: IdentityDeps, email: string, password: string): Promise<boolean> {
+  const passwordHash = await deps.hasher.hash(password);
+  return deps.tx.run(async () => {
+    const user = await deps.users.findByEmail(email);
+    if (!user) return false;
+    const now = deps.clock.now();
+    user.passwordHash = passwordHash;
+    user.touch(now);
+    await deps.users.flush();
+    await deps.sessions.revokeAllOf(user.id, now);
+    return true;
+  });
 }

@@ -18,7 +18,7 @@ import { previewRun, runWeekly } from './application/weekly-run.js';
 import { handleProviderEvent, HANDLED_EVENTS } from './application/provider-events.js';
 import { statementData } from './application/cleaner-views.js';
 import { describeEarning } from './application/views.js';
-import type { Earning } from './domain/earning.js';
+import { bookingEarning, cancellationEarning, type Earning, type QuoteMoney } from './domain/earning.js';
 
 export type { ProviderEvent } from './application/provider-events.js';
 export type { StatementData } from './application/cleaner-views.js';
@@ -67,6 +67,10 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
   return {
     routers: [payoutsRouter(deps), adminPayoutsRouter(deps)],
     api: {
+      /** Booking's screens: what the cleaner earns from a visit, by the rule the ledger records it with. */
+      visitShare: (quote: QuoteMoney) => bookingEarning(quote, deps.settings.commissionPercent),
+      /** Booking's screens: the cleaner's part of a client's late-cancellation fee. */
+      cancellationFeeShare: (feeCents: number) => cancellationEarning(feeCents, deps.settings.commissionPercent),
       /** Booking's gate on accept: the cleaner's connected account can receive transfers. */
       canReceiveTransfers: canReceiveTransfers(deps),
       /** Payments' hook once a booking is fully paid: the cleaner's share, recorded once. */

@@ -10,6 +10,8 @@ import { reviewsRouter } from './adapters/http/reviews.routes.js';
 import { adminReviewsRouter } from './adapters/http/admin-reviews.routes.js';
 import { publishClosedWindows } from './application/booking-reviews.js';
 import { refreshAggregates } from './application/refresh-aggregates.js';
+import { partiesOf, presentPublicReview } from './application/review-views.js';
+import { isVisible, type Review } from './domain/review.js';
 
 export type { ReviewBookingFacts } from './application/ports.js';
 export type { Reliability } from './domain/aggregates.js';
@@ -52,6 +54,18 @@ export function createReviewsModule(d: ReviewsModuleDeps) {
       refreshCleanerAggregates: (cleanerId: string) => deps.tx.run(() => refreshAggregates(deps)(cleanerId)),
       /** The stored aggregates of a cleaner, null before their first refresh. */
       aggregatesOf: (cleanerId: string) => deps.reviews.aggregatesOf(cleanerId),
+      /** For the content module's testimonials: those of these reviews the public may read (published, not hidden, by a client). */
+      publicReviews: async (ids: string[]) => {
+        const found = await Promise.all(ids.map((id) => deps.reviews.find(id)));
+        const visible = found.filter((r): r is Review => r !== null && r.direction === 'client_to_cleaner' && isVisible(r));
+        const parties = await partiesOf(deps, visible);
+        return visible.map((r) => {
+          const view = presentPublicReview(r, parties);
+          return { id: view.id, comment: view.comment, rating: view.ratings.overall, authorName: view.authorName, cleaningType: view.cleaningType, publishedAt: view.publishedAt };
+        });
+      },
+      /** For the impact page: published, not hidden client reviews. */
+      publishedCount: async () => (await deps.reviews.publicPage(null, 0, 1)).total,
     },
     persistence: reviewsPersistence,
     deps,

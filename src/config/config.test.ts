@@ -11,6 +11,8 @@ const PROD = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   PUBLIC_URL: 'https://eclat.example',
   TRUST_PROXY: 'true',
+  PRIVACY_OFFICER_EMAIL: 'confidentialite@eclat.example',
+  PRIVACY_OFFICER_ADDRESS: 'Éclat, 1000 rue Exemple, Montréal (Québec) H2X 1Y4',
 };
 
 function configError(env: Record<string, string>): ConfigError {
@@ -147,6 +149,20 @@ describe('loadConfig', () => {
     expect(configError({ TRUST_PROXY: 'maybe' }).message).toContain('TRUST_PROXY');
     expect(configError({ LOG_LEVEL: 'loud' }).message).toContain('LOG_LEVEL');
     expect(configError({ STRIPE_SECRET_KEY: 'pk_live_x' }).message).toContain('STRIPE_SECRET_KEY');
+  });
+
+  it('publishes a privacy officer: placeholders in development, real contact details required in production (Law 25)', () => {
+    expect(loadConfig({}).privacyOfficer).toEqual({
+      name: '',
+      title: { fr: 'Responsable de la protection des renseignements personnels', en: 'Person in charge of the protection of personal information' },
+      email: 'confidentialite@eclat.local',
+      address: 'Éclat, Montréal (Québec), Canada',
+    });
+    expect(loadConfig(PROD).privacyOfficer).toMatchObject({ email: 'confidentialite@eclat.example', address: 'Éclat, 1000 rue Exemple, Montréal (Québec) H2X 1Y4' });
+    expect(loadConfig({ PRIVACY_OFFICER_NAME: ' Marie Tremblay ' }).privacyOfficer.name).toBe('Marie Tremblay');
+    const { PRIVACY_OFFICER_EMAIL: _email, ...withoutEmail } = PROD;
+    expect(configError(withoutEmail).message).toContain('PRIVACY_OFFICER_EMAIL');
+    expect(configError({ PRIVACY_OFFICER_EMAIL: 'pas une adresse' }).message).toContain('PRIVACY_OFFICER_EMAIL');
   });
 
   it('accepts the usual spellings of booleans', () => {

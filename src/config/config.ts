@@ -21,7 +21,11 @@ export interface AppConfig {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix?: string } | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where contact-form messages go (OPS_EMAIL; docs/decisions.md, "Newsletter and contact"). */
+  opsEmail: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `pretty`: one readable line per event (the default in development); `json`: JSON lines. */
+  logFormat: 'pretty' | 'json';
   trustProxy: boolean;
   /**
    * Stripe keys; without a secret key the keyless development provider stands in (refused in
@@ -58,6 +62,19 @@ export interface AppConfig {
     login: { perIp: number; perEmail: number; windowSeconds: number };
     signup: { perIp: number; windowSeconds: number };
     forgotPassword: { perIp: number; perEmail: number; windowSeconds: number };
+    /** Newsletter sign-ups per IP (429 past it) and emails per address (silently none past it). */
+    newsletter: { perIp: { limit: number; windowSeconds: number }; perEmail: { limit: number; windowSeconds: number } };
+    /** Contact messages per IP and per sender address (429 past either). */
+    contact: { perIp: { limit: number; windowSeconds: number }; perEmail: { limit: number; windowSeconds: number } };
+    /** Public price estimates (/pricing's estimator) per IP (429 past it). */
+    estimate: { perIp: number; windowSeconds: number };
+  };
+  /** Newsletter double opt-in (docs/decisions.md, "Newsletter and contact"). */
+  newsletter: {
+    /** Hours a confirmation link works. */
+    confirmHours: number;
+    /** Days an unconfirmed sign-up is kept after its link expired, then deleted. */
+    keepUnconfirmedDays: number;
   };
   seedDemoData: boolean;
   /** Signs address suggestions (and other server-made tokens); random per process outside production. */
@@ -74,6 +91,8 @@ export interface AppConfig {
     punchInRadiusMeters: number;
     /** How early before the start a cleaner may punch in, in minutes. */
     punchInEarlyMinutes: number;
+    /** Share of the booked duration a cleaner spends on site (from the punch-in) before the punch-out, in %. */
+    minimumOnSitePercent: number;
     /** Landing promo codes worth 10 $ off, once per client (upper case). */
     promoCodes: string[];
   };
@@ -94,6 +113,12 @@ export interface AppConfig {
     /** Active codes per user at once (codes are free; the cap only stops code farming). */
     maxActiveCodes: number;
   };
+  /**
+   * The person in charge of the protection of personal information, published in the privacy policy and
+   * the footer (Quebec's private-sector privacy act as amended by Law 25, s. 3.1-3.2: title and contact
+   * information). By default the person with the highest authority in the enterprise holds the role.
+   */
+  privacyOfficer: { name: string; title: { fr: string; en: string }; email: string; address: string };
   /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
   runJobs: boolean;
 }
@@ -187,6 +212,32 @@ function connectionGuard(env: Env, nodeEnv: string): PoolSettings['guard'] {
   return raw;
 }
 
+/**
+ * PRIVACY_OFFICER_*: the privacy policy must name a real mailbox and postal address, so production
+ * requires both; development and tests get placeholders that say what they are.
+ */
+function privacyOfficerOf(env: Env, nodeEnv: string): AppConfig['privacyOfficer'] {
+  const text = (name: string, fallback: string, max: number): string => {
+    const value = (env[name] ?? '').trim() || fallback;
+    if (value.length > max) throw new ConfigError(`${name} must be at most ${max} characters`);
+    return value;
+  };
+  if (nodeEnv === 'production' && (!env.PRIVACY_OFFICER_EMAIL?.trim() || !env.PRIVACY_OFFICER_ADDRESS?.trim())) {
+    throw new ConfigError('PRIVACY_OFFICER_EMAIL and PRIVACY_OFFICER_ADDRESS are required when NODE_ENV=production (published in the privacy policy, Law 25)');
+  }
+  const email = text('PRIVACY_OFFICER_EMAIL', 'confidentialite@eclat.local', 254);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new ConfigError(`PRIVACY_OFFICER_EMAIL must be an email address (got "${email}")`);
+  return {
+    name: text('PRIVACY_OFFICER_NAME', '', 120),
+    title: {
+      fr: text('PRIVACY_OFFICER_TITLE_FR', 'Responsable de la protection des renseignements personnels', 160),
+      en: text('PRIVACY_OFFICER_TITLE_EN', 'Person in charge of the protection of personal information', 160),
+    },
+    email,
+    address: text('PRIVACY_OFFICER_ADDRESS', 'Éclat, Montréal (Québec), Canada', 300),
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -218,14 +269,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (!(levels as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${levels.join(', ')} (got "${logLevel}")`);
   }
+  const logFormat = env.LOG_FORMAT || (nodeEnv === 'development' ? 'pretty' : 'json');
+  if (logFormat !== 'pretty' && logFormat !== 'json') throw new ConfigError(`LOG_FORMAT must be pretty or json (got "${logFormat}")`);
   const regionRedirect = bool(env, 'REGION_REDIRECT', false);
   const quebecFrenchUrl = url(env, 'REGION_QUEBEC_URL', '', ['http', 'https'])!;
   const otherUrl = url(env, 'REGION_OTHER_URL', '', ['http', 'https'])!;
   if (regionRedirect && (!quebecFrenchUrl || !otherUrl)) {
     throw new ConfigError('REGION_QUEBEC_URL and REGION_OTHER_URL are required when REGION_REDIRECT=true');
   }
+  const privacyOfficer = privacyOfficerOf(env, nodeEnv);
   const mailFrom = env.MAIL_FROM || 'Éclat <no-reply@eclat.local>';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must contain an email address');
+  const opsEmail = (env.OPS_EMAIL || 'operations@eclat.local').trim();
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(opsEmail)) throw new ConfigError(`OPS_EMAIL must be one email address (got "${opsEmail}")`);
 
   return {
     env: nodeEnv,
@@ -245,7 +301,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     s3: s3Storage(env),
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
     mailFrom,
+    opsEmail,
     logLevel: logLevel as AppConfig['logLevel'],
+    logFormat,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     stripe: {
       secretKey: secret(env, 'STRIPE_SECRET_KEY', 'sk_'),
@@ -275,7 +333,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       login: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
       signup: { perIp: 10, windowSeconds: 60 * 60 },
       forgotPassword: { perIp: 10, perEmail: 3, windowSeconds: 60 * 60 },
+      newsletter: { perIp: { limit: 10, windowSeconds: 60 * 60 }, perEmail: { limit: 3, windowSeconds: 24 * 60 * 60 } },
+      contact: { perIp: { limit: 5, windowSeconds: 60 * 60 }, perEmail: { limit: 5, windowSeconds: 24 * 60 * 60 } },
+      estimate: { perIp: 60, windowSeconds: 60 },
     },
+    newsletter: { confirmHours: 48, keepUnconfirmedDays: 30 },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development'),
     appSecret: appSecret(env, nodeEnv),
     geocoderUrl: url(env, 'GEOCODER_URL', null, ['http', 'https']),
@@ -284,10 +346,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       requestExpiryHours: 24,
       punchInRadiusMeters: int(env, 'PUNCH_IN_RADIUS_METERS', 500, 50, 5000),
       punchInEarlyMinutes: 30,
+      minimumOnSitePercent: int(env, 'MINIMUM_ON_SITE_PERCENT', 50, 0, 100),
       promoCodes: (env.LANDING_PROMO_CODES ?? 'BIENVENUE10').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
     },
     reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90) },
     referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },
+    privacyOfficer,
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RunningServer } from '../server.js';
-import { createUserWithRole } from '../../modules/identity/index.js';
+import { createUserWithRole, replacePassword } from '../../modules/identity/index.js';
 import { SEED_EMAIL_DOMAIN, generateCleaner, insertCleaners, seedEmail } from './seed-cleaners.js';
 
 const DEMO = [
@@ -14,24 +14,33 @@ const DEMO = [
 /** Cleaners written per round of the bulk seed (one statement per table, then one search rebuild). */
 const SEED_BATCH = 1000;
 
+export const RESET_DEMO_PASSWORDS = 'npm run db:seed -- --reset-demo-passwords';
+
 /**
- * Demo accounts for a fresh machine. Their passwords are random and printed once, when created;
- * later starts leave existing accounts alone. The demo cleaner gets a complete, listed profile
- * (once: an existing profile is left as it is).
+ * Demo accounts for a fresh machine. Their passwords are random and printed once, when created
+ * (with the command that makes new ones); later starts leave existing accounts alone unless
+ * `resetPasswords` asks for new passwords (their sessions end). The demo cleaner gets a complete,
+ * listed profile (once: an existing profile is left as it is).
  */
-export async function seedDemoData(server: RunningServer, print: (line: string) => void = console.log): Promise<void> {
-  const created: string[] = [];
+export async function seedDemoData(server: RunningServer, print: (line: string) => void = console.log, options: { resetPasswords?: boolean } = {}): Promise<void> {
+  const shown: string[] = [];
   await RequestContext.create(server.orm.em, async () => {
+    const deps = server.app.identity.deps;
     for (const demo of DEMO) {
       const password = `demo-${randomBytes(6).toString('base64url')}`;
-      const result = await createUserWithRole(server.app.identity.deps, { ...demo, password, locale: 'fr', ...(demo.role === 'cleaner' ? { dateOfBirth: '1990-05-14' } : {}) });
-      if (result === 'created') created.push(`  ${demo.role.padEnd(8)} ${demo.email.padEnd(28)} ${password}`);
+      const result = await createUserWithRole(deps, { ...demo, password, locale: 'fr', ...(demo.role === 'cleaner' ? { dateOfBirth: '1990-05-14' } : {}) });
+      const replaced = result === 'exists' && options.resetPasswords === true && (await replacePassword(deps, demo.email, password));
+      if (result === 'created' || replaced) shown.push(`  ${demo.role.padEnd(8)} ${demo.email.padEnd(28)} ${password}`);
     }
   });
   await seedDemoCleanerProfile(server);
   await seedDemoPayoutAccount(server);
-  if (created.length) {
-    print(['', 'Demo accounts (shown only this once):', ...created, ''].join('\n'));
+  // Before/after drawings labelled as demo, so the gallery and its filters can be tried (none once real pairs exist).
+  await RequestContext.create(server.orm.em, () => server.app.content.api.seedDemoGallery());
+  if (shown.length) {
+    print(['', 'Demo accounts (shown only this once):', ...shown, `Lost them? New passwords: ${RESET_DEMO_PASSWORDS}`, ''].join('\n'));
+  } else {
+    print(`Demo accounts: ${DEMO.map((d) => d.email).join(', ')} (new passwords: ${RESET_DEMO_PASSWORDS})`);
   }
 }
 

@@ -43,6 +43,11 @@ describe('translate', () => {
     expect(translate('uploads.invalid_image_type', 'fr', { types: 'JPG, PNG' })).toBe('Type de fichier invalide. Types acceptés : JPG, PNG.');
   });
 
+  it('writes a date parameter as a reader would, not as YYYY-MM-DD (issue #14)', () => {
+    expect(translate('booking.cleaner_unavailable', 'fr', { date: '2026-11-24' })).toBe("Le nettoyeur n'est pas disponible à cette heure le mardi 24 novembre 2026.");
+    expect(translate('booking.cleaner_unavailable', 'en', { date: '2026-11-24' })).toBe('The cleaner is not available at that time on Tuesday, November 24, 2026.');
+  });
+
   it('leaves a missing param empty rather than printing the placeholder', () => {
     expect(translate('rate_limited', 'en')).not.toContain('{{');
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatCalendarDate } from '../shared/datetime-format.js';
 import { LOCALES, type Locale } from '../shared/locale.js';
 
 type Tree = { [key: string]: string | Tree };
@@ -21,10 +22,16 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A parameter as the reader writes it: a calendar date (YYYY-MM-DD) becomes "mardi 24 novembre 2026" / "Tuesday, November 24, 2026". */
+function paramText(value: string | number | undefined, locale: Locale): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value, locale, { year: true });
+  return String(value ?? '');
+}
+
 /** Translates an error code; unknown codes fall back to the generic message rather than leaking the code. */
 export function translate(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
   const template = lookup(catalogs[locale], code) ?? lookup(catalogs[locale], 'internal')!;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => paramText(params[name], locale));
 }
 
 export const hasMessage = (code: string): boolean => LOCALES.every((lng) => lookup(catalogs[lng], code) !== undefined);

@@ -44,6 +44,11 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     const done = await app.referrals.api.runMaintenance();
     if (done.expired || done.released || done.used) log.info(done, 'referral rewards maintained');
   });
+  // Newsletter sign-ups never confirmed are deleted 30 days after their link expired, daily.
+  every('newsletter-purge-unconfirmed', '37 4 * * *', 'newsletter purge failed', async () => {
+    const purged = await app.newsletter.api.purgeUnconfirmed();
+    if (purged) log.info({ purged }, 'unconfirmed newsletter sign-ups deleted');
+  });
   // Message digests at 08:00 Quebec time; each run takes its messages with SKIP LOCKED, so it sends once.
   for (const [frequency, expression] of [
     ['daily', '0 8 * * *'],

@@ -142,7 +142,9 @@ export class PgRealtimeBus implements RealtimeBus {
       lost = true;
       if (this.client === client) this.client = null;
       if (this.closed) return;
-      this.log.warn({ err: error }, 'realtime listening connection lost; reconnecting');
+      // 57P01: the server is shutting down (a restart, a failover, Ctrl-C in a terminal): no stack trace for that.
+      if ((error as { code?: string } | undefined)?.code === '57P01') this.log.info('realtime listening connection closed by the database shutting down; reconnecting');
+      else this.log.warn({ err: error }, 'realtime listening connection lost; reconnecting');
       client.end().catch(() => undefined);
       this.scheduleReconnect();
     };

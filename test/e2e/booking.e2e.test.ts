@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { quebecDate, startVisitSoon } from './support/visits.js';
 import { baseUrl, expectAccessible, lastEmailTo, launchBrowser } from './support/browser.js';
-import { clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
+import { call, clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
 
 /**
  * Issue #4, the whole visit in the browser: a client books a listed cleaner (live quote, summary,
@@ -15,6 +15,17 @@ import { clientWithProperty, listedCleaner, type Account, type ClientProperty } 
 const TASKS = ['Épousseter les surfaces', 'Laver les planchers'];
 /** E2E_SCREENSHOTS=1 saves full-page screenshots to /tmp/booking-e2e-*.png (and on a failure) for a look at the layout. */
 const SHOTS = process.env.E2E_SCREENSHOTS === '1';
+/** Intl's narrow and ordinary no-break spaces as plain spaces, to compare amounts as text. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const dollars = (cents: number) => plain(new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100));
+const PHOTOS_MISSING = 'Veuillez télécharger les photos requises avant de soumettre';
+const CHECKLIST_INCOMPLETE = 'Veuillez compléter toutes les tâches avant de soumettre';
+
+/** Picks a file as a person does (issue #14): the app's French button opens the system's file picker. */
+async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: button }).click()]);
+  await chooser.setFiles(file);
+}
 
 
 async function signIn(page: Page, account: Account): Promise<void> {
@@ -110,6 +121,55 @@ describe('booking end to end', () => {
     await expectAccessible(client, 'pending booking, client view');
   });
 
+  it("words the request for each of them: the cleaner's card says what they earn, the client's what they pay", async () => {
+    const booking = await call<{ totalCents: number; cleanerEarning: { amountCents: number } | null }>('GET', `/api/bookings/${bookingId}`, { token: cleanerAccount.token });
+    const clientView = await call<{ cleanerEarning: unknown }>('GET', `/api/bookings/${bookingId}`, { token: clientAccount.token });
+    expect(clientView.cleanerEarning).toBeNull();
+    const earning = booking.cleanerEarning!.amountCents;
+    expect(earning).toBeLessThan(booking.totalCents);
+
+    // The client's card: their words, their price.
+    await client.goto('/bookings');
+    const clientCard = client.locator('li.booking-row').filter({ has: client.locator(`a[href="/bookings/${bookingId}"]`) });
+    await clientCard.waitFor();
+    expect(plain(await clientCard.textContent())).toContain('En attente de confirmation du nettoyeur');
+    expect(plain(await clientCard.getByTestId('booking-row-amount').textContent())).toBe(`Total : ${dollars(booking.totalCents)}`);
+    expect(plain(await clientCard.textContent())).not.toContain('Vous recevrez');
+    await client.goto(`/bookings/${bookingId}`);
+    await client.locator('.booking-badge--strong').waitFor();
+
+    // The cleaner's request card, in a browser of their own (the email link signs them in below).
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-CA' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto('/login');
+      await signIn(page, cleanerAccount);
+      await page.goto('/bookings');
+      const card = page.locator('li.booking-row').filter({ has: page.locator(`a[href="/bookings/${bookingId}"]`) });
+      await card.waitFor();
+      const text = plain(await card.textContent());
+      expect(text).toContain('En attente de votre réponse');
+      expect(text).not.toContain('En attente de confirmation du nettoyeur');
+      expect(plain(await card.getByTestId('booking-row-amount').textContent())).toBe(`Vous recevrez : ${dollars(earning)}`);
+      expect(text).not.toContain(dollars(booking.totalCents));
+      await screenshot(page, 'cleaner-requests');
+      await expectAccessible(page, 'cleaner requests list');
+
+      // The details: the cleaner's words and earning, not the client's price breakdown nor payments.
+      await card.getByRole('link', { name: /Répondre à la demande/ }).click();
+      await page.waitForURL(`**/bookings/${bookingId}`);
+      await expect.poll(() => status(page)).toBe('Statut : En attente de votre réponse');
+      await expect.poll(async () => plain(await page.getByTestId('cleaner-earning').textContent())).toBe(dollars(earning));
+      expect(await page.getByRole('region', { name: 'Montants' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Paiements' }).count()).toBe(0);
+      await screenshot(page, 'detail-pending-cleaner');
+      await expectAccessible(page, 'pending booking, cleaner view');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lets the cleaner accept from the request email', async () => {
     // The request email leaves after the answer to the client; the ID approval came before it.
     await expect.poll(async () => (await lastEmailTo(cleanerAccount.email)).subject, { timeout: 5_000 }).toBe('Nouvelle demande de nettoyage');
@@ -146,21 +206,58 @@ describe('booking end to end', () => {
     expect(await status(cleaner)).toBe('Statut : En cours');
   });
 
-  it('ticks the checklist, adds the photos and finishes the visit', async () => {
+  it('ticks the checklist, adds the photos and finishes the visit; each refusal goes as soon as its cause is gone', async () => {
     for (const task of TASKS) {
       const box = cleaner.getByRole('checkbox', { name: task });
       await box.check();
       await expect.poll(() => box.isChecked()).toBe(true);
     }
     await expect.poll(() => cleaner.getByRole('heading', { name: /Liste de tâches/ }).textContent()).toContain('(2/2)');
+    // Issue #14: the tasks are done, so the checklist refusal is gone without another try.
+    await expect.poll(() => cleaner.getByText(CHECKLIST_INCOMPLETE).count()).toBe(0);
+
+    await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();
+    const photosMissing = cleaner.getByRole('alert').filter({ hasText: PHOTOS_MISSING });
+    await photosMissing.waitFor();
+
+    // The upload control speaks French: the app's button and "no file chosen", never the browser's "Choose File".
+    const photos = cleaner.getByRole('region', { name: 'Photos avant/après' });
+    await photos.getByRole('button', { name: 'Ajouter une photo « Avant »' }).waitFor();
+    expect(await photos.getByText('Aucun fichier choisi').count()).toBe(2);
+    expect(await photos.locator('input[type="file"]:visible').count()).toBe(0);
+    expect(await photos.textContent()).not.toMatch(/Choose File|No file chosen|Browse/);
+
+    // The first upload goes through a slow connection (about 3 s for 400 KB) so that its progress shows.
+    const cdp = await cleanerContext.newCDPSession(cleaner);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+    const noise = Buffer.from(Array.from({ length: 360 * 360 * 3 }, () => Math.floor(Math.random() * 256)));
     for (const [kind, color] of [
       ['Avant', { r: 180, g: 120, b: 60 }],
       ['Après', { r: 60, g: 160, b: 200 }],
     ] as const) {
-      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
-      await cleaner.getByLabel(`Ajouter une photo « ${kind} »`).setInputFiles({ name: `${kind.toLowerCase()}.png`, mimeType: 'image/png', buffer: png });
+      const png =
+        kind === 'Avant'
+          ? await sharp(noise, { raw: { width: 360, height: 360, channels: 3 } }).png().toBuffer()
+          : await sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+      await chooseFile(cleaner, `Ajouter une photo « ${kind} »`, { name: `${kind.toLowerCase()}.png`, mimeType: 'image/png', buffer: png });
+      if (kind === 'Avant') {
+        // While it is sent: the file's name, its progress bar in French, the button busy.
+        await photos.getByText('Téléversement de avant.png…').waitFor();
+        const bar = photos.getByRole('progressbar', { name: 'Progression du téléversement' });
+        await bar.waitFor();
+        // XMLHttpRequest's upload events move it before the answer (fetch could not tell).
+        await expect.poll(async () => Number(await bar.getAttribute('value', { timeout: 2_000 }))).toBeGreaterThan(0);
+        expect(Number(await photos.getByTestId('upload-percent').textContent().then((text) => text?.replace(/\D/g, '')))).toBeLessThanOrEqual(100);
+        expect(await photos.getByRole('button', { name: 'Ajouter une photo « Avant »' }).getAttribute('aria-busy')).toBe('true');
+        await photos.getByText('Fichier choisi : avant.png').waitFor();
+      }
       await cleaner.getByRole('img', { name: `Photo 1, ${kind.toLowerCase()}` }).waitFor();
+      if (kind === 'Avant') await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      // Only the before photo: still refused; both: the refusal disappears at once.
+      if (kind === 'Avant') expect(await photosMissing.count()).toBe(1);
     }
+    await expect.poll(() => cleaner.getByText(PHOTOS_MISSING).count()).toBe(0);
     await screenshot(cleaner, 'detail-cleaner-working');
     await expectAccessible(cleaner, 'visit in progress, cleaner view');
     await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();

@@ -40,7 +40,7 @@ describe('cleaner calendar end to end', () => {
   const tomorrow = plusDays(today, 1);
   const nextWeek = plusDays(today, 7);
   const day = (date: string) => page.locator(`button[data-date="${date}"]`);
-  /** What the day button says (its accessible name is its text, hidden parts included). */
+  /** What the day button says (its accessible name is its text, hidden parts included); times read "8 h – 12 h" (issue #14). */
   const cell = async (date: string) => ((await day(date).textContent()) ?? '').replace(/\s+/g, ' ');
 
   beforeAll(async () => {
@@ -72,9 +72,9 @@ describe('cleaner calendar end to end', () => {
     await page.getByLabel('Plage horaire').selectOption('morning');
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await page.getByText('La disponibilité a été ajoutée.').first().waitFor();
-    await expect.poll(() => cell(today)).toMatch(/Disponible, 1 créneau, 08:00 – 12:00/);
+    await expect.poll(() => cell(today)).toMatch(/Disponible, 1 créneau, 8 h – 12 h/);
     if (nextWeek.slice(0, 7) === today.slice(0, 7)) {
-      expect(await cell(nextWeek)).toContain('08:00 – 12:00');
+      expect(await cell(nextWeek)).toContain('8 h – 12 h');
     }
   });
 
@@ -88,7 +88,7 @@ describe('cleaner calendar end to end', () => {
     await page.getByLabel('Heure de début').fill('13:00');
     await page.getByLabel('Heure de fin').fill('16:30');
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await expect.poll(() => cell(tomorrow)).toContain('13:00 – 16:30');
+    await expect.poll(() => cell(tomorrow)).toContain('13 h – 16 h 30');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Créneaux du/ }).textContent()).toBeTruthy();
     await page.getByText('Heures précises', { exact: true }).first().waitFor();
   });
@@ -112,16 +112,16 @@ describe('cleaner calendar end to end', () => {
     await page.getByText('Aucun créneau ce jour-là.').waitFor();
     await expect.poll(() => cell(today)).toContain('Indisponible');
     if (nextWeek.slice(0, 7) === today.slice(0, 7)) {
-      expect(await cell(nextWeek)).toContain('08:00 – 12:00');
+      expect(await cell(nextWeek)).toContain('8 h – 12 h');
     } else {
       await page.getByRole('button', { name: 'Mois suivant' }).click();
-      await expect.poll(() => cell(nextWeek)).toContain('08:00 – 12:00');
+      await expect.poll(() => cell(nextWeek)).toContain('8 h – 12 h');
     }
   });
 
   it('lists the pattern with its removed date and deletes the whole series after confirmation', async () => {
     const series = page.getByRole('button', { name: /^Supprimer la série : Chaque/ });
-    await expect.poll(() => series.getAttribute('aria-label')).toMatch(/Matin 08:00 – 12:00 · à partir du .* · 1 date retirée$/);
+    await expect.poll(() => series.getAttribute('aria-label')).toMatch(/Matin 8\sh\s–\s12\sh · à partir du .* · 1 date retirée$/);
     await series.click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer toute la série ?' });
     await dialog.waitFor();
@@ -129,7 +129,7 @@ describe('cleaner calendar end to end', () => {
     await expect.poll(() => series.count()).toBe(0);
     await expect.poll(() => cell(nextWeek)).toContain('Indisponible');
     // The one-off stays.
-    expect(await page.getByRole('button', { name: /^Supprimer : .* Heures précises 13:00 – 16:30$/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Supprimer : .* Heures précises 13\sh\s–\s16\sh\s30$/ }).count()).toBe(1);
   });
 
   it('makes the private calendar URL, which serves a valid calendar', async () => {

@@ -80,7 +80,12 @@ describe('cleaner onboarding end to end', () => {
   });
 
   it('completes full verification: ID document, business tab, training tab', async () => {
-    await page.getByLabel("Fichier de votre pièce d'identité").setInputFiles({ name: 'permis.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // The app's upload control (issue #14): a French button over the hidden input, the chosen file named under it.
+    const choose = page.getByRole('button', { name: "Choisir le fichier de votre pièce d'identité" });
+    await page.getByText('Aucun fichier choisi').waitFor();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), choose.click()]);
+    await chooser.setFiles({ name: 'permis.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByText('Fichier choisi : permis.pdf').waitFor();
     await page.getByRole('button', { name: 'Envoyer le document' }).click();
     await page.getByText('En attente de vérification').first().waitFor();
     await expectAccessible(page, 'onboarding, identity tab');

@@ -209,6 +209,55 @@ describe('cleaner search end to end', () => {
     await expectAccessible(english, 'cleaner search in English');
   });
 
+  it('on a phone, puts the results first: the filters wait behind "Filtres (n)" in a dialog (issue #14)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-CA', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    await phone.goto(`/cleaners?city=${CITY.id}&service=garage`);
+    const open = phone.getByRole('button', { name: 'Filtres (1)' });
+    await open.waitFor();
+    const result = phone.getByRole('link', { name, exact: true });
+    await result.waitFor();
+    // Only the city and the button stand before the results: the seven filters are not on the page.
+    expect(await phone.getByLabel('Type de service').count()).toBe(0);
+    expect(await phone.getByRole('combobox', { name: 'Ville' }).inputValue()).toBe(CITY.name);
+    const [button, card] = [await open.boundingBox(), await result.boundingBox()];
+    expect(card!.y).toBeLessThan(844);
+    expect(button!.y).toBeLessThan(card!.y);
+    await expectAccessible(phone, 'cleaner search on a phone');
+    if (process.env.E2E_SCREENSHOTS === '1') await phone.screenshot({ path: '/tmp/cleaner-search-phone.png' });
+
+    // The dialog holds the filters as they are; a choice applies only with "Appliquer".
+    await open.click();
+    const dialog = phone.getByRole('dialog', { name: 'Filtres' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Type de service').inputValue()).toBe('garage');
+    await dialog.getByRole('checkbox', { name: 'Chiens' }).check();
+    await expectAccessible(phone, 'cleaner search on a phone, filters open');
+    if (process.env.E2E_SCREENSHOTS === '1') await phone.screenshot({ path: '/tmp/cleaner-search-phone-filters.png' });
+    await dialog.getByRole('button', { name: 'Appliquer' }).click();
+    await phone.waitForURL(/pets=dogs/);
+    await phone.getByRole('button', { name: 'Filtres (2)' }).waitFor();
+    await result.waitFor();
+
+    // Closing leaves the search as it was.
+    await phone.getByRole('button', { name: 'Filtres (2)' }).click();
+    await dialog.getByLabel('Type de service').selectOption('office');
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(phone.url()).toContain('service=garage');
+
+    // "Réinitialiser" clears the filters, not the city.
+    await phone.getByRole('button', { name: 'Filtres (2)' }).click();
+    await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
+    expect(await dialog.getByRole('checkbox', { name: 'Chiens' }).isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Appliquer' }).click();
+    await phone.getByRole('button', { name: 'Filtres', exact: true }).waitFor();
+    expect(new URL(phone.url()).search).toBe(`?city=${CITY.id}`);
+    await result.waitFor();
+    await context.close();
+  });
+
   it('detects the visitor’s location for recommendations, and explains a refused permission', async () => {
     const located = await newPage(browser);
     await located.context().grantPermissions(['geolocation']);

@@ -72,6 +72,16 @@ describe('client onboarding end to end', () => {
     const option = page.getByRole('option', { name: /123 rue Principale.*Granby/ }).first();
     await option.waitFor();
     expect(await address.getAttribute('aria-expanded')).toBe('true');
+    // The format hint stays in sight while the list is open: the list never covers it (issue #14).
+    const hint = page.getByText(/^Tapez le numéro et la rue/);
+    const listbox = page.getByRole('listbox', { name: "Suggestions d'adresse" });
+    const [hintBox, listBox] = [await hint.boundingBox(), await listbox.boundingBox()];
+    expect(hintBox && listBox).toBeTruthy();
+    expect(hintBox!.y + hintBox!.height <= listBox!.y || listBox!.y + listBox!.height <= hintBox!.y).toBe(true);
+    expect(await hint.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    })).toBe(true);
     await expectAccessible(page, 'onboarding property, suggestions open');
     // Keyboard: arrow to the first suggestion, Enter picks it.
     await address.press('ArrowDown');

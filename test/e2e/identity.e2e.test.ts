@@ -14,10 +14,16 @@ describe('accounts end to end', () => {
   const email = `ana-${Date.now()}@e2e.eclat.local`;
   const firstPassword = 'première phrase de passe';
   const newPassword = 'nouvelle phrase de passe';
+  /** Every refused API call (403) the page made, as "GET /api/messages/unread". */
+  const forbidden: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser);
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.status() === 403 && url.pathname.startsWith('/api/')) forbidden.push(`${response.request().method()} ${url.pathname}`);
+    });
   });
   afterAll(() => browser?.close());
 
@@ -56,6 +62,24 @@ describe('accounts end to end', () => {
     await page.waitForURL('**/auth/select-role');
   });
 
+  it('asks nothing a person without a role may not have: no 403, no error toast (issue #14)', async () => {
+    // The role page is drawn, and the shell had every chance to ask for unread counts and the like.
+    await page.getByRole('button', { name: 'Continuer' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(forbidden).toEqual([]);
+    expect(await page.getByText('Impossible de récupérer les messages non lus').count()).toBe(0);
+    expect(await page.locator('.toast--destructive').count()).toBe(0);
+  });
+
+  it('keeps a way home and out on the role page: the onboarding bar, without header or footer', async () => {
+    const bar = page.getByRole('banner');
+    expect(await bar.getByRole('link', { name: /, accueil$/ }).getAttribute('href')).toBe('/');
+    await bar.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+    await bar.getByRole('combobox', { name: 'Langue' }).waitFor();
+    expect(await page.locator('footer').count()).toBe(0);
+    await expectAccessible(page, 'role selection with the onboarding bar');
+  });
+
   it('chooses a role: Continue waits for a choice, then goes where the server says', async () => {
     const proceed = page.getByRole('button', { name: 'Continuer' });
     await expect.poll(() => proceed.isDisabled()).toBe(true);
@@ -63,6 +87,19 @@ describe('accounts end to end', () => {
     await page.getByRole('radio', { name: /Client/ }).check();
     await proceed.click();
     await page.waitForURL('**/client-onboarding');
+  });
+
+  it('signs out from the onboarding bar, then signs back in', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Déconnexion réussie').first().waitFor();
+    await page.getByRole('link', { name: 'Se connecter' }).first().waitFor();
+    expect(await page.evaluate(() => [sessionStorage.getItem('eclat.session'), localStorage.getItem('eclat.session')])).toEqual([null, null]);
+    await page.goto('/login');
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    await page.waitForURL((url) => url.pathname !== '/login');
   });
 
   it('shows the account page and the 404 page to the signed-in user', async () => {

@@ -175,8 +175,13 @@ describe('payments end to end', () => {
     expect(payments.paymentStatus).toBe('initial_pending');
     expect(payments.charges).toEqual([expect.objectContaining({ kind: 'deposit', status: 'authorized', amountCents: booking.money.depositCents })]);
     const section = client.getByRole('region', { name: 'Paiements' });
-    await section.getByText('Retenu sur la carte').waitFor();
+    await section.getByText('Retenu sur la carte', { exact: true }).waitFor();
     await section.getByText('Acompte (50 %)').waitFor();
+    // Issue #14 ("Reste à payer 0,00 $" in every state): the deposit is held, nothing is paid yet, the remainder is left.
+    await expect.poll(async () => plain(await client.getByTestId('payments-held').textContent()), LONG).toBe(dollars(booking.money.depositCents));
+    expect(plain(await client.getByTestId('payments-paid').textContent())).toBe(dollars(0));
+    expect(plain(await client.getByTestId('payments-due').textContent())).toBe(dollars(totalCents - booking.money.depositCents));
+    expect(await section.getByRole('row', { name: /Reste à payer/ }).count()).toBe(1);
     await screenshot(client, 'detail-pending');
     await expectAccessible(client, 'pending booking with its payments');
   });
@@ -198,6 +203,14 @@ describe('payments end to end', () => {
     const payments = await paymentsOf(clientAccount.token);
     expect(payments.paymentStatus).toBe('initial_completed');
     expect(payments.paidCents).toBe(payments.charges[0]!.amountCents);
+
+    // Right after the deposit is taken: what was paid, and the remainder still to pay after the visit.
+    const deposit = payments.charges[0]!.amountCents;
+    await client.reload();
+    await expect.poll(async () => plain(await client.getByTestId('payments-paid').textContent()), LONG).toBe(dollars(deposit));
+    expect(plain(await client.getByTestId('payments-due').textContent())).toBe(dollars(totalCents - deposit));
+    expect(await client.getByTestId('payments-held').count()).toBe(0);
+    await screenshot(client, 'detail-deposit-paid');
   });
 
   it('brings the visit close so that it can start', async () => {
@@ -218,7 +231,8 @@ describe('payments end to end', () => {
       ['Après', { r: 60, g: 160, b: 200 }],
     ] as const) {
       const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
-      await cleaner.getByLabel(`Ajouter une photo « ${kind} »`).setInputFiles({ name: `${kind.toLowerCase()}.png`, mimeType: 'image/png', buffer: png });
+      const [chooser] = await Promise.all([cleaner.waitForEvent('filechooser'), cleaner.getByRole('button', { name: `Ajouter une photo « ${kind} »` }).click()]);
+      await chooser.setFiles({ name: `${kind.toLowerCase()}.png`, mimeType: 'image/png', buffer: png });
       await cleaner.getByRole('img', { name: `Photo 1, ${kind.toLowerCase()}` }).waitFor();
     }
     await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();
@@ -238,8 +252,10 @@ describe('payments end to end', () => {
     await expect.poll(() => status(client), LONG).toBe('Statut : Terminée');
     const section = client.getByRole('region', { name: 'Paiements' });
     await expect.poll(async () => plain(await client.getByTestId('payments-paid').textContent()), LONG).toBe(dollars(totalCents));
-    expect(plain(await client.getByTestId('payments-due').textContent())).toBe(dollars(0));
     await section.getByText('Solde : payé').waitFor();
+    // Fully paid: nothing is left to pay, so there is no "Reste à payer" line at all (not "0,00 $").
+    expect(await client.getByTestId('payments-due').count()).toBe(0);
+    expect(await section.getByText('Reste à payer').count()).toBe(0);
     await expect.poll(() => client.getByTestId('invoice-number').textContent(), LONG).toMatch(/^Facture n° ECL-\d{4}-\d{6}$/);
     await screenshot(client, 'detail-fully-paid');
     await expectAccessible(client, 'fully paid booking with its invoice');

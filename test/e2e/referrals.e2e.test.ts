@@ -117,9 +117,29 @@ describe('referrals end to end', () => {
     const page = referrerPage;
     await page.reload();
     await page.getByRole('cell', { name: 'Léa', exact: true }).waitFor();
-    await page.getByText('En attente de sa première réservation ou de son premier ménage').waitFor();
+    // Léa is a client: what she has still to do is a booking, not a cleaning job.
+    await page.getByText('En attente de sa première réservation terminée').waitFor();
     await page.getByText(/Parrainage de Léa \(client\)/).waitFor();
     await page.getByText('1 personne parrainée').waitFor();
     if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: '/tmp/referrals-e2e-referrals-page.png', fullPage: true });
+  });
+
+  it('words a cleaner’s referrals as a cleaner’s: cash added to earnings, never a booking discount (issue #14)', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Courriel').fill(cleaner.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(cleaner.password);
+    await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    await page.getByRole('button', { name: new RegExp(cleaner.name) }).waitFor();
+    await page.goto('/referrals');
+    await page.getByRole('heading', { level: 1, name: 'Mes parrainages' }).waitFor();
+    const summary = page.getByRole('region', { name: 'Résumé de mes récompenses' });
+    await summary.getByText('Récompenses ajoutées à vos gains').waitFor();
+    await summary.getByText('En attente du premier ménage des nettoyeurs parrainés').waitFor();
+    await summary.getByText(/Pour chaque nettoyeur parrainé, 20,00\s\$ sont ajoutés à vos gains/).waitFor();
+    expect(await page.getByText('Rabais disponible sur votre prochaine réservation').count()).toBe(0);
+    expect(await page.getByText(/prochaine réservation/).count()).toBe(0);
+    await expectAccessible(page, '/referrals as a cleaner');
+    await page.close();
   });
 });

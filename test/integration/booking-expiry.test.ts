@@ -150,6 +150,7 @@ describe('expiry of unanswered booking requests', () => {
         'messaging-daily-digest',
         'messaging-monthly-digest',
         'messaging-weekly-digest',
+        'newsletter-purge-unconfirmed',
         'outbox-sweep',
         'payments-remainder-retry',
         'payments-stripe-events',

@@ -200,8 +200,24 @@ describe('POST /api/bookings/{id}/punch-out', () => {
     expect((await get(v.id, v.client.token)).status).toBe('in_progress');
   });
 
+  it('refuses to end a visit before half its booked time was spent on site (the client pays for the booked time)', async () => {
+    const v = await started({ allowPhotos: false, tasks: [] });
+    // Punched in 5 minutes before the start of a 4-hour visit: submitting opens 2 hours after the punch-in.
+    v.at(0);
+    const atOnce = await post(v.id, 'punch-out', cleaner.token, v.here);
+    expect([atOnce.status, atOnce.body.error]).toEqual([409, 'booking.too_early_to_finish']);
+    expect(atOnce.body.message).toContain('soumettre : 115 min.');
+    v.at(114);
+    expect((await post(v.id, 'punch-out', cleaner.token, v.here)).body.message).toContain('soumettre : 1 min.');
+    expect((await get(v.id, v.client.token)).status).toBe('in_progress');
+    v.at(115);
+    const done = await post(v.id, 'punch-out', cleaner.token, v.here);
+    expect(done.body).toMatchObject({ status: 'completed', workedMinutes: 120 });
+  });
+
   it('needs every task done, then before and after photos, then completes the visit and charges the remainder', async () => {
     const v = await started();
+    v.at(3 * 60);
     const incomplete = await post(v.id, 'punch-out', cleaner.token, v.here);
     expect([incomplete.status, incomplete.body.message]).toEqual([400, 'Veuillez compléter toutes les tâches avant de soumettre']);
     for (const task of v.booking.checklist) expect((await tick(v.id, task.id, cleaner.token)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type ApiResponse, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
+import { mailTo as mailsTo } from '../support/booking-fixtures.js';
 import { completeFirstSteps, PDF, uploadDocument } from '../support/cleaner-fixtures.js';
 
 // The console's profile review queue: list, show, approve/reject with email, admin downloads.
@@ -23,11 +24,8 @@ async function cleanerWithId(locale: 'fr' | 'en' = 'fr', name = 'Nadia Bouchard'
   return { ...c, doc };
 }
 
-async function mailTo(address: string) {
-  // The development mailbox answers this machine only (the test server otherwise poses as another client).
-  const res = await t.api('GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } });
-  return (res.body as { to: string; subject: string; text: string }[]).filter((m) => m.to === address);
-}
+// Emails leave through the outbox after the answer: this waits until one has arrived.
+const mailTo = (address: string) => mailsTo(t, address);
 
 describe('GET /api/admin/profile-review', () => {
   it('answers 401 without a session and 403 to cleaners and clients', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type ApiResponse, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
+import { gazetteer, SuggestionSigner } from '../../modules/geo/index.js';
 
 // Public geography of Quebec and, for signed-in people, address suggestions.
 
@@ -149,6 +150,57 @@ describe('GET /api/geo/address-suggestions', () => {
     expect(ontario.body.error).toBe('geo.postal_code_outside_quebec');
     const short = await t.api('GET', '/api/geo/address-suggestions?q=ab', { token });
     expect(detail(short, 'query.q')?.code).toBe('fields.too_short');
+  });
+});
+
+describe('addresses agree with their postal code (issue #14)', () => {
+  const suggestions = async (token: string, q: string, postalCode: string) =>
+    t.api('GET', `/api/geo/address-suggestions?q=${encodeURIComponent(q)}&postalCode=${encodeURIComponent(postalCode)}`, { token });
+
+  it('reads "4200 rue Saint-Denis" with H2J 2L1 as a Montréal address, and it can be saved', async () => {
+    const { token } = await loginAs(t, 'client');
+    const res = await suggestions(token, '4200 rue Saint-Denis', 'H2J 2L1');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({ line1: '4200 rue Saint-Denis', city: 'Montréal', placeId: 'montreal', postalCode: 'H2J 2L1', label: '4200 rue Saint-Denis, Montréal QC H2J 2L1' }),
+    ]);
+    const created = await t.api('POST', '/api/properties', { token, body: { name: 'Plateau', suggestionId: res.body[0].suggestionId, type: 'apartment', bedrooms: 2, bathrooms: 1, stories: 1 } });
+    expect(created.status).toBe(201);
+    expect(created.body.address).toMatchObject({ line1: '4200 rue Saint-Denis', city: 'Montréal', postalCode: 'H2J 2L1' });
+  });
+
+  it('offers no town that disagrees with the postal code (Saint-Denis-sur-Richelieu is not in H2J)', async () => {
+    const { token } = await loginAs(t, 'client');
+    expect((await suggestions(token, '4200 rue Saint-Denis, Saint-Denis-sur-Richelieu', 'H2J 2L1')).body).toEqual([]);
+    expect((await suggestions(token, '4200 rue Saint-Denis, Saint-Denis', 'H2J 2L1')).body).toEqual([]);
+    const rural = await suggestions(token, '4200 rue Saint-Denis, Saint-Denis-sur-Richelieu', 'J0H 1K0');
+    expect(rural.body.map((s: { placeId: string }) => s.placeId)).toEqual(['saint-denis-sur-richelieu']);
+  });
+
+  it('refuses to save an address signed earlier whose postal code is not its town’s, with the reason in both languages', async () => {
+    const { token } = await loginAs(t, 'client');
+    const town = gazetteer().findPlace('saint-denis-sur-richelieu')!;
+    // What the server suggested before postal areas were checked (the bug of issue #14).
+    const { suggestionId } = new SuggestionSigner(t.config.appSecret).sign({
+      line1: '4200 rue',
+      city: town.name,
+      placeId: town.id,
+      regionId: town.regionId,
+      postalCode: 'H2J 2L1',
+      lat: town.lat,
+      lng: town.lng,
+    });
+    const body = { name: 'Plateau', suggestionId, type: 'apartment', bedrooms: 2, bathrooms: 1, stories: 1 };
+    const fr = await t.api('POST', '/api/properties', { token, body, headers: { 'accept-language': 'fr' } });
+    expect(fr.status).toBe(400);
+    expect(fr.body.error).toBe('geo.postal_code_town_mismatch');
+    expect(fr.body.message).toBe("Le code postal H2J 2L1 ne correspond pas à Saint-Denis-sur-Richelieu. Vérifiez le code postal, puis choisissez l'adresse de nouveau parmi les suggestions.");
+    expect(detail(fr, 'body.suggestionId')).toMatchObject({ code: 'geo.postal_code_town_mismatch' });
+    // A signed-in person reads messages in their account's language.
+    const english = await loginAs(t, 'client', { locale: 'en' });
+    const en = await t.api('POST', '/api/properties', { token: english.token, body });
+    expect(en.body.message).toBe('The postal code H2J 2L1 does not match Saint-Denis-sur-Richelieu. Check the postal code, then choose the address again from the suggestions.');
+    expect((await t.api('GET', '/api/properties', { token })).body).toEqual([]);
   });
 });
 

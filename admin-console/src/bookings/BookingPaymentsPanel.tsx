@@ -32,9 +32,12 @@ function PaymentsDetail({ bookingId, payments }: { bookingId: string; payments: 
   const summary: Array<[string, string]> = [
     [t('paymentStatus'), translate(`eclat.bookings.payment_status.${payments.paymentStatus}`)],
     [t('total'), money(payments.totalCents)],
+    [t('held'), money(payments.heldCents)],
     [t('paid'), money(payments.paidCents)],
     [t('refunded'), money(payments.refundedCents)],
-    [t('due'), money(payments.dueCents)],
+    // What remains on the booking, now or after the visit (issue #14), and what of it is owed right now.
+    [t('due'), money(payments.remainingCents)],
+    [t('due_now'), money(payments.dueCents)],
     [t('refundable'), money(refundableCents(payments))],
     [t('invoice'), t(payments.invoiceAvailable ? 'invoice_available' : 'invoice_not_available')],
   ];

@@ -1,9 +1,10 @@
+import { formatDateTime as formatQuebecDateTime, QUEBEC_TIME_ZONE } from '../../../web/src/lib/format-datetime';
 import type { BookingStatus } from './bookings-api';
 
 // Pure formatting helpers for the bookings screens (unit-tested in format.test.ts).
 
 /** Every visit happens in Quebec: times are shown on Quebec's clock whatever the browser's. */
-export const BOOKING_TIME_ZONE = 'America/Toronto';
+export const BOOKING_TIME_ZONE = QUEBEC_TIME_ZONE;
 
 /** The console's language -> Quebec conventions (fr-CA by default). */
 export function toIntlLocale(locale: string): 'fr-CA' | 'en-CA' {
@@ -17,16 +18,15 @@ export function formatMoney(cents: number, locale: string): string {
   );
 }
 
-/** An instant on Quebec's clock, date and time; "—" when there is none. */
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
+/**
+ * An instant on Quebec's clock, "24 nov. 2026 à 9 h" / "Nov 24, 2026 at 9:00 AM" (the web app's
+ * web/src/lib/format-datetime.ts, so the console writes times as the site does); "—" when there is none.
+ */
+export function formatDateTime(iso: string | null | undefined, locale: string, options: { seconds?: boolean } = {}): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(toIntlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BOOKING_TIME_ZONE,
-  }).format(date);
+  return formatQuebecDateTime(date, locale, { weekday: false, month: 'short', year: true }, options);
 }
 
 /** "4 h" / "4.5 h" (en) or "4,5 h" (fr). */

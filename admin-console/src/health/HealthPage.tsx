@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { formatTime } from '../../../web/src/lib/format-datetime';
 import { fetchHealthReport, type HealthReport } from './health-api';
 import OutboxCard from './OutboxCard';
 
@@ -77,7 +78,7 @@ function Report({ report }: { report: HealthReport }) {
             </Table>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {translate('eclat.health.checked_at', {
-                time: report.checkedAt.toLocaleTimeString(locale === 'en' ? 'en-CA' : 'fr-CA'),
+                time: formatTime(report.checkedAt, locale, { seconds: true }),
               })}
             </Typography>
     </>

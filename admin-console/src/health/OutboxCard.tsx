@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatDateTime } from '../bookings/format';
 import { DetailSection, type DetailRow } from '../layout/DetailSection';
 import { fetchOutbox, type OutboxStatus } from './health-api';
 
@@ -36,7 +37,7 @@ function StuckSteps({ stuck, when }: { stuck: OutboxStatus['stuck']; when: (iso:
 function Backlog({ status }: { status: OutboxStatus }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-CA' : 'fr-CA', { dateStyle: 'short', timeStyle: 'medium' });
+  const when = (iso: string) => formatDateTime(iso, locale, { seconds: true });
   const count = (n: number, bad: 'warning' | 'error') => <Chip size="small" color={n === 0 ? 'success' : bad} label={String(n)} />;
   const rows: DetailRow[] = [
     [translate('eclat.health.outbox.pending'), count(status.pending, 'warning')],

@@ -4,6 +4,7 @@ import frenchMessages from 'ra-language-french';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { fr } from './fr';
+import { contentEn, contentFr } from '../content/i18n';
 
 export type ConsoleLocale = 'fr' | 'en';
 
@@ -13,8 +14,8 @@ const defaultLocale: ConsoleLocale = 'fr';
 // Both languages are bundled: react-admin already ships ra-language-english in
 // the main chunk, and the console's own texts weigh about 1 kB gzipped.
 const messages: Record<ConsoleLocale, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr),
-  en: mergeTranslations(englishMessages, en),
+  fr: mergeTranslations(frenchMessages, fr, contentFr),
+  en: mergeTranslations(englishMessages, en, contentEn),
 };
 
 const polyglotProvider = polyglotI18nProvider(

@@ -21,6 +21,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '../bookings/format';
 import { listProfileReview, PAGE_SIZE, reviewKeys } from './profile-review-api';
 import { VerificationChip } from './VerificationChip';
 
@@ -37,7 +38,7 @@ export default function ProfileReviewList() {
     queryFn: ({ signal }) => listProfileReview(status, q, page, signal),
     placeholderData: keepPreviousData,
   });
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-CA' : 'fr-CA') : '—');
+  const fmt = (iso: string | null) => formatDateTime(iso, locale);
   const total = query.data?.total ?? 0;
 
   return (

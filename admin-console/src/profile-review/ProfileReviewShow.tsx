@@ -22,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useBasename, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { formatDateTime } from '../bookings/format';
 import { downloadDocument, getProfileReview, reviewDocument, reviewKeys, type CleanerDocument, type ProfileReviewDetail, type Verification } from './profile-review-api';
 import { EcoCertificationControl } from './EcoCertificationControl';
 import { VerificationChip } from './VerificationChip';
@@ -54,7 +55,7 @@ export default function ProfileReviewShow() {
 function Detail({ profile, outcome, onOutcome }: { profile: ProfileReviewDetail; outcome: { verification: Verification; isListed: boolean } | null; onOutcome: (o: { verification: Verification; isListed: boolean }) => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-CA' : 'fr-CA') : '—');
+  const fmt = (iso: string | null) => formatDateTime(iso, locale);
   const t = (key: string, options?: object) => translate(`eclat.profile_review.${key}`, options);
   const cities = profile.serviceCities.map((c) => `${profile.placeNames[c.placeId] ?? c.placeId} (${(c.hourlyRateCents / 100).toFixed(2)} $/h)`).join(', ');
   const fixed = Object.entries(profile.fixedRates).map(([type, cents]) => `${t(`property_types.${type}`)} ${(Number(cents) / 100).toFixed(2)} $`).join(', ');

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../src/shared/datetime-format.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
 import type { Booking } from '../domain/booking.js';
@@ -15,9 +16,9 @@ ${links.map((l) => `<p><a href="${escape(l.href)}">${escape(l.label)}</a></p>`).
   return { to, subject, text, html };
 }
 
-/** "samedi 28 novembre 2026, 09 h 00" / "Saturday, November 28, 2026, 9:00 AM", in Quebec time. */
+/** "samedi 28 novembre 2026 à 9 h" / "Saturday, November 28, 2026 at 9:00 AM", in Quebec time (as the web app writes it). */
 export function whenText(b: Booking, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Toronto' }).format(b.startsAt);
+  return formatDateTime(b.startsAt, locale, { year: true });
 }
 
 const money = (cents: number, locale: Locale): string => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);

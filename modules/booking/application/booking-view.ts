@@ -3,7 +3,7 @@ import { bookingErrors } from '../domain/booking.errors.js';
 import { canPostpone, type CancellationTerms } from '../domain/cancellation-policy.js';
 import { cleaningStatusOf, type CleaningStatus } from '../domain/cleaning-status.js';
 import { termsFor } from './cancel-booking.js';
-import type { BookingAccount, BookingDeps, BookingPhoto } from './ports.js';
+import type { BookingAccount, BookingDeps, BookingPhoto, CleanerShare, CleanerShares } from './ports.js';
 
 export type ViewerRole = 'client' | 'cleaner' | 'admin';
 export type BookingActionName = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | 'punch_in' | 'punch_out' | 'checklist' | 'photos';
@@ -16,11 +16,16 @@ export interface Party {
   email: string | null;
 }
 
+/** What the cleaner earns from this booking: a visit's share, or their part of a client's late-cancellation fee. */
+export type CleanerEarning = CleanerShare & { kind: 'visit' | 'cancellation_fee' };
+
 export interface BookingSummaryView {
   booking: Booking;
   cleaningStatus: CleaningStatus | null;
   client: Party;
   cleaner: Party;
+  /** Null for the client (they see their price, never the cleaner's share) and when the cleaner earns nothing. */
+  cleanerEarning: CleanerEarning | null;
 }
 
 export interface BookingDetailView extends BookingSummaryView {
@@ -50,6 +55,25 @@ export function actionsFor(b: Booking, role: ViewerRole, now: Date, deps: Bookin
   }
 }
 
+/**
+ * The cleaner's earning, by the rule the payouts ledger records it with: a visit that goes ahead
+ * (or went) earns its share; a client's late cancellation earns the cleaner their part of the fee;
+ * a request declined, withdrawn or expired, or any other cancellation, earns nothing (null).
+ */
+export function cleanerEarningOf(shares: CleanerShares, b: Pick<Booking, 'status' | 'quote' | 'cancellation'>): CleanerEarning | null {
+  switch (b.status) {
+    case 'pending':
+    case 'confirmed':
+    case 'in_progress':
+    case 'completed':
+      return { kind: 'visit', ...shares.ofVisit(b.quote) };
+    case 'cancelled':
+      return b.cancellation?.by === 'client' && b.cancellation.feeCents > 0 ? { kind: 'cancellation_fee', ...shares.ofCancellationFee(b.cancellation.feeCents) } : null;
+    default:
+      return null;
+  }
+}
+
 const unknownParty = (id: string): Party => ({ id, name: '', profilePic: null, slug: null, email: null });
 
 export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmails: boolean): Promise<Map<string, Party>> {
@@ -63,16 +87,18 @@ export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmai
   return parties;
 }
 
+/** Bookings as `viewer` sees them in a list; admins also get the parties' emails. */
 export const summaryViews =
   (deps: BookingDeps) =>
-  async (bookings: Booking[], withEmails = false): Promise<BookingSummaryView[]> => {
+  async (bookings: Booking[], viewer: ViewerRole): Promise<BookingSummaryView[]> => {
     const now = deps.clock.now();
-    const parties = await partiesOf(deps, bookings, withEmails);
+    const parties = await partiesOf(deps, bookings, viewer === 'admin');
     return bookings.map((b) => ({
       booking: b,
       cleaningStatus: cleaningStatusOf(b, now),
       client: parties.get(b.clientId) ?? unknownParty(b.clientId),
       cleaner: parties.get(b.cleanerId) ?? unknownParty(b.cleanerId),
+      cleanerEarning: viewer === 'client' ? null : cleanerEarningOf(deps.shares, b),
     }));
   };
 
@@ -92,7 +118,7 @@ export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: 
   const viewerRole: ViewerRole | null = viewer.role === 'admin' ? 'admin' : b.partyRole(viewer.userId);
   if (!viewerRole) throw bookingErrors.forbidden();
   const now = deps.clock.now();
-  const [summary] = await summaryViews(deps)([b], viewerRole === 'admin');
+  const [summary] = await summaryViews(deps)([b], viewerRole);
   const live = await deps.properties.propertyForBooking(b.propertyId);
   const seesSecrets = viewerRole === 'client' || (viewerRole === 'cleaner' && (b.status === 'confirmed' || b.status === 'in_progress'));
   const property = live ? (seesSecrets ? live.full : live.withoutSecrets) : b.propertySnapshot;

@@ -3,9 +3,10 @@ import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
+import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { Booking, PropertyView, Transition } from '../domain/booking.js';
 import type { BookingStatus } from '../domain/booking-status.js';
-import type { PricingSettings } from '../domain/pricing.js';
+import type { PricingSettings, Quote } from '../domain/pricing.js';
 import type { CancellationSettings } from '../domain/cancellation-policy.js';
 
 export type ListScope = 'upcoming' | 'past' | 'requests' | 'all';
@@ -55,6 +56,8 @@ export interface BookingRepository {
   /** Has this client a booking that is or was going ahead (pending, confirmed, in progress, completed)? */
   clientHasBooked(clientId: string): Promise<boolean>;
   clientUsedPromo(clientId: string, code: string): Promise<boolean>;
+  /** Completed visits and the minutes booked for them, platform-wide. */
+  completedTotals(): Promise<{ visits: number; minutes: number }>;
   /** Pending requests whose answer window has closed, locked with SKIP LOCKED so concurrent runners never share one. */
   lockExpired(now: Date, limit: number): Promise<Booking[]>;
   /** Requests (card) still without their deposit's reference since before `before`, locked (SKIP LOCKED). */
@@ -179,11 +182,36 @@ export interface BookingSettings {
   requestExpiryHours: number;
   punchInEarlyMinutes: number;
   punchInRadiusMeters: number;
+  /** Share of the booked duration to spend on site before the punch-out, in % (docs/decisions.md "Work day"). */
+  minimumOnSitePercent: number;
   /** Upper-case landing promo codes worth the promo amount, once per client. */
   promoCodes: string[];
   publicUrl: string;
   /** Signs the accept/decline links of request emails. */
   appSecret: string;
+  /** Public price estimates per IP (the shared PgRateLimiter; 429 past it). */
+  estimateLimit: { perIp: number; windowSeconds: number };
+  /**
+   * What other modules configure and the public pricing terms state (GET /api/pricing), passed in by
+   * the shell: the cleaners' hourly rate bounds, the payouts' commission and instant payout fee.
+   */
+  publicTerms: { hourlyRateCents: { min: number; max: number }; commissionPercent: number; instantPayoutFeeCents: number };
+}
+
+/** A cleaner's share of some of a booking's money (integer cents): gross - commission + the sales taxes they collect. */
+export interface CleanerShare {
+  grossCents: number;
+  commissionCents: number;
+  taxCents: number;
+  amountCents: number;
+}
+
+/** The payouts module's commission rule, so that the cleaner reads what they will earn where bookings are shown. */
+export interface CleanerShares {
+  /** Of a visit: the service as billed (after discounts), less the commission, plus the GST/QST a registered cleaner charged. */
+  ofVisit(quote: Quote): CleanerShare;
+  /** Of a client's late-cancellation fee. */
+  ofCancellationFee(feeCents: number): CleanerShare;
 }
 
 export interface BookingDeps {
@@ -195,6 +223,7 @@ export interface BookingDeps {
   availability: Availability;
   payments: PaymentsPort;
   payoutAccounts: PayoutAccounts;
+  shares: CleanerShares;
   referrals: ReferralCredits;
   files: FileStorage;
   photos: PhotoProcessor;
@@ -202,6 +231,8 @@ export interface BookingDeps {
   clock: Clock;
   newId: () => string;
   settings: BookingSettings;
+  /** Public price estimates per IP. */
+  rateLimiter: RateLimiter;
   /** Errors of side effects after the commit (emails), logged not thrown. */
   onSideEffectError: (error: unknown) => void;
   /**

@@ -48,8 +48,8 @@ export const punchIn =
   };
 
 /**
- * Punch out submits the work: every task ticked and before and after photos (unless the client
- * disallowed photos); the worked time is recorded and the remainder is asked of the payments port.
+ * Punch out submits the work: no earlier than the minimum share of the booked time on site, every
+ * task ticked and before and after photos (unless the client disallowed photos); the worked time is recorded and the remainder is asked of the payments port.
  */
 export const punchOut =
   (deps: BookingDeps) =>
@@ -62,6 +62,10 @@ export const punchOut =
       (x) => requireParty(x, cleanerId, 'cleaner'),
       async (x) => {
         if (x.status !== 'in_progress') throw bookingErrors.illegalTransition(x.status);
+        // The client pays for the booked time: a visit ends no earlier than this share of it on site.
+        const percent = deps.settings.minimumOnSitePercent;
+        const opensAt = new Date(x.punchIn!.at).getTime() + Math.ceil((x.durationMinutes * percent) / 100) * 60_000;
+        if (now.getTime() < opensAt) throw bookingErrors.tooEarlyToPunchOut(Math.ceil((opensAt - now.getTime()) / 60_000), percent);
         if (x.checklist.some((task) => !task.done)) throw bookingErrors.checklistIncomplete();
         if (x.allowPhotos) {
           const kinds = new Set((await deps.bookings.photosOf(x.id)).map((p) => p.kind));

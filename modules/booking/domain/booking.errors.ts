@@ -22,6 +22,7 @@ export const bookingErrors = {
   linkInvalid: () => new DomainError('booking.link_invalid', 'forbidden'),
   linkUsed: () => new DomainError('booking.link_used', 'conflict'),
   tooEarlyToPunchIn: (minutes: number) => new DomainError('booking.too_early', 'conflict', { minutes }),
+  tooEarlyToPunchOut: (minutes: number, percent: number) => new DomainError('booking.too_early_to_finish', 'conflict', { minutes, percent }),
   tooFar: (meters: number, limit: number) => new DomainError('booking.too_far', 'conflict', { meters, limit }),
   checklistIncomplete: () => new DomainError('booking.checklist_incomplete', 'invalid'),
   photosMissing: () => new DomainError('booking.photos_missing', 'invalid'),

@@ -32,6 +32,34 @@ export const cleanStreetLine = (s: string): string => s.replace(/\s+/g, ' ').tri
 /** A street line needs a civic number: a municipality alone is not an address one can clean. */
 export const hasCivicNumber = (line: string): boolean => /\d/.test(line);
 
+/** Words that say what kind of way a street is (Canada Post's French and English street types, and their usual short forms). */
+const STREET_TYPES = new Set(
+  [
+    'rue', 'r', 'avenue', 'av', 'ave', 'boulevard', 'boul', 'bd', 'blvd', 'chemin', 'ch', 'route', 'rte', 'rang', 'montee', 'place', 'pl',
+    'cote', 'terrasse', 'allee', 'impasse', 'croissant', 'cr', 'promenade', 'carre', 'autoroute', 'ruelle', 'sentier', 'voie', 'quai',
+    'street', 'st', 'road', 'rd', 'drive', 'dr', 'lane', 'crescent', 'court', 'way', 'highway', 'hwy',
+  ],
+);
+/** Little words that join a street type to its name: a street line never ends with one. */
+const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'et', 'au', 'aux', 'of', 'the']);
+const ORDINAL = /^\d+(e|er|re|ere|eme|ieme|st|nd|rd|th)$/;
+const foldWord = (w: string): string => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[.'’]+$/, '');
+
+/**
+ * Whether words read as a whole street line: a civic number, a name, and nothing cut short. "4200 rue"
+ * (a street type with no name) and "8 chemin du" (ending on a particle) are not, which is how
+ * "4200 rue Saint-Denis" keeps its street instead of being read as "4200 rue" in Saint-Denis-sur-Richelieu.
+ */
+export function isStreetLine(line: string): boolean {
+  const words = line.split(/\s+/).filter(Boolean).map(foldWord);
+  if (!hasCivicNumber(line) || !words.length) return false;
+  if (PARTICLES.has(words.at(-1)!)) return false;
+  // A name word has letters and is not a civic number with a letter ("4200a"), though an ordinal is a name ("1re Avenue");
+  // a numbered way is named by its number ("1234 route 132", "50 rang 3").
+  const named = (w: string) => /[a-z]/.test(w) && (!/^\d/.test(w) || ORDINAL.test(w)) && !STREET_TYPES.has(w) && !PARTICLES.has(w);
+  return words.some((w, i) => named(w) || (i > 0 && STREET_TYPES.has(w) && /^\d/.test(words[i + 1] ?? '')));
+}
+
 /** Shape check for content read back from a token or the database. */
 export function isAddressCandidate(v: unknown): v is AddressCandidate {
   if (typeof v !== 'object' || v === null) return false;

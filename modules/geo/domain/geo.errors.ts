@@ -9,4 +9,7 @@ export const GeoErrors = {
     new DomainError('geo.invalid_postal_code', 'invalid', {}, [{ field, code: 'geo.invalid_postal_code' }]),
   postalCodeOutsideQuebec: (field: string) =>
     new DomainError('geo.postal_code_outside_quebec', 'invalid', {}, [{ field, code: 'geo.postal_code_outside_quebec' }]),
+  /** A signed address whose postal code's area is not its town's (signed before the areas were checked). */
+  postalCodeTownMismatch: (field: string, params: { postalCode: string; city: string }) =>
+    new DomainError('geo.postal_code_town_mismatch', 'invalid', params, [{ field, code: 'geo.postal_code_town_mismatch', params }]),
 };

@@ -94,4 +94,9 @@ export interface IdentityDeps {
    * (the shell passes it on to modules that copy account facts, e.g. cleaners' search read model).
    */
   onAccountChanged?: (userId: string) => Promise<void>;
+  /**
+   * Told, inside the sign-up's transaction, that an account was created with the terms accepted (the
+   * shell records the accepted version and language with the legal module). Throwing undoes the sign-up.
+   */
+  onSignedUp?: (event: { userId: string; termsVersion: string | null; termsLanguage: Locale | null }) => Promise<void>;
 }

@@ -17,6 +17,10 @@ export interface SignupInput {
   password: string;
   dateOfBirth: string;
   acceptTerms: boolean;
+  /** The version of the terms the person read (the one in force when absent). */
+  termsVersion?: string;
+  /** The language of the terms the person chose to be bound by (French unless English is expressly chosen). */
+  termsLanguage?: Locale;
   locale: Locale;
   ip: string;
 }
@@ -47,6 +51,8 @@ export const signup =
     return deps.tx.run(async () => {
       // Two sign-ups with the same email at once: the unique index lets only one through.
       if ((await deps.users.add(user)) === 'email_taken') return err(IdentityErrors.emailTaken());
+      // Which terms were accepted, in which language, and when (legal module); a refusal undoes the sign-up.
+      await deps.onSignedUp?.({ userId: user.id, termsVersion: input.termsVersion ?? null, termsLanguage: input.termsLanguage ?? null });
       // Sign-up never sets remember-me (spec section 4).
       const { token } = await startSession(deps, user.id, false);
       return ok({ user, token });

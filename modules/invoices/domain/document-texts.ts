@@ -1,3 +1,4 @@
+import { formatDate as formatSharedDate, formatMonth as formatSharedMonth, formatTime as formatSharedTime } from '../../../src/shared/datetime-format.js';
 import type { Locale } from '../../../src/shared/locale.js';
 
 /**
@@ -204,18 +205,11 @@ const en: DocumentTexts = {
 
 export const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = { fr, en };
 
-const INTL_LOCALE: Record<Locale, string> = { fr: 'fr-CA', en: 'en-CA' };
-const TIME_ZONE = 'America/Toronto';
+/** `25 novembre 2026` / `November 25, 2026`, in Quebec time (src/shared/datetime-format.ts, as emails and the web app). */
+export const formatDate = (instant: Date, locale: Locale): string => formatSharedDate(instant, locale, { weekday: false, year: true });
 
-/** `25 novembre 2026` / `November 25, 2026`, in Quebec time. */
-export const formatDate = (instant: Date, locale: Locale): string => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: TIME_ZONE }).format(instant);
-
-/** `09 h 05` / `09:05`, in Quebec time. */
-export const formatTime = (instant: Date, locale: Locale): string =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(instant);
+/** `8 h 55`, `13 h` / `8:55 AM`, in Quebec time. */
+export const formatTime = (instant: Date, locale: Locale): string => formatSharedTime(instant, locale);
 
 /** `novembre 2026` / `November 2026` for a `YYYY-MM` month. */
-export const formatMonth = (month: string, locale: Locale): string => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
-};
+export const formatMonth = (month: string, locale: Locale): string => formatSharedMonth(month, locale);

@@ -105,8 +105,8 @@ describe('buildInvoiceDocument', () => {
     expect(doc.filename).toBe('ECL-2026-000042.pdf');
     expect(doc.heading).toBe('Facture');
     expect(doc.meta.map((m) => m.value)).toContain('25 novembre 2026');
-    // Punch in 08:55 and out 13:00, Quebec time (EST).
-    expect(doc.meta.find((m) => m.label === 'Période du service')!.value).toBe('25 novembre 2026, de 08 h 55 à 13 h 00');
+    // Punch in 08:55 and out 13:00, Quebec time (EST), written the OQLF way (issue #14).
+    expect(plain(doc.meta.find((m) => m.label === 'Période du service')!.value)).toBe('25 novembre 2026, de 8 h 55 à 13 h');
     expect(doc.lines.map((l) => plain(`${l.label}|${l.amount}`))).toEqual([
       'Ménage régulier : 4 h × 30,00 $|120,00 $',
       'Fournitures de ménage|10,00 $',
@@ -128,7 +128,7 @@ describe('buildInvoiceDocument', () => {
   it('is written in English for an English client', () => {
     const doc = buildInvoiceDocument(snapshot({ locale: 'en' }));
     expect(doc.heading).toBe('Invoice');
-    expect(doc.meta.find((m) => m.label === 'Service period')!.value).toBe('November 25, 2026, from 08:55 to 13:00');
+    expect(plain(doc.meta.find((m) => m.label === 'Service period')!.value)).toBe('November 25, 2026, from 8:55 AM to 1:00 PM');
     expect(doc.lines.map((l) => `${l.label}|${l.amount}`)).toEqual([
       'Regular cleaning: 4 h × $30.00|$120.00'.replace(' h', `${NBSP}h`),
       'Cleaning supplies|$10.00',

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/shared/locale.js';
+import { formatDateTime } from '../../../src/shared/datetime-format.js';
 import { DOCUMENT_TEXTS, formatDate, formatTime } from './document-texts.js';
 import type { InvoiceSnapshot } from './invoice.js';
 import { formatHours, formatMoney, formatPermilleAsPercent } from './money-format.js';
@@ -78,7 +79,7 @@ export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
   const sameDay = formatDate(start, locale) === formatDate(end, locale);
   const period = sameDay
     ? t.periodSameDay(formatDate(start, locale), formatTime(start, locale), formatTime(end, locale))
-    : t.periodAcross(`${formatDate(start, locale)} ${formatTime(start, locale)}`, `${formatDate(end, locale)} ${formatTime(end, locale)}`);
+    : t.periodAcross(formatDateTime(start, locale, { weekday: false, year: true }), formatDateTime(end, locale, { weekday: false, year: true }));
 
   const taxNumbers = (p: { gstNumber: string | null; qstNumber: string | null }) => [
     ...(p.gstNumber ? [`${t.gstNumber} ${p.gstNumber}`] : []),

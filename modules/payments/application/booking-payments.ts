@@ -1,6 +1,6 @@
 import type { BookingPaymentFacts, PaymentStatus } from '../../booking/index.js';
 import { applyObserved, isDue, recordAttempt, type Charge } from '../domain/charge.js';
-import { bookingMoneyOf } from '../domain/booking-money.js';
+import { bookingMoneyOf, remainingCentsOf } from '../domain/booking-money.js';
 import { paymentErrors } from '../domain/payments.errors.js';
 import { afterRemainderPaid } from './settle.js';
 import type { PaymentsDeps, RefundRecord } from './ports.js';
@@ -12,9 +12,14 @@ export interface BookingPaymentsView {
   paymentStatus: PaymentStatus;
   currency: 'CAD';
   totalCents: number;
+  /** The deposit held on the card, not taken yet. */
+  heldCents: number;
   paidCents: number;
   refundedCents: number;
+  /** Owed now: a refused remainder or fee the client can pay on the page. */
   dueCents: number;
+  /** Still to pay on the booking, now or later (remainingCentsOf). */
+  remainingCents: number;
   charges: Charge[];
   refunds: RefundRecord[];
   canPayRemainder: boolean;
@@ -42,9 +47,11 @@ export async function paymentsView(deps: PaymentsDeps, bookingId: string, viewer
     paymentStatus: facts.paymentStatus,
     currency: 'CAD',
     totalCents: facts.quote.totalCents,
+    heldCents: money.heldCents,
     paidCents: money.paidCents,
     refundedCents: money.refundedCents,
     dueCents: money.dueCents,
+    remainingCents: remainingCentsOf(money, { status: facts.status, totalCents: facts.quote.totalCents }),
     charges,
     refunds,
     canPayRemainder: viewer.userId === facts.clientId && money.dueCents > 0,

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../../src/shared/datetime-format.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Earning, EarningKind } from '../domain/earning.js';
 import type { PayoutAccountStatus } from '../domain/account-status.js';
@@ -77,8 +78,7 @@ const LABELS: Record<Locale, Record<EarningKind, string>> = {
   en: { booking: 'Cleaning on {{date}}', cancellation_fee: 'Late cancellation fee ({{date}})', referral_reward: 'Referral reward', adjustment: 'Adjustment' },
 };
 
-const longDate = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const longDate = (date: string, locale: Locale) => formatCalendarDate(date, locale, { weekday: false, year: true });
 
 /** The line as the cleaner reads it, in their language (the note of a reward or an adjustment wins). */
 export function describeEarning(e: Pick<Earning, 'kind' | 'serviceDate' | 'note'>, locale: Locale): string {

@@ -701,7 +701,9 @@ export interface paths {
          * Quebec addresses matching what the person typed ("123 rue Principale, Granby"); only these can be saved
          * @description Each suggestion's `suggestionId` is its content signed by the server; property forms send it back
          *     and the server stores exactly that address. With no geocoder configured (GEOCODER_URL) the street
-         *     line is the one typed and the place comes from the gazetteer.
+         *     line is the one typed and the place comes from the gazetteer. With a postal code, only towns that
+         *     agree with its forward sortation area (first three characters) are suggested, and text that names
+         *     no town takes the area's town ("4200 rue Saint-Denis" + H2J 2L1 -> Montréal).
          */
         get: operations["suggestAddresses"];
         put?: never;
@@ -962,6 +964,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pricing terms in force (fees, discounts, taxes, deposit, cancellation, cleaners' commission), for the public pages */
+        get: operations["getPricingTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A price estimate by the booking quote's own pricing function (public, limited per IP)
+         * @description Open to everyone (the /pricing estimator). The answer's `quote` is exactly what `POST /api/bookings/quote`
+         *     answers for a booking with the same rate, hours, frequency, supplies, emergency, first-booking and
+         *     tax-registration facts (no promo code, no referral credit). Without `hourlyRateCents` the rate is
+         *     the spec's example rate of `cleaningType` (regular 25 $, deep 35 $, move_in_out 45 $); the other types
+         *     need a rate. Limited per IP (429).
+         */
+        post: operations["estimatePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -1143,7 +1186,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cleaner submits the checklist and ends the work; the worked time is recorded and the final payment is requested */
+        /** The cleaner submits the checklist and ends the work (no earlier than MINIMUM_ON_SITE_PERCENT of the booked time after the punch-in, else 409 booking.too_early_to_finish); the worked time is recorded and the final payment is requested */
         post: operations["punchOut"];
         delete?: never;
         options?: never;
@@ -2145,6 +2188,582 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up for the newsletter (double opt-in); the answer is the same whatever the address's state
+         * @description Spec section 5: a valid email and accepted terms. A confirmation link (single use, 48 hours) is
+         *     emailed in `locale` (else the request's language). An address already confirmed gets an email
+         *     saying so instead; the answer never tells which. `website` is a honeypot that people never fill:
+         *     when it is filled the answer is the same and nothing happens. Limited per IP (429) and, silently,
+         *     per address.
+         */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a sign-up with the token of the confirmation email (single use, expires) */
+        post: operations["confirmNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe in one click, without signing in (the link of every newsletter; also the List-Unsubscribe one-click URL of RFC 8058)
+         * @description Answers the same when the address is already unsubscribed. The form body a mail client sends (`List-Unsubscribe=One-Click`) is accepted and not read.
+         */
+        post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message through the contact form (kept for the console, emailed to operations, acknowledged to the sender)
+         * @description Open to everyone; a signed-in sender's account is noted with the message. The acknowledgement is
+         *     in `locale` (else the request's language). `website` is a honeypot that people never fill. Limited
+         *     per IP and per sender address (429).
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of the contact form, for the console (ra-data-simple-rest list) */
+        get: operations["adminListContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One contact message */
+        get: operations["adminGetContactMessage"];
+        /** Mark a message handled (recorded with the admin and time) or open again */
+        put: operations["adminMarkContactMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of the terms of use and of the privacy policy in force, and the person in charge of personal information (Law 25) */
+        get: operations["getLegalSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal document: the version in force (or another published one), in French unless English is asked for (Charter of the French language, s. 55) */
+        get: operations["getLegalDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/terms-acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in person accepted the terms of use in force (mustAccept says whether to ask them; staff accounts are not asked) */
+        get: operations["getMyTermsAcceptance"];
+        put?: never;
+        /** Accept the terms of use in force (recorded with the version, the binding language and the time; accepting again keeps the first record) */
+        post: operations["acceptTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published FAQ, in one language, by category then position (of one service when asked) */
+        get: operations["listFaqEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published service pages (regular, deep, move-in/out, garage), in one language */
+        get: operations["listServicePages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/services/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service page with its checklist, typical duration, price from and FAQ */
+        get: operations["getServicePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published articles, newest first, with reading time and the categories' counts */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published article, its body rendered from Markdown to safe HTML, and up to 3 related articles (same category first) */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The impact page's published figures; computed ones count the platform's real data (completed visits, hours, listed cleaners, cities, reviews) */
+        get: operations["getImpactFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published testimonials, quoted from public client reviews whose authors agreed to it */
+        get: operations["listTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published before/after pairs (demo drawings are flagged isDemo) */
+        get: operations["listGalleryItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/gallery/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded gallery picture (public, WebP without metadata) */
+        get: operations["getGalleryImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/faq-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAQ entries for the console (ra-data-simple-rest list) */
+        get: operations["adminListFaqEntries"];
+        put?: never;
+        /** Create one (faq entries) */
+        post: operations["adminCreateFaqEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/faq-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One record, both languages */
+        get: operations["adminGetFaqEntry"];
+        /** Replace the editable fields */
+        put: operations["adminUpdateFaqEntry"];
+        post?: never;
+        /** Delete it */
+        delete: operations["adminDeleteFaqEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/service-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service pages for the console (ra-data-simple-rest list) */
+        get: operations["adminListServicePages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/service-pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One record, both languages */
+        get: operations["adminGetServicePage"];
+        /** Replace the editable fields */
+        put: operations["adminUpdateServicePage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/blog-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts for the console (ra-data-simple-rest list) */
+        get: operations["adminListBlogPosts"];
+        put?: never;
+        /** Create one (blog posts) */
+        post: operations["adminCreateBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/blog-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One record, both languages */
+        get: operations["adminGetBlogPost"];
+        /** Replace the editable fields */
+        put: operations["adminUpdateBlogPost"];
+        post?: never;
+        /** Delete it */
+        delete: operations["adminDeleteBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/impact-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Impact figures for the console (ra-data-simple-rest list) */
+        get: operations["adminListImpactFigures"];
+        put?: never;
+        /** Create one (impact figures) */
+        post: operations["adminCreateImpactFigure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/impact-figures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One record, both languages */
+        get: operations["adminGetImpactFigure"];
+        /** Replace the editable fields */
+        put: operations["adminUpdateImpactFigure"];
+        post?: never;
+        /** Delete it */
+        delete: operations["adminDeleteImpactFigure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Testimonials for the console (ra-data-simple-rest list) */
+        get: operations["adminListTestimonials"];
+        put?: never;
+        /** Create one (testimonials) */
+        post: operations["adminCreateTestimonial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/testimonials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One record, both languages */
+        get: operations["adminGetTestimonial"];
+        /** Replace the editable fields */
+        put: operations["adminUpdateTestimonial"];
+        post?: never;
+        /** Delete it */
+        delete: operations["adminDeleteTestimonial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/gallery-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gallery items for the console (ra-data-simple-rest list) */
+        get: operations["adminListGalleryItems"];
+        put?: never;
+        /** Create one (gallery items) */
+        post: operations["adminCreateGalleryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/gallery-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One record, both languages */
+        get: operations["adminGetGalleryItem"];
+        /** Replace the editable fields */
+        put: operations["adminUpdateGalleryItem"];
+        post?: never;
+        /** Delete it */
+        delete: operations["adminDeleteGalleryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/gallery-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a before or after picture (JPG, PNG or WebP up to 10 MB), stored as WebP (1600 px at most) without metadata */
+        post: operations["adminUploadGalleryImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2257,6 +2876,10 @@ export interface components {
             dateOfBirth: string;
             /** @description Must be true */
             acceptTerms: boolean;
+            /** @description The version of the terms the person read (GET /api/legal); absent: the one in force. A version no longer in force answers 409 legal.terms_version_outdated */
+            termsVersion?: components["schemas"]["LegalVersionLabel"];
+            /** @description The version of the terms the person chooses to be bound by: French unless English is expressly chosen (default fr) */
+            termsLanguage?: components["schemas"]["Locale"];
             locale?: components["schemas"]["Locale"];
         };
         LoginRequest: {
@@ -2925,6 +3548,88 @@ export interface components {
             /** @description Every visit of the series together */
             seriesTotalCents: number;
         };
+        PricingTerms: {
+            /** @constant */
+            currency: "CAD";
+            /** @description Spec 5 and 9: 4 */
+            minimumHours: number;
+            maximumHours: number;
+            hourlyRateCents: {
+                min: number;
+                max: number;
+            };
+            /** @description Spec 9: basic 25 $, deep 35 $, move-out 45 $ */
+            exampleHourlyRates: {
+                cleaningType: components["schemas"]["CleanerServiceType"];
+                hourlyRateCents: number;
+            }[];
+            /** @description The cleaner brings the cleaning supplies */
+            suppliesFeeCents: number;
+            /** @description % of the service */
+            emergencyPercent: number;
+            /** @description New clients' first visit, % of the subtotal */
+            firstBookingPercent: number;
+            /** @description Landing promo code, first visit */
+            promoCents: number;
+            /** @description The platform's fee, % of the discounted subtotal */
+            serviceFeePercent: number;
+            /** @description Held at the request, captured when the cleaner accepts; the rest after the service */
+            depositPercent: number;
+            /** @description On the service only when the cleaner is registered for that tax; always on the platform fee */
+            taxes: {
+                /** @enum {string} */
+                tax: "gst" | "qst";
+                ratePermille: number;
+            }[];
+            cancellation: {
+                freeCancellationHours: number;
+                /** @description Kept from a client cancelling later (capped at the total) */
+                lateCancellationFeeCents: number;
+                postponeHours: number;
+                /** @description A cleaner not punched in this long after the start is late: the client then cancels free */
+                cleanerLateAfterMinutes: number;
+            };
+            /** @description A request without an answer expires (its deposit released) */
+            requestExpiryHours: number;
+            cleaners: {
+                /** @description Spec 9 marketing figure */
+                earnUpToHourlyCents: number;
+                /** @description Éclat's commission on the cleaner's service as billed */
+                commissionPercent: number;
+                instantPayoutFeeCents: number;
+            };
+        };
+        PricingEstimateRequest: {
+            cleaningType: components["schemas"]["CleanerServiceType"];
+            /** @description 1700..19900 (17 $ to 199 $); default: the example rate of cleaningType */
+            hourlyRateCents?: number;
+            /** @description At least 4 (spec 5), in half hours */
+            hours: number;
+            frequency?: components["schemas"]["BookingFrequency"];
+            /** @description Visits of a series; default 4; 1 for once */
+            visits?: number;
+            /** @description The cleaner brings the cleaning supplies */
+            suppliesProvided?: boolean;
+            emergency?: boolean;
+            /** @description The client's first booking (the automatic new-client discount) */
+            firstBooking?: boolean;
+            cleanerTaxRegistered?: {
+                gst: boolean;
+                qst: boolean;
+            };
+        };
+        PricingEstimate: {
+            quote: components["schemas"]["BookingQuote"];
+            /** @description The cleaner's part of the first visit: the service as billed, less the commission, plus the taxes a registered cleaner charges */
+            cleanerShare: {
+                grossCents: number;
+                commissionCents: number;
+                taxCents: number;
+                amountCents: number;
+            };
+            /** @enum {string} */
+            rateSource: "given" | "example";
+        };
         BookingScope: {
             /**
              * @default this
@@ -3055,6 +3760,23 @@ export interface components {
              * @description While pending: when the request expires
              */
             expiresAt: string | null;
+            /** @description What the cleaner earns from this booking (the payouts ledger's rule). Given to the cleaner and admins; always null for the client, who sees their price (totalCents). Null too when the cleaner earns nothing (a request declined, withdrawn or expired; a cancellation without a fee for them). */
+            cleanerEarning: null | components["schemas"]["BookingCleanerEarning"];
+        };
+        BookingCleanerEarning: {
+            /**
+             * @description visit: the share of the visit's price; cancellation_fee: the cleaner's part of a client's late-cancellation fee
+             * @enum {string}
+             */
+            kind: "visit" | "cancellation_fee";
+            /** @description The cleaner's service as billed (after discounts), or the fee */
+            grossCents: number;
+            /** @description Éclat's commission */
+            commissionCents: number;
+            /** @description GST and QST the registered cleaner charged on the service (passed through) */
+            taxCents: number;
+            /** @description What the cleaner receives: gross - commission + taxes */
+            amountCents: number;
         };
         Booking: components["schemas"]["BookingSummary"] & {
             /** @constant */
@@ -3163,11 +3885,15 @@ export interface components {
             /** @constant */
             currency: "CAD";
             totalCents: number;
+            /** @description The deposit held on the card, not taken yet (until the cleaner accepts) */
+            heldCents: number;
             /** @description Captured, before refunds */
             paidCents: number;
             refundedCents: number;
-            /** @description Still to pay on a completed visit (remainder after a failed charge) */
+            /** @description Owed now: a refused remainder or late-cancellation fee the client can pay on the page */
             dueCents: number;
+            /** @description Still to pay on the booking, now or later: while the visit goes ahead, the price neither taken nor held (total - paid - held); for a visit that will not take place, what is owed (dueCents) */
+            remainingCents: number;
             charges: components["schemas"]["Charge"][];
             refunds: components["schemas"]["Refund"][];
             /** @description The caller is the client and something is due */
@@ -3604,6 +4330,492 @@ export interface components {
             /** Format: uuid */
             decidedBy: string | null;
         };
+        NewsletterAnswer: {
+            /** @enum {string} */
+            status: "confirmed" | "unsubscribed";
+            message: string;
+        };
+        /** @enum {string} */
+        ContactCategory: "booking" | "payment" | "account" | "cleaners" | "commercial" | "other";
+        ContactMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @description Short reference given to the sender (first 8 characters of the id, upper case) */
+            reference: string;
+            name: string;
+            email: string;
+            category: components["schemas"]["ContactCategory"];
+            message: string;
+            /** @description As typed by the sender */
+            bookingReference: string | null;
+            /**
+             * Format: uuid
+             * @description The booking id found in the reference, if any
+             */
+            bookingId: string | null;
+            locale: components["schemas"]["Locale"];
+            /**
+             * Format: uuid
+             * @description The sender account when signed in
+             */
+            userId: string | null;
+            /** @enum {string} */
+            status: "open" | "handled";
+            handled: boolean;
+            /** Format: date-time */
+            handledAt: string | null;
+            /** Format: uuid */
+            handledBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A published version of a legal document, e.g. 1.0 */
+        LegalVersionLabel: string;
+        LegalVersion: {
+            version: string;
+            /**
+             * Format: date
+             * @description Quebec calendar date the version takes effect
+             */
+            effectiveDate: string;
+        };
+        /** @description The person in charge of the protection of personal information (configuration PRIVACY_OFFICER_*) */
+        PrivacyOfficer: {
+            /** @description null: only the title is published */
+            name: string | null;
+            title: {
+                fr: string;
+                en: string;
+            };
+            email: string;
+            /** @description Postal address on one line */
+            address: string;
+        };
+        LegalSummary: {
+            terms: components["schemas"]["LegalVersion"];
+            privacy: components["schemas"]["LegalVersion"];
+            privacyOfficer: components["schemas"]["PrivacyOfficer"];
+        };
+        /** @description A paragraph, a list or a sub-heading; texts may hold **bold** spans */
+        LegalBlock: {
+            /** @constant */
+            type: "paragraph";
+            text: string;
+        } | {
+            /** @constant */
+            type: "list";
+            items: string[];
+        } | {
+            /** @constant */
+            type: "subheading";
+            text: string;
+        };
+        LegalDocument: {
+            /** @enum {string} */
+            document: "terms" | "privacy";
+            version: string;
+            /** Format: date */
+            effectiveDate: string;
+            language: components["schemas"]["Locale"];
+            /**
+             * @description The French version prevails unless the person expressly chose English
+             * @constant
+             */
+            bindingLanguage: "fr";
+            /** @description This is the version in force (not an older or upcoming one) */
+            inForce: boolean;
+            title: string;
+            preamble: components["schemas"]["LegalBlock"][];
+            sections: {
+                /** @description Stable anchor, the same in both languages */
+                id: string;
+                title: string;
+                blocks: components["schemas"]["LegalBlock"][];
+            }[];
+            /** @description Every published version, newest first */
+            versions: (components["schemas"]["LegalVersion"] & {
+                inForce: boolean;
+            })[];
+            /** @description A version published ahead of its effective date (at least 30 days for the terms), else null */
+            upcoming: components["schemas"]["LegalVersion"] | null;
+            privacyOfficer: components["schemas"]["PrivacyOfficer"];
+        };
+        TermsAcceptanceStatus: {
+            currentVersion: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** @description The version in force is accepted */
+            accepted: boolean;
+            /** @description Not accepted and bound by the terms (admins are not asked) */
+            mustAccept: boolean;
+            /** @description The acceptance of the version in force, else the latest one (an older version), else null */
+            acceptance: {
+                version: string;
+                language: components["schemas"]["Locale"];
+                /** Format: date-time */
+                acceptedAt: string;
+                /** @enum {string} */
+                source: "signup" | "prompt";
+            } | null;
+        };
+        /**
+         * @description The four services with a page of their own (the cleaner search's `service` values)
+         * @enum {string}
+         */
+        ContentServiceType: "regular" | "deep" | "move_in_out" | "garage";
+        /** @enum {string} */
+        ServiceSlug: "nettoyage-regulier" | "nettoyage-profondeur" | "nettoyage-demenagement" | "nettoyage-garage";
+        /** @enum {string} */
+        FaqCategory: "booking" | "payment" | "cleaners" | "services" | "trust" | "account";
+        /** @enum {string} */
+        BlogCategory: "guides" | "eco" | "moving" | "maintenance";
+        BlogSlug: string;
+        /** @enum {string} */
+        GalleryCategory: "kitchen" | "bathroom" | "living" | "office";
+        /**
+         * @description Computed from the platform's data, or `manual` (a figure that names its source)
+         * @enum {string}
+         */
+        ImpactMetric: "completed_visits" | "hours_cleaned" | "active_cleaners" | "cities_served" | "published_reviews" | "manual";
+        /** @description An uploaded picture (`gallery/<uuid>.webp`, from POST /api/admin/content/gallery-images) or a demo drawing (`demo/<name>.svg`) */
+        ContentImageKey: string;
+        /** @description Order among its kind, smallest first */
+        Position: number;
+        PublicFaqEntry: {
+            /** Format: uuid */
+            id: string;
+            category: components["schemas"]["FaqCategory"];
+            service: components["schemas"]["ContentServiceType"] | null;
+            question: string;
+            /** @description Markdown source (for search) */
+            answer: string;
+            /** @description Rendered HTML: only p, h2-h4, ul, ol, li, blockquote, hr, strong, em, code, br and safe links */
+            answerHtml: string;
+        };
+        FaqList: {
+            items: components["schemas"]["PublicFaqEntry"][];
+        };
+        ServiceSummary: {
+            slug: components["schemas"]["ServiceSlug"];
+            serviceType: components["schemas"]["ContentServiceType"];
+            title: string;
+            intro: string;
+            /** @description Hourly rate the service starts from */
+            priceFromCents: number;
+        };
+        ServiceSummaryList: {
+            items: components["schemas"]["ServiceSummary"][];
+        };
+        ServicePageContent: components["schemas"]["ServiceSummary"] & {
+            bodyHtml: string;
+            /** @description What a visit includes */
+            included: string[];
+            durationMinHours: number;
+            durationMaxHours: number;
+            faq: components["schemas"]["PublicFaqEntry"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BlogPostSummary: {
+            slug: components["schemas"]["BlogSlug"];
+            category: components["schemas"]["BlogCategory"];
+            title: string;
+            excerpt: string;
+            authorName: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description Words of this language's body at 200 a minute, rounded, at least 1 */
+            readingMinutes: number;
+        };
+        BlogPostPage: {
+            items: components["schemas"]["BlogPostSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /** @description Categories holding published articles, with their counts */
+            categories: {
+                category: components["schemas"]["BlogCategory"];
+                count: number;
+            }[];
+        };
+        BlogPostContent: components["schemas"]["BlogPostSummary"] & {
+            /** @description Rendered from Markdown; raw HTML in the source shows as text */
+            bodyHtml: string;
+            /** Format: date-time */
+            updatedAt: string;
+            related: components["schemas"]["BlogPostSummary"][];
+        };
+        PublicImpactFigure: {
+            /** Format: uuid */
+            id: string;
+            metric: components["schemas"]["ImpactMetric"];
+            value: number;
+            label: string;
+            description: string | null;
+            /** @description Where a manual figure comes from */
+            source: string | null;
+        };
+        ImpactFigures: {
+            figures: components["schemas"]["PublicImpactFigure"][];
+            /** Format: date-time */
+            computedAt: string;
+        };
+        PublicTestimonial: {
+            /** Format: uuid */
+            id: string;
+            quote: string;
+            lang: components["schemas"]["Locale"];
+            /** @description The staff's translation of the author's words */
+            translated: boolean;
+            /** @description First name and initial */
+            authorName: string;
+            rating: number;
+            cleaningType: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        TestimonialList: {
+            items: components["schemas"]["PublicTestimonial"][];
+        };
+        PublicGalleryItem: {
+            /** Format: uuid */
+            id: string;
+            category: components["schemas"]["GalleryCategory"];
+            caption: string;
+            beforeUrl: string;
+            afterUrl: string;
+            /** @description A drawing standing in for real photos */
+            isDemo: boolean;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        GalleryList: {
+            items: components["schemas"]["PublicGalleryItem"][];
+        };
+        FaqEntryInput: {
+            category: components["schemas"]["FaqCategory"];
+            service?: components["schemas"]["ContentServiceType"] | null;
+            questionFr: string;
+            questionEn: string;
+            /** @description Markdown */
+            answerFr: string;
+            /** @description Markdown */
+            answerEn: string;
+            position?: components["schemas"]["Position"];
+            published?: boolean;
+        };
+        AdminFaqEntry: {
+            /** Format: uuid */
+            id: string;
+            category: components["schemas"]["FaqCategory"];
+            service: components["schemas"]["ContentServiceType"] | null;
+            questionFr: string;
+            questionEn: string;
+            answerFr: string;
+            answerEn: string;
+            position: number;
+            published: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        IncludedTask: {
+            fr: string;
+            en: string;
+        };
+        ServicePageInput: {
+            titleFr: string;
+            titleEn: string;
+            introFr: string;
+            introEn: string;
+            /** @description Markdown */
+            bodyFr?: string;
+            /** @description Markdown */
+            bodyEn?: string;
+            included: components["schemas"]["IncludedTask"][];
+            /** @description Spec section 9: a visit lasts 4 hours at least */
+            durationMinHours: number;
+            durationMaxHours: number;
+            /** @description Hourly, within the rates cleaners may set (spec section 9) */
+            priceFromCents: number;
+            published?: boolean;
+        };
+        AdminServicePage: {
+            /** Format: uuid */
+            id: string;
+            slug: components["schemas"]["ServiceSlug"];
+            serviceType: components["schemas"]["ContentServiceType"];
+            titleFr: string;
+            titleEn: string;
+            introFr: string;
+            introEn: string;
+            bodyFr: string;
+            bodyEn: string;
+            included: components["schemas"]["IncludedTask"][];
+            durationMinHours: number;
+            durationMaxHours: number;
+            priceFromCents: number;
+            published: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BlogPostInput: {
+            slug: components["schemas"]["BlogSlug"];
+            category: components["schemas"]["BlogCategory"];
+            titleFr: string;
+            titleEn: string;
+            excerptFr: string;
+            excerptEn: string;
+            /** @description Markdown (no raw HTML: it shows as text) */
+            bodyFr: string;
+            /** @description Markdown (no raw HTML: it shows as text) */
+            bodyEn: string;
+            authorName: string;
+            /**
+             * Format: date-time
+             * @description Null: a draft; in the future: scheduled
+             */
+            publishedAt?: string | null;
+        };
+        AdminBlogPost: {
+            /** Format: uuid */
+            id: string;
+            slug: components["schemas"]["BlogSlug"];
+            category: components["schemas"]["BlogCategory"];
+            titleFr: string;
+            titleEn: string;
+            excerptFr: string;
+            excerptEn: string;
+            bodyFr: string;
+            bodyEn: string;
+            authorName: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "published";
+            readingMinutesFr: number;
+            readingMinutesEn: number;
+        };
+        ImpactFigureInput: {
+            metric: components["schemas"]["ImpactMetric"];
+            /** @description Only for `manual`, which also needs its source */
+            manualValue?: number | null;
+            labelFr: string;
+            labelEn: string;
+            descriptionFr?: string | null;
+            descriptionEn?: string | null;
+            sourceFr?: string | null;
+            sourceEn?: string | null;
+            position?: components["schemas"]["Position"];
+            published?: boolean;
+        };
+        AdminImpactFigure: {
+            /** Format: uuid */
+            id: string;
+            metric: components["schemas"]["ImpactMetric"];
+            manualValue: number | null;
+            labelFr: string;
+            labelEn: string;
+            descriptionFr: string | null;
+            descriptionEn: string | null;
+            sourceFr: string | null;
+            sourceEn: string | null;
+            position: number;
+            published: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TestimonialInput: {
+            /**
+             * Format: uuid
+             * @description A published client review with a comment
+             */
+            reviewId: string;
+            /**
+             * Format: date-time
+             * @description When the author agreed; required to publish
+             */
+            consentAt?: string | null;
+            /** @description How the author agreed; required to publish */
+            consentNote?: string | null;
+            quoteLocale: components["schemas"]["Locale"];
+            /** @description The quote in the other language */
+            translation?: string | null;
+            position?: components["schemas"]["Position"];
+            published?: boolean;
+        };
+        AdminTestimonial: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            reviewId: string;
+            /** Format: date-time */
+            consentAt: string | null;
+            consentNote: string | null;
+            quoteLocale: components["schemas"]["Locale"];
+            translation: string | null;
+            position: number;
+            published: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The review as the public sees it; null when it is no longer public (the testimonial is then not shown) */
+            review: null | {
+                comment: string;
+                authorName: string;
+                rating: number;
+                /** Format: date-time */
+                publishedAt: string;
+            };
+        };
+        GalleryItemInput: {
+            category: components["schemas"]["GalleryCategory"];
+            captionFr: string;
+            captionEn: string;
+            beforeImage: components["schemas"]["ContentImageKey"];
+            afterImage: components["schemas"]["ContentImageKey"];
+            /** @description Always true for demo drawings */
+            isDemo?: boolean;
+            position?: components["schemas"]["Position"];
+            published?: boolean;
+        };
+        AdminGalleryItem: {
+            /** Format: uuid */
+            id: string;
+            category: components["schemas"]["GalleryCategory"];
+            captionFr: string;
+            captionEn: string;
+            beforeImage: string;
+            afterImage: string;
+            beforeUrl: string;
+            afterUrl: string;
+            isDemo: boolean;
+            position: number;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The admin who published it
+             */
+            publishedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GalleryImage: {
+            key: components["schemas"]["ContentImageKey"];
+            url: string;
+            width: number;
+            height: number;
+        };
     };
     responses: {
         /** @description The booking after the change. */
@@ -3722,6 +4934,8 @@ export interface components {
     parameters: {
         BookingIdPath: string;
         IdPath: string;
+        /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+        ContentLang: "fr" | "en";
     };
     requestBodies: never;
     headers: never;
@@ -5513,6 +6727,57 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPricingTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every figure from the configuration that applies it (booking pricing, cancellation policy, payouts). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingTerms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    estimatePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote, the cleaner's share of the first visit, and where the rate came from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7898,6 +9163,1510 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description Must be true */
+                    acceptTerms: boolean;
+                    locale?: components["schemas"]["Locale"];
+                    /** @description Honeypot: leave empty */
+                    website?: string | null;
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description The address is unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    category: components["schemas"]["ContactCategory"];
+                    message: string;
+                    bookingReference?: string | null;
+                    locale?: components["schemas"]["Locale"];
+                    /** @description Honeypot: leave empty */
+                    website?: string | null;
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListContactMessages: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `status` (open, handled), `category`, `q` (name, email or text), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; field: createdAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminMarkContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    handled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The message after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLegalSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Versions in force and the privacy officer's contact information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLegalDocument: {
+        parameters: {
+            query?: {
+                /** @description fr (default, whatever Accept-Language says: the French version is presented first and prevails) or en */
+                lang?: "fr" | "en";
+                /** @description A published version (default the one in force) */
+                version?: string;
+            };
+            header?: never;
+            path: {
+                document: "terms" | "privacy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, split into sections for the table of contents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No published version by that label (legal.version_not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyTermsAcceptance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The acceptance status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAcceptanceStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: components["schemas"]["LegalVersionLabel"];
+                    /** @description The version the person chooses to be bound by: French unless English is expressly chosen (default fr) */
+                    language?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The acceptance status after the acceptance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAcceptanceStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The version read is no longer the one in force (legal.terms_version_outdated); read the new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFaqEntries: {
+        parameters: {
+            query?: {
+                /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+                lang?: components["parameters"]["ContentLang"];
+                /** @description Only the entries shown on this service's page */
+                service?: "regular" | "deep" | "move_in_out" | "garage";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published entries; answers are Markdown, also rendered to safe HTML (no raw HTML passes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listServicePages: {
+        parameters: {
+            query?: {
+                /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+                lang?: components["parameters"]["ContentLang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services, in the order of spec section 2. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSummaryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getServicePage: {
+        parameters: {
+            query?: {
+                /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+                lang?: components["parameters"]["ContentLang"];
+            };
+            header?: never;
+            path: {
+                slug: "nettoyage-regulier" | "nettoyage-profondeur" | "nettoyage-demenagement" | "nettoyage-garage";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePageContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not published (content.service_not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+                lang?: components["parameters"]["ContentLang"];
+                category?: "guides" | "eco" | "moving" | "maintenance";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of articles (without their bodies). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: {
+                /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+                lang?: components["parameters"]["ContentLang"];
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such article, or a draft or scheduled one (content.post_not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImpactFigures: {
+        parameters: {
+            query?: {
+                /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+                lang?: components["parameters"]["ContentLang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures and when the counts were taken (kept a few minutes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpactFigures"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTestimonials: {
+        parameters: {
+            query?: {
+                /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+                lang?: components["parameters"]["ContentLang"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Testimonials in the console's order; the quote is the author's words, or the staff's translation marked as such. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGalleryItems: {
+        parameters: {
+            query?: {
+                /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
+                lang?: components["parameters"]["ContentLang"];
+                /** @description One category; absent for all */
+                category?: "kitchen" | "bathroom" | "living" | "office";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGalleryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListFaqEntries: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `category`, `service`, `published` (boolean), `q` (text search), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: position, category, updatedAt, createdAt, questionFr */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListServicePages: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `serviceType`, `published` (boolean), `q` (text search), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: slug, priceFromCents, updatedAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServicePage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetServicePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateServicePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePageInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListBlogPosts: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `category`, `q` (text search), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: publishedAt, updatedAt, createdAt, titleFr, category */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The slug is used by another article (content.slug_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The slug is used by another article (content.slug_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListImpactFigures: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `metric`, `published` (boolean), `q` (text search), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: position, metric, updatedAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImpactFigure"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateImpactFigure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpactFigureInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImpactFigure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description This computed metric already has a figure (content.metric_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetImpactFigure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImpactFigure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateImpactFigure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpactFigureInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImpactFigure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description This computed metric already has a figure (content.metric_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteImpactFigure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListTestimonials: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `reviewId`, `published` (boolean), `q` (text search), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: position, createdAt, updatedAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonial"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description This review is already a testimonial (content.review_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description This review is already a testimonial (content.review_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListGalleryItems: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `category`, `published` (boolean), `q` (text search), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: position, category, createdAt, updatedAt, publishedAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemInput"];
+            };
+        };
+        responses: {
+            /** @description The record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUploadGalleryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored picture; a gallery item names it by key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -2,18 +2,20 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
+import { OnboardingBar } from '../components/layout/OnboardingBar';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink';
 import { Toaster } from '../components/toast/Toaster';
 import { PageLoading } from '../components/ui/PageLoading';
 import { useAuth } from '../features/auth/auth-context';
 import { MessagingSync } from '../features/messaging/realtime/MessagingSync';
 import { ReferralAutoClaim } from '../features/referrals/components/ReferralAutoClaim';
+import { TermsAcceptanceGate } from '../features/legal/components/TermsAcceptanceGate';
 import { readLastPath } from './last-path';
 import { LeaveApp } from './LeaveApp';
 import { NavigationEffects } from './NavigationEffects';
 import { QueryParamToasts } from './QueryParamToasts';
 import { resolveRoute } from './route-guard';
-import { isChromeless } from './route-table';
+import { isOnboardingPage } from './route-table';
 import { AppRoutes } from './routes';
 
 export function AppShell() {
@@ -23,22 +25,23 @@ export function AppShell() {
 
   if (decision.kind === 'leave') return <LeaveApp to={decision.to} />;
 
-  const chromeless = isChromeless(location.pathname);
+  const onboarding = decision.kind === 'page' && isOnboardingPage(decision.page);
   return (
     <>
       <SkipLink />
-      {chromeless ? null : <Header />}
+      {onboarding ? <OnboardingBar /> : <Header />}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <AppRoutes decision={decision} />
         </Suspense>
       </main>
-      {chromeless ? null : <Footer />}
+      {onboarding ? null : <Footer />}
       <Toaster />
       <QueryParamToasts />
       <NavigationEffects />
       <MessagingSync />
       <ReferralAutoClaim />
+      <TermsAcceptanceGate />
     </>
   );
 }

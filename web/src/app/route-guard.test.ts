@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from './route-guard';
-import { isChromeless } from './route-table';
+import { isOnboardingPage } from './route-table';
 
 const client = { role: 'client' as const };
 const cleaner = { role: 'cleaner' as const };
@@ -87,12 +87,32 @@ describe('route guard, admin', () => {
   });
 });
 
-describe('chromeless pages', () => {
-  it('hides header and footer on onboarding pages only', () => {
-    expect(isChromeless('/onboarding')).toBe(true);
-    expect(isChromeless('/onboarding/step-2')).toBe(true);
-    expect(isChromeless('/client-onboarding')).toBe(true);
-    expect(isChromeless('/onboardingx')).toBe(false);
-    expect(isChromeless('/profile')).toBe(false);
+describe('onboarding pages (onboarding bar instead of header and footer)', () => {
+  const page = (path: string, viewer: Parameters<typeof resolveRoute>[1]) => {
+    const decision = resolveRoute(path, viewer);
+    return decision.kind === 'page' && isOnboardingPage(decision.page);
+  };
+
+  it('are the cleaner and client onboarding and the role choice', () => {
+    expect(page('/onboarding', cleaner)).toBe(true);
+    expect(page('/client-onboarding', client)).toBe(true);
+    expect(page('/auth/select-role', noRole)).toBe(true);
+  });
+
+  it('are not the other pages, nor the sign-in page a visitor sees at /auth/select-role', () => {
+    expect(page('/auth/select-role', null)).toBe(false);
+    expect(page('/onboardingx', cleaner)).toBe(false);
+    expect(page('/profile', client)).toBe(false);
+    expect(page('/', noRole)).toBe(false);
+  });
+});
+
+describe('bookings and messages', () => {
+  it('send a person without a role to the role choice (the server would answer 403)', () => {
+    for (const path of ['/bookings', '/messages', '/messages/42']) {
+      expect(resolveRoute(path, noRole)).toEqual({ kind: 'redirect', to: '/auth/select-role' });
+      expect(resolveRoute(path, client)).toMatchObject({ kind: 'page' });
+      expect(resolveRoute(path, cleaner)).toMatchObject({ kind: 'page' });
+    }
   });
 });

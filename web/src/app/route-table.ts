@@ -54,6 +54,8 @@ export type PageId =
   | 'test-messaging'
   | 'properties'
   | 'referrals'
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
   | 'not-found';
 
 export type PageRoute = {
@@ -100,6 +102,9 @@ const sharedRoutes: readonly RouteEntry[] = [
   // Listed for visitors; kept open when signed in so that a reset link from an email still works.
   { path: '/forgot-password', page: 'forgot-password' },
   { path: '/reset-password/:token', page: 'reset-password' },
+  // The links of newsletter emails (issue #15): open to everyone, signed in or not.
+  { path: '/newsletter/confirm/:token', page: 'newsletter-confirm' },
+  { path: '/newsletter/unsubscribe/:token', page: 'newsletter-unsubscribe' },
 ];
 
 export const visitorRoutes: readonly RouteEntry[] = [
@@ -116,7 +121,9 @@ export const memberRoutes: readonly RouteEntry[] = [
   ...sharedRoutes,
   { path: '/color-scheme-mockup', page: 'color-scheme-mockup' },
   { path: '/theme-test', page: 'theme-test' },
-  { path: '/bookings', page: 'bookings' },
+  // Bookings and messages are a client's or a cleaner's (the server answers 403 to anyone else):
+  // a person who has not chosen a role yet is sent to choose one (issue #14).
+  { path: '/bookings', page: 'bookings', onlyFor: ['client', 'cleaner'], otherwise: '/auth/select-role' },
   { path: '/book/:cleanerSlug', page: 'book' },
   { path: '/profile', page: 'profile' },
   // Spec section 6: the calendar is the cleaner's; others go to their account page.
@@ -131,8 +138,8 @@ export const memberRoutes: readonly RouteEntry[] = [
   { path: '/onboarding', page: 'onboarding', onlyFor: ['cleaner'], otherwise: '/' },
   // Client onboarding is the client's; a cleaner or a person without a role has nothing to do there.
   { path: '/client-onboarding', page: 'client-onboarding', onlyFor: ['client'], otherwise: '/' },
-  { path: '/messages', page: 'messages' },
-  { path: '/messages/:bookingId', page: 'conversation' },
+  { path: '/messages', page: 'messages', onlyFor: ['client', 'cleaner'], otherwise: '/auth/select-role' },
+  { path: '/messages/:bookingId', page: 'conversation', onlyFor: ['client', 'cleaner'], otherwise: '/auth/select-role' },
   { path: '/test-messaging', page: 'test-messaging' },
   { path: '/properties', page: 'properties', onlyFor: ['client'], otherwise: '/' },
   { path: '/referrals', page: 'referrals' },
@@ -148,7 +155,12 @@ export const memberRoutes: readonly RouteEntry[] = [
 export const ADMIN_CONSOLE_PATH = '/admin';
 export const adminRedirects: readonly RedirectRoute[] = [{ path: '/payouts', redirectTo: '/admin/payouts' }];
 
-/** Spec section 2: no header or footer on the onboarding pages. */
-export function isChromeless(pathname: string): boolean {
-  return /^\/(onboarding|client-onboarding)(\/|$)/.test(pathname);
+/**
+ * Spec section 2: no header or footer on the onboarding pages; the role choice that leads to them
+ * is treated alike. These pages show the onboarding bar instead (home, language, sign out).
+ */
+const ONBOARDING_PAGES: ReadonlySet<PageId> = new Set<PageId>(['onboarding', 'client-onboarding', 'select-role']);
+
+export function isOnboardingPage(page: PageId): boolean {
+  return ONBOARDING_PAGES.has(page);
 }

@@ -48,6 +48,30 @@ const StripeConnectRefreshPage = lazy(() =>
 );
 const ReferralProgramPage = lazy(() => import('../features/referrals/pages/ReferralProgramPage').then((m) => ({ default: m.ReferralProgramPage })));
 const ReferralsPage = lazy(() => import('../features/referrals/pages/ReferralsPage').then((m) => ({ default: m.ReferralsPage })));
+const ContactPage = lazy(() => import('../features/contact/pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const NewsletterConfirmPage = lazy(() =>
+  import('../features/newsletter/pages/NewsletterConfirmPage').then((m) => ({ default: m.NewsletterConfirmPage })),
+);
+const NewsletterUnsubscribePage = lazy(() =>
+  import('../features/newsletter/pages/NewsletterUnsubscribePage').then((m) => ({ default: m.NewsletterUnsubscribePage })),
+);
+const LegalDocumentPage = lazy(() => import('../features/legal/pages/LegalDocumentPage').then((m) => ({ default: m.LegalDocumentPage })));
+const AboutPage = lazy(() => import('../features/storefront/pages/AboutPage').then((m) => ({ default: m.AboutPage })));
+const HowItWorksPage = lazy(() => import('../features/storefront/pages/HowItWorksPage').then((m) => ({ default: m.HowItWorksPage })));
+const HomeownersPage = lazy(() => import('../features/storefront/pages/HomeownersPage').then((m) => ({ default: m.HomeownersPage })));
+const CleanersJoinPage = lazy(() => import('../features/storefront/pages/CleanersJoinPage').then((m) => ({ default: m.CleanersJoinPage })));
+const PricingPage = lazy(() => import('../features/pricing/pages/PricingPage').then((m) => ({ default: m.PricingPage })));
+const ColorSchemeMockupPage = lazy(() =>
+  import('../features/dev-pages/pages/ColorSchemeMockupPage').then((m) => ({ default: m.ColorSchemeMockupPage })),
+);
+const ThemeTestPage = lazy(() => import('../features/dev-pages/pages/ThemeTestPage').then((m) => ({ default: m.ThemeTestPage })));
+const TestMessagingPage = lazy(() => import('../features/dev-pages/pages/TestMessagingPage').then((m) => ({ default: m.TestMessagingPage })));
+const FaqPage = lazy(() => import('../features/content/pages/FaqPage').then((m) => ({ default: m.FaqPage })));
+const ServicePage = lazy(() => import('../features/content/pages/ServicePage').then((m) => ({ default: m.ServicePage })));
+const BlogPage = lazy(() => import('../features/content/pages/BlogPage').then((m) => ({ default: m.BlogPage })));
+const BlogPostPage = lazy(() => import('../features/content/pages/BlogPostPage').then((m) => ({ default: m.BlogPostPage })));
+const ImpactPage = lazy(() => import('../features/content/pages/ImpactPage').then((m) => ({ default: m.ImpactPage })));
+const GalleryPage = lazy(() => import('../features/content/pages/GalleryPage').then((m) => ({ default: m.GalleryPage })));
 const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
@@ -107,6 +131,48 @@ export function pageElement(page: PageId): ReactElement {
       return <ReferralProgramPage />;
     case 'referrals':
       return <ReferralsPage />;
+    case 'contact':
+      return <ContactPage />;
+    case 'newsletter-confirm':
+      return <NewsletterConfirmPage />;
+    case 'newsletter-unsubscribe':
+      return <NewsletterUnsubscribePage />;
+    case 'terms':
+      return <LegalDocumentPage document="terms" />;
+    case 'privacy':
+      return <LegalDocumentPage document="privacy" />;
+    case 'about':
+      return <AboutPage />;
+    case 'how-it-works':
+      return <HowItWorksPage />;
+    case 'homeowners':
+      return <HomeownersPage />;
+    case 'cleaners-join':
+      return <CleanersJoinPage />;
+    case 'pricing':
+      return <PricingPage />;
+    case 'color-scheme-mockup':
+      return <ColorSchemeMockupPage />;
+    case 'theme-test':
+      return <ThemeTestPage />;
+    case 'test-messaging':
+      return <TestMessagingPage />;
+    case 'faq':
+      return <FaqPage />;
+    case 'service-regular':
+    case 'service-deep':
+    case 'service-moving':
+    case 'service-garage':
+      // Keyed so that going from one service page to another starts a fresh page.
+      return <ServicePage key={page} page={page} />;
+    case 'blog':
+      return <BlogPage />;
+    case 'blog-post':
+      return <BlogPostPage />;
+    case 'impact':
+      return <ImpactPage />;
+    case 'gallery':
+      return <GalleryPage />;
     case 'not-found':
       return <NotFoundPage />;
     default:

@@ -29,7 +29,7 @@ export function adminBookingRouter(deps: BookingDeps): Router<AppState> {
     const parsed = parseAdminBookingQuery(ctx.query);
     const accountIds = parsed.q ? await deps.accounts.searchIds(parsed.q, 500) : [];
     const { items, total } = await deps.bookings.listForAdmin({ ...parsed, accountIds });
-    const views = await summaryViews(deps)(items, true);
+    const views = await summaryViews(deps)(items, 'admin');
     const admin = { userId: ctx.state.auth!.userId, role: 'admin' };
     const details = await Promise.all(views.map((v) => detailOf(deps, v.booking, admin)));
     const end = items.length ? parsed.offset + items.length - 1 : parsed.offset;

@@ -32,6 +32,7 @@ export function presentSummary(v: BookingSummaryView) {
     city: b.propertySnapshot.address.city,
     requestedAt: b.requestedAt.toISOString(),
     expiresAt: b.status === 'pending' ? b.expiresAt.toISOString() : null,
+    cleanerEarning: v.cleanerEarning,
   };
 }
 

@@ -52,7 +52,7 @@ export function bookingRouter(deps: BookingDeps): Router<AppState> {
     const scope = (str(ctx.query.scope) ?? 'upcoming') as ListScope;
     const { items, total } = await deps.bookings.listForParty(auth.userId, auth.role as 'client' | 'cleaner', scope, parseStatuses(str(ctx.query.status)), deps.clock.now(), (page - 1) * pageSize, pageSize);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { items: (await summaryViews(deps)(items)).map(presentSummary), total, page, pageSize };
+    ctx.body = { items: (await summaryViews(deps)(items, auth.role as 'client' | 'cleaner')).map(presentSummary), total, page, pageSize };
   });
 
   router.post('/api/bookings', async (ctx) => {

@@ -152,6 +152,12 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return (await this.em().count(Booking, { clientId, status: { $in: [...active, 'completed'] } })) > 0;
   }
 
+  /** Every completed visit and the minutes booked for them (the impact page's figures). */
+  async completedTotals() {
+    const [row] = await this.em().execute<{ visits: string; minutes: string | null }[]>(`select count(*) as visits, sum(duration_minutes) as minutes from bookings where status = 'completed'`);
+    return { visits: Number(row?.visits ?? 0), minutes: Number(row?.minutes ?? 0) };
+  }
+
   async clientUsedPromo(clientId: string, code: string) {
     return (await this.em().count(Booking, { clientId, promoCode: code, status: { $in: [...active, 'completed'] } })) > 0;
   }

@@ -39,6 +39,40 @@ describe('offline address lookup (gazetteer)', () => {
     expect(await suggest('')).toEqual([]);
   });
 
+  it('keeps a street that holds a town name whole: "4200 rue Saint-Denis" is not "4200 rue" in Saint-Denis-sur-Richelieu', async () => {
+    expect(await suggest('4200 rue Saint-Denis')).toEqual([]);
+    expect(await suggest('4200 rue Saint-Denis, Saint-Denis-sur-Richelieu', 'J0H 1K0')).toEqual([
+      expect.objectContaining({ line1: '4200 rue Saint-Denis', placeId: 'saint-denis-sur-richelieu' }),
+    ]);
+    const [montreal] = await suggest('4200 rue Saint-Denis Montréal');
+    expect(montreal).toMatchObject({ line1: '4200 rue Saint-Denis', placeId: 'montreal' });
+    const [laval] = await suggest('1 rue Laval Laval');
+    expect(laval).toMatchObject({ line1: '1 rue Laval', placeId: 'laval' });
+  });
+
+  it('takes the town from the postal code when the text names none: 4200 rue Saint-Denis + H2J 2L1 is in Montréal', async () => {
+    const montreal = gazetteer().findPlace('montreal')!;
+    expect(await suggest('4200 rue Saint-Denis', 'H2J 2L1')).toEqual([
+      { line1: '4200 rue Saint-Denis', city: 'Montréal', placeId: 'montreal', regionId: '06', postalCode: 'H2J 2L1', lat: montreal.lat, lng: montreal.lng },
+    ]);
+    expect(await suggest('1000 rue Sherbrooke Ouest', 'H3A 1A1')).toEqual([expect.objectContaining({ line1: '1000 rue Sherbrooke Ouest', placeId: 'montreal' })]);
+    expect(await suggest('4200 rue Saint-Denis,', 'H2J 2L1')).toEqual([expect.objectContaining({ line1: '4200 rue Saint-Denis', placeId: 'montreal' })]);
+    // A rural area serves many towns: the person names theirs.
+    expect(await suggest('12 rang 3', 'J0L 1A0')).toEqual([]);
+  });
+
+  it('offers only towns that agree with the postal code, and never swaps a named town for another', async () => {
+    expect(await suggest('4200 rue Saint-Denis, Saint-Denis', 'H2J 2L1')).toEqual([]);
+    expect(await suggest('4200 rue Saint-Denis Saint-Denis-sur-Richelieu', 'H2J 2L1')).toEqual([]);
+    const montr = (await suggest('10 rue Sainte-Catherine, Montr', 'H2X 1Y4')).map((r) => r.placeId);
+    expect(montr[0]).toBe('montreal');
+    expect(montr).not.toContain('montreal-nord');
+    expect(montr).not.toContain('montreal-est');
+    const [granby] = await suggest('123 rue Principale, Granby', 'J2G 2V2');
+    expect(granby?.placeId).toBe('granby');
+    expect(await suggest('123 rue Principale, Granby', 'H2J 2L1')).toEqual([]);
+  });
+
   it('honours the limit', async () => {
     expect(await suggest('1 rue A, Saint', null, 3)).toHaveLength(3);
   });

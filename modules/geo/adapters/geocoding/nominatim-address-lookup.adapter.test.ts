@@ -82,6 +82,21 @@ describe('geocoder lookup (Nominatim / Photon compatible)', () => {
     expect(hit).toMatchObject({ line1: '12 Rue Principale', placeId: 'granby', postalCode: 'J2G 2V2', lat: 45.4001, lng: -72.7342 });
   });
 
+  it('ties a borough the gazetteer does not know to its postal code\'s town, and drops a postal code that contradicts the town', async () => {
+    answer = {
+      status: 200,
+      body: [
+        nominatimRow({ lat: '45.4397', lon: '-73.6800' }, { house_number: '700', road: 'Rue Notre-Dame', city: 'Lachine', postcode: 'H8S 2B4' }),
+        nominatimRow({ lat: '45.7834', lon: '-73.1492' }, { house_number: '4200', road: 'Rue Saint-Denis', city: 'Saint-Denis-sur-Richelieu', postcode: 'H2J 2L1' }),
+      ],
+    };
+    const hits = await lookup.suggest({ text: 'rue', postalCode: null, limit: 5 });
+    expect(hits).toEqual([
+      expect.objectContaining({ line1: '700 Rue Notre-Dame', placeId: 'montreal', postalCode: 'H8S 2B4' }),
+      expect.objectContaining({ line1: '4200 Rue Saint-Denis', placeId: 'saint-denis-sur-richelieu', postalCode: null }),
+    ]);
+  });
+
   it('fails on an error answer or a timeout, and the fallback then answers from the gazetteer', async () => {
     answer = { status: 503, body: { error: 'busy' } };
     await expect(lookup.suggest({ text: '5 rue Main, Granby', postalCode: null, limit: 5 })).rejects.toThrow(/503/);

@@ -1,6 +1,7 @@
-import type { Gazetteer } from '../../domain/gazetteer.js';
+import { distanceKm, type Gazetteer, type Place } from '../../domain/gazetteer.js';
 import { cleanStreetLine, type AddressCandidate } from '../../domain/address.js';
 import { checkQuebecPostalCode } from '../../domain/postal-code.js';
+import { postalAreas, type PostalAreas } from '../../domain/postal-area.js';
 import type { AddressLookup, AddressQuery } from '../../application/ports.js';
 
 /** Quebec's bounding box (west, south, east, north), so the geocoder searches there only. */
@@ -78,7 +79,9 @@ const inQuebec = (h: Hit): boolean =>
 /**
  * A Nominatim- or Photon-compatible search endpoint at GEOCODER_URL, asked for Quebec only (bounding
  * box, country) and filtered again on the answer. Each hit is tied to a municipality of the gazetteer
- * (by name, else the nearest), so every address has a place id and a region like the offline lookup's.
+ * (by name, else the postal code's town nearest the hit, else the nearest), so every address has a
+ * place id and a region like the offline lookup's. A postal code of the geocoder's that contradicts
+ * the town is left out rather than offered.
  */
 export class NominatimAddressLookup implements AddressLookup {
   constructor(
@@ -86,7 +89,14 @@ export class NominatimAddressLookup implements AddressLookup {
     private readonly places: Gazetteer,
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly timeoutMs = GEOCODER_TIMEOUT_MS,
+    private readonly areas: PostalAreas = postalAreas(),
   ) {}
+
+  /** The town of the postal code's area nearest the hit ("Lachine", not in the gazetteer, + H8S -> Montréal). */
+  private townOfPostalCode(postalCode: string | null, hit: Hit): Place | null {
+    if (!postalCode) return null;
+    return this.areas.townsOf(postalCode).sort((a, b) => distanceKm(hit, a) - distanceKm(hit, b))[0] ?? null;
+  }
 
   async suggest(query: AddressQuery): Promise<AddressCandidate[]> {
     const url = new URL(this.endpoint);
@@ -119,16 +129,18 @@ export class NominatimAddressLookup implements AddressLookup {
     const out: AddressCandidate[] = [];
     for (const h of hits.filter(inQuebec)) {
       if (!h.houseNumber || !h.road) continue;
-      const place = (h.city ? this.places.findPlace(h.city) : null) ?? this.places.nearestPlace(h);
-      if (!place) continue;
       const fromGeocoder = h.postcode ? checkQuebecPostalCode(h.postcode) : null;
+      // What the person typed wins: they know their postal code better than the map does.
+      const postalCode = query.postalCode ?? (fromGeocoder?.ok ? fromGeocoder.value : null);
+      const place = (h.city ? this.places.findPlace(h.city) : null) ?? this.townOfPostalCode(postalCode, h) ?? this.places.nearestPlace(h);
+      if (!place) continue;
       const candidate: AddressCandidate = {
         line1: cleanStreetLine(`${h.houseNumber} ${h.road}`),
         city: place.name,
         placeId: place.id,
         regionId: place.regionId,
-        // What the person typed wins: they know their postal code better than the map does.
-        postalCode: query.postalCode ?? (fromGeocoder?.ok ? fromGeocoder.value : null),
+        // The person's postal code is checked against the town by suggestAddresses; the geocoder's is dropped when they disagree.
+        postalCode: query.postalCode ?? (postalCode && this.areas.agrees(place.id, postalCode) ? postalCode : null),
         lat: Number(h.lat.toFixed(6)),
         lng: Number(h.lng.toFixed(6)),
       };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FALLBACK_BRAND_NAME, useBrand } from '../../features/brand/api/get-brand';
+import { FooterPrivacyContact } from '../../features/legal/components/FooterPrivacyContact';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
@@ -66,6 +67,7 @@ export function Footer() {
                   </li>
                 ))}
               </ul>
+              {column.id === 'legal' ? <FooterPrivacyContact /> : null}
             </div>
           ))}
         </nav>

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { User } from '../../api/types';
-import { useAuth } from '../../features/auth/auth-context';
+import { useSignOut } from '../../features/auth/use-sign-out';
 import { AvatarUnreadBadge, MessagesMenuLabel } from '../../features/messaging/components/UnreadBadge';
-import { useToast } from '../toast/toast-context';
 import { Avatar } from './Avatar';
 import { userMenuItems, type UserMenuItem } from './user-menu-items';
 
@@ -15,9 +14,7 @@ import { userMenuItems, type UserMenuItem } from './user-menu-items';
  */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('common');
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -82,10 +79,7 @@ export function UserMenu({ user }: { user: User }) {
 
   const logout = () => {
     close(false);
-    void auth.logout(() => {
-      navigate('/');
-      toast({ title: t('toast.success'), description: t('userMenu.loggedOut'), variant: 'success' });
-    });
+    signOut();
   };
 
   const label = (item: UserMenuItem) => t(`userMenu.items.${item.id}`);

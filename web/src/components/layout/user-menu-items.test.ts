@@ -16,7 +16,7 @@ describe('user menu items', () => {
     expect(ids('admin')).toEqual(['admin-dashboard', 'system-health', 'account', 'referral-program', 'logout']);
   });
 
-  it('gives a person without a role the common items', () => {
-    expect(ids(null)).toEqual(['bookings', 'messages', 'account', 'referral-program', 'logout']);
+  it('gives a person without a role the role choice and the common items, but no bookings or messages (403 for them)', () => {
+    expect(ids(null)).toEqual(['choose-role', 'account', 'referral-program', 'logout']);
   });
 });

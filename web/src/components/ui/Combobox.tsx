@@ -3,7 +3,7 @@ import './combobox.css';
 
 export interface ComboboxProps<T> {
   label: ReactNode;
-  /** Always shown under the input and announced with it (aria-describedby). */
+  /** Always shown, between the label and the input (the open list drops below the input and would cover it), and announced with it (aria-describedby). */
   hint: ReactNode;
   /** The accessible name of the listbox. */
   listLabel: string;
@@ -111,6 +111,10 @@ export function Combobox<T>({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {/* Above the input, so it stays in sight while the person types and the list is open. */}
+      <p id={hintId} className="field__hint">
+        {hint}
+      </p>
       <div className={`combobox__control ${block}__control`}>
         <input
           id={id}
@@ -151,9 +155,6 @@ export function Combobox<T>({
           ))}
         </ul>
       </div>
-      <p id={hintId} className="field__hint">
-        {hint}
-      </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>

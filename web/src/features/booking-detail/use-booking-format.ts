@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format-datetime';
 import { formatCents, localeTag } from '../cleaners-search/format';
-
-const ZONE = 'America/Toronto';
 
 /** Dates, times and money of a booking in the page's language, always on Quebec time. */
 export function useBookingFormat() {
@@ -10,14 +9,12 @@ export function useBookingFormat() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const tag = localeTag(language);
-    const day = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE });
-    const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: ZONE });
-    const stamp = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE });
     const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
     return {
-      day: (iso: string) => day.format(new Date(iso)),
-      time: (iso: string) => time.format(new Date(iso)),
-      stamp: (iso: string) => stamp.format(new Date(iso)),
+      // lib/format-datetime.ts: "mardi 24 novembre 2026", "9 h 30", "24 nov. 2026 à 9 h 30".
+      day: (iso: string) => formatDate(iso, language, { year: true }),
+      time: (iso: string) => formatTime(iso, language),
+      stamp: (iso: string) => formatDateTime(iso, language, { weekday: false, month: 'short', year: true }),
       number: (value: number) => number.format(value),
       money: (cents: number) => formatCents(cents, language),
     };

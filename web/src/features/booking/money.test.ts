@@ -21,8 +21,8 @@ describe('formatMoney', () => {
 
 describe('booking dates', () => {
   it('shows a start in Quebec time whatever the zone of the browser', () => {
-    expect(formatBookingStart('2026-11-24T14:00:00Z', 'en')).toContain('9:00');
-    expect(plain(formatBookingStart('2026-11-24T14:00:00Z', 'fr'))).toMatch(/24 novembre 2026.*9 h 00/);
+    expect(plain(formatBookingStart('2026-11-24T14:00:00Z', 'en'))).toBe('Tuesday, November 24, 2026 at 9:00 AM');
+    expect(plain(formatBookingStart('2026-11-24T14:00:00Z', 'fr'))).toBe('mardi 24 novembre 2026 à 9 h');
   });
 
   it('writes a calendar date without shifting the day', () => {
@@ -36,9 +36,9 @@ describe('booking dates', () => {
 
 describe('wall-clock times and hours', () => {
   it('reads like each language writes them', () => {
-    expect(formatWallClock('09:00', 'fr')).toBe('9 h 00');
-    expect(formatWallClock('13:30', 'fr')).toBe('13 h 30');
-    expect(formatWallClock('13:30', 'en').replace(/[\u00a0\u202f]/g, ' ')).toBe('1:30 p.m.');
+    expect(plain(formatWallClock('09:00', 'fr'))).toBe('9 h');
+    expect(plain(formatWallClock('13:30', 'fr'))).toBe('13 h 30');
+    expect(plain(formatWallClock('13:30', 'en'))).toBe('1:30 PM');
     expect(formatHours(4.5, 'fr')).toBe('4,5');
     expect(formatHours(4, 'en')).toBe('4');
   });

@@ -1,8 +1,9 @@
+import { quebecDateOf } from '../../lib/format-datetime';
+
 /**
  * Pure date helpers of the month view. Dates are Quebec calendar dates (`YYYY-MM-DD`), handled as
  * UTC midnights so that the browser's own time zone never shifts a day.
  */
-export const QUEBEC_TIME_ZONE = 'America/Toronto';
 
 const toUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -70,5 +71,5 @@ export function nextFocus(date: string, key: string): string | null {
 
 /** Today's date in Quebec. */
 export function todayInQuebec(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: QUEBEC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return quebecDateOf(now);
 }

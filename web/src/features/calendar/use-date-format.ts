@@ -1,22 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, formatMonth, formatWallTime, formatWeekday } from '../../lib/format-datetime';
 
-/** Date texts in the page's language; dates are Quebec calendar dates read as UTC midnights. */
+/** Date and time texts in the page's language (lib/format-datetime.ts); dates are Quebec calendar dates, times wall-clock "HH:MM". */
 export function useDateFormat() {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA';
-  return useMemo(() => {
-    const long = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const monthYear = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-    const weekdayLong = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-    const at = (date: string) => new Date(`${date}T00:00:00Z`);
-    return {
-      long: (date: string) => long.format(at(date)),
-      month: (month: string) => monthYear.format(at(`${month}-01`)),
-      // 2026-03-01 is a Sunday: weekday n is 2026-03-0(1+n).
-      weekdayShort: (weekday: number) => weekdayShort.format(at(`2026-03-0${1 + weekday}`)),
-      weekdayLong: (weekday: number) => weekdayLong.format(at(`2026-03-0${1 + weekday}`)),
-    };
-  }, [language]);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      long: (date: string) => formatCalendarDate(date, language, { year: true }),
+      month: (month: string) => formatMonth(month, language),
+      weekdayShort: (weekday: number) => formatWeekday(weekday, language, 'short'),
+      weekdayLong: (weekday: number) => formatWeekday(weekday, language, 'long'),
+      /** A slot's times for the "{{start}} – {{end}}" texts: "8 h" / "8:00 AM". */
+      times: (slot: { start: string; end: string }) => ({ start: formatWallTime(slot.start, language), end: formatWallTime(slot.end, language) }),
+    }),
+    [language],
+  );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatCents, formatPercent, lowestFixedRate, quebecToday } from './format';
 import { detectPosition, locationErrorKind } from './geolocation';
 import { parseSavedCity } from './saved-city';
-import { activeFilterCount, changeFilters, EMPTY_FILTERS, pageCount, PAGE_SIZE, readFilters, toSearchQuery, writeFilters } from './search-filters';
+import { activeFilterCount, changeFilters, EMPTY_FILTERS, pageCount, PAGE_SIZE, readFilters, resetPanelFilters, toSearchQuery, writeFilters } from './search-filters';
 
 describe('search filters in the address', () => {
   it('reads every filter from the query', () => {
@@ -29,6 +29,20 @@ describe('search filters in the address', () => {
   it('counts the narrowing filters, city and sort apart', () => {
     expect(activeFilterCount({ ...EMPTY_FILTERS, city: 'laval', sort: 'rating' })).toBe(0);
     expect(activeFilterCount({ ...EMPTY_FILTERS, service: 'deep', availableSoon: true, pets: ['cats', 'dogs'] })).toBe(4);
+  });
+
+  it('counts each active filter for the phone button "Filtres (n)"', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, service: 'deep' })).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, minRating: 4, experience: 'expert' })).toBe(2);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, language: 'english', availableSoon: true, pets: ['cats'] })).toBe(3);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, service: 'deep', minRating: 4.5, experience: 'beginner', language: 'french', availableSoon: true, pets: ['cats', 'dogs', 'birds', 'other'] })).toBe(9);
+  });
+
+  it('resets the phone panel to the defaults, keeping the city chosen outside it', () => {
+    const filters = { ...EMPTY_FILTERS, city: 'laval', service: 'deep' as const, minRating: 4, sort: 'rating' as const, pets: ['cats' as const], page: 3 };
+    expect(resetPanelFilters(filters)).toEqual({ ...EMPTY_FILTERS, city: 'laval' });
+    expect(activeFilterCount(resetPanelFilters(filters))).toBe(0);
   });
 
   it('builds the API query (spec: availability within the next 3 days is availableSoon)', () => {

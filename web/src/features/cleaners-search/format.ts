@@ -1,4 +1,5 @@
 import type { Locale } from '../../api/types';
+import { quebecDateOf } from '../../lib/format-datetime';
 
 /** Money and percentages in the page's language (fr-CA: "32,00 $", en-CA: "$32.00"). */
 export function localeTag(language: string | undefined): 'fr-CA' | 'en-CA' {
@@ -26,7 +27,7 @@ export function lowestFixedRate(fixedRates: Partial<Record<string, number>>): nu
 
 /** Today's date in Quebec (the availability calendar's time zone), YYYY-MM-DD. */
 export function quebecToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return quebecDateOf(now);
 }
 
 export function addDays(date: string, days: number): string {

@@ -11,6 +11,8 @@ export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'expert'] as const
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 /** The minimum-rating choices offered (stars). */
 export const MIN_RATINGS = [3, 4, 4.5] as const;
+/** Below MUI's md breakpoint (900 px, as in cleaners-search.css) the filters wait behind a button so the results come first. */
+export const PHONE_FILTERS_QUERY = '(max-width: 899.98px)';
 /** Cards per page. */
 export const PAGE_SIZE = 12;
 export { LANGUAGES, PETS, SERVICE_TYPES };
@@ -84,9 +86,17 @@ export function changeFilters(filters: SearchFilters, change: Partial<Omit<Searc
   return { ...filters, ...change, page: 1 };
 }
 
-/** How many filters narrow the search (city and sort excluded): drives "clear filters". */
+/**
+ * How many filters narrow the search (city and sort excluded): drives "clear filters" and, on a
+ * phone, the "Filtres (2)" button that opens them (each tolerated pet counts as one).
+ */
 export function activeFilterCount(filters: SearchFilters): number {
   return [filters.service, filters.minRating, filters.experience, filters.language].filter((v) => v !== null).length + (filters.availableSoon ? 1 : 0) + filters.pets.length;
+}
+
+/** The phone's filter panel reset: every filter and the sort back to their defaults; the city stays (it is outside the panel). */
+export function resetPanelFilters(filters: SearchFilters): SearchFilters {
+  return { ...EMPTY_FILTERS, city: filters.city };
 }
 
 export function toSearchQuery(filters: SearchFilters): SearchCleanersQuery {

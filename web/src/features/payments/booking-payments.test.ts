@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Charge } from './api/types';
-import { chargeTone, chargesInOrder, failureKey, latestCharge, netPaidCents, remainderState, remainderTone } from './booking-payments';
+import { chargeTone, chargesInOrder, failureKey, latestCharge, netPaidCents, paymentTotals, remainderState, remainderTone } from './booking-payments';
 
 let seq = 0;
 function charge(over: Partial<Charge>): Charge {
@@ -79,5 +79,28 @@ describe('charges', () => {
 
   it('net paid is captured minus refunded', () => {
     expect(netPaidCents({ paidCents: 20_000, refundedCents: 15_000 })).toBe(5000);
+  });
+});
+
+/** Issue #14: "Reste à payer 0,00 $" showed in every state, even with 0 $ or 67,42 $ of 134,84 $ paid. */
+describe('paymentTotals', () => {
+  const figures = (over: Partial<Parameters<typeof paymentTotals>[0]>) => ({ totalCents: 13_484, heldCents: 0, paidCents: 0, refundedCents: 0, remainingCents: 0, ...over });
+  const rows = (over: Partial<Parameters<typeof paymentTotals>[0]>) => paymentTotals(figures(over)).map((r) => `${r.key}:${r.cents}`);
+
+  it('shows the deposit held, nothing paid and the remainder left while the request waits', () => {
+    expect(rows({ heldCents: 6742, remainingCents: 6742 })).toEqual(['total:13484', 'held:6742', 'paid:0', 'due:6742']);
+  });
+
+  it('shows the deposit paid and the remainder left once confirmed', () => {
+    expect(rows({ paidCents: 6742, remainingCents: 6742 })).toEqual(['total:13484', 'paid:6742', 'due:6742']);
+  });
+
+  it('has no "left to pay" line once fully paid, and shows refunds as negative', () => {
+    expect(rows({ paidCents: 13_484 })).toEqual(['total:13484', 'paid:13484']);
+    expect(rows({ paidCents: 13_484, refundedCents: 525 })).toEqual(['total:13484', 'paid:13484', 'refunded:-525']);
+  });
+
+  it('never invents a zero "left to pay" for a request that ended', () => {
+    expect(rows({})).toEqual(['total:13484', 'paid:0']);
   });
 });

@@ -91,3 +91,21 @@ export function failureKey(code: string | null): 'declined' | 'authentication_re
   if (code === 'authentication_required') return 'authentication_required';
   return 'error';
 }
+
+export type TotalsRow = { key: 'total' | 'held' | 'paid' | 'refunded' | 'due'; cents: number };
+
+/**
+ * The lines of the booking's payment summary, from the server's figures (issue #14: "Reste à
+ * payer 0,00 $" showed in every state). The total; the deposit held on the card while the request
+ * waits (not taken yet); what was really paid; refunds when there are any; and "left to pay" only
+ * when something remains, now or after the visit (`remainingCents`, not just what is owed now).
+ */
+export function paymentTotals(payments: Pick<BookingPayments, 'totalCents' | 'heldCents' | 'paidCents' | 'refundedCents' | 'remainingCents'>): TotalsRow[] {
+  return [
+    { key: 'total', cents: payments.totalCents },
+    ...(payments.heldCents > 0 ? [{ key: 'held' as const, cents: payments.heldCents }] : []),
+    { key: 'paid', cents: payments.paidCents },
+    ...(payments.refundedCents > 0 ? [{ key: 'refunded' as const, cents: -payments.refundedCents }] : []),
+    ...(payments.remainingCents > 0 ? [{ key: 'due' as const, cents: payments.remainingCents }] : []),
+  ];
+}

@@ -1,4 +1,4 @@
-import { localeTag } from '../booking/money';
+import { formatCalendarDate, formatMonth, quebecDateOf } from '../../lib/format-datetime';
 
 /** A calendar date (YYYY-MM-DD) read as that day, whatever the browser's time zone. */
 function utcDay(date: string): Date {
@@ -8,7 +8,7 @@ function utcDay(date: string): Date {
 
 /** "vendredi 27 novembre 2026" / "Friday, November 27, 2026". */
 export function formatPayoutDate(date: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeTag(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDay(date));
+  return formatCalendarDate(date, language, { year: true });
 }
 
 /** Whole days from `today` to `date` (both YYYY-MM-DD), for "today", "tomorrow", "in 3 days". */
@@ -18,10 +18,10 @@ export function daysUntil(date: string, today: string): number {
 
 /** "novembre 2026" / "November 2026" for a statement month (YYYY-MM). */
 export function formatStatementMonth(month: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeTag(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDay(`${month}-01`));
+  return formatMonth(month, language);
 }
 
 /** Today in Quebec (the weekly run follows America/Toronto), as YYYY-MM-DD. */
 export function quebecToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return quebecDateOf(now);
 }

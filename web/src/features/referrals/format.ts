@@ -1,4 +1,5 @@
-import { formatMoney, localeTag } from '../booking/money';
+import { formatDate } from '../../lib/format-datetime';
+import { formatMoney } from '../booking/money';
 import type { ReferralOffer } from './api/types';
 
 export { formatMoney };
@@ -8,5 +9,5 @@ export const SPEC_OFFER: ReferralOffer = { cleanerRewardCents: 2000, clientRewar
 
 /** A date of the program (joined, expiry) in the page's language, Quebec time. */
 export function formatReferralDate(iso: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(iso));
+  return formatDate(iso, language, { weekday: false, year: true });
 }

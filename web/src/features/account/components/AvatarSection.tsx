@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/types';
 import { Avatar } from '../../../components/layout/Avatar';
+import { FileUploadButton } from '../../../components/ui/FileUploadButton';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { useDescribeError } from '../../../lib/use-describe-error';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, AVATAR_MAX_MEGABYTES, avatarFileProblem } from '../avatar-file';
@@ -13,28 +15,31 @@ export function AvatarSection({ user }: { user: User }) {
   const upload = useUploadAvatar();
   const updateMe = useUpdateMe();
   const feedback = useProfileFeedback();
-  const inputId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const describe = useDescribeError();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
 
-  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
+  const onFileChosen = async (file: File) => {
     const check = avatarFileProblem(file);
     if (check) {
       setProblem(t(`avatar.problems.${check}`, { max: AVATAR_MAX_MEGABYTES }));
-      inputRef.current?.focus();
+      buttonRef.current?.focus();
       return;
     }
     setProblem(null);
+    setSending(file);
     try {
-      await upload.mutateAsync(file);
+      await upload.mutateAsync({ file, onProgress: setProgress });
       feedback.succeeded(t('avatar.uploaded'));
     } catch (failure) {
+      // The spec's destructive toast, and the same words under the control until the next choice.
       feedback.failed(failure, t('avatar.uploadFailed'));
+      setProblem(describe(failure, t('avatar.uploadFailed')));
+    } finally {
+      setSending(null);
+      setProgress(null);
     }
   };
 
@@ -53,33 +58,16 @@ export function AvatarSection({ user }: { user: User }) {
       <div className="avatar-editor">
         <Avatar user={user} size={96} />
         <div className="avatar-editor__controls">
-          <label className="field__label" htmlFor={inputId}>
-            {t('avatar.choose')}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="file-input"
-            type="file"
+          <FileUploadButton
+            buttonRef={buttonRef}
+            label={t('avatar.choose')}
             accept={AVATAR_ACCEPT}
-            onChange={onFileChosen}
-            disabled={upload.isPending}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${errorId}-hint ${errorId}` : `${errorId}-hint`}
+            hint={t('avatar.hint', { max: AVATAR_MAX_MEGABYTES })}
+            error={problem}
+            file={sending}
+            progress={upload.isPending ? (progress ?? 0) : null}
+            onSelect={(file) => void onFileChosen(file)}
           />
-          <p id={`${errorId}-hint`} className="field__hint">
-            {t('avatar.hint', { max: AVATAR_MAX_MEGABYTES })}
-          </p>
-          {problem ? (
-            <p id={errorId} className="field__error" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          {upload.isPending ? (
-            <p className="field__hint" role="status">
-              {t('avatar.uploading')}
-            </p>
-          ) : null}
           {user.profilePic ? (
             <SubmitButton type="button" variant="secondary" busy={updateMe.isPending} onClick={remove}>
               {t('avatar.remove')}

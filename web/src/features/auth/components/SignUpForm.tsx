@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../api/api-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useLegalSummary } from '../../legal/api/get-legal-summary';
 import { useSignup } from '../api/signup';
 import { useAuth } from '../auth-context';
 import { MINIMUM_AGE, NAME_MAX_LENGTH, NAME_MIN_LENGTH, isOldEnough, isValidIsoDate, latestAllowedBirthDate } from '../validation';
@@ -28,6 +30,11 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
+  // The French terms bind unless the person expressly chooses English (Charter of the French language, s. 55).
+  const [termsEnglish, setTermsEnglish] = useState(false);
+  const legal = useLegalSummary();
+  const terms = legal.data?.terms;
+  const english = currentLanguage() === 'en';
 
   const nameProblem = (): string | undefined => {
     const trimmed = name.trim();
@@ -60,6 +67,9 @@ export function SignUpForm() {
         password,
         dateOfBirth,
         acceptTerms: true,
+        // The version shown by /terms when the form was filled: a newer one in force answers 409.
+        ...(terms ? { termsVersion: terms.version } : {}),
+        termsLanguage: english && termsEnglish ? 'en' : 'fr',
         locale: currentLanguage(),
       });
       toast({ title: t('common:toast.success'), description: t('auth:signUp.success'), variant: 'success' });
@@ -67,6 +77,8 @@ export function SignUpForm() {
       navigate('/auth/select-role', { replace: true });
       auth.acceptSession(result, false);
     } catch (error) {
+      // New terms came into force while the form was open: the message says so, the next try sends the new version.
+      if (error instanceof ApiError && error.code === 'legal.terms_version_outdated') void legal.refetch();
       form.fail(error, t('auth:signUp.failed'));
     }
   };
@@ -96,6 +108,14 @@ export function SignUpForm() {
         error={form.errors.acceptTerms}
         label={<Trans t={t} i18nKey="auth:signUp.acceptTerms" components={{ termsLink: <Link to="/terms" /> }} />}
       />
+      {english ? (
+        <CheckboxField
+          name="termsEnglish"
+          checked={termsEnglish}
+          onChange={(event) => setTermsEnglish(event.target.checked)}
+          label={t('auth:signUp.termsEnglish')}
+        />
+      ) : null}
       <SubmitButton busy={signup.isPending}>{t('auth:signUp.submit')}</SubmitButton>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { toApiError } from '../../../api/api-error';
+import { progressFetch, type UploadProgress } from '../../../api/upload-progress';
 import { bookingKeys } from '../../booking/api/keys';
 import type { BookingPhoto } from '../../booking/api/types';
 import type { PhotoKind } from './types';
 
-export async function uploadBookingPhoto({ id, file, kind }: { id: string; file: File; kind: PhotoKind }): Promise<BookingPhoto> {
+export async function uploadBookingPhoto({ id, file, kind, onProgress }: { id: string; file: File; kind: PhotoKind; onProgress?: UploadProgress }): Promise<BookingPhoto> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
@@ -13,6 +14,7 @@ export async function uploadBookingPhoto({ id, file, kind }: { id: string; file:
     params: { path: { id } },
     body: { file: file.name, kind },
     bodySerializer: () => form,
+    fetch: progressFetch(form, onProgress),
   });
   if (!data) throw toApiError(response, error);
   return data;

@@ -9,6 +9,7 @@ import { usePunchIn } from '../api/punch-in';
 import { usePunchOut } from '../api/punch-out';
 import { useWithdrawBooking } from '../api/withdraw-booking';
 import type { BookingScope } from '../api/types';
+import { punchProblemStands } from '../punch-problems';
 import { useActionFeedback } from '../use-action-feedback';
 import { CancelDialog } from './CancelDialog';
 import { PostponePanel } from './PostponePanel';
@@ -61,7 +62,12 @@ export function BookingActions({ booking }: { booking: Booking }) {
           <PunchButton label={t('actions.punchIn')} busy={punchIn.isPending} send={(position) => punchIn.mutateAsync({ id, position }).then(() => succeed(t('toast.punchedIn')))} />
         ) : null}
         {can('punch_out') ? (
-          <PunchButton label={t('actions.punchOut')} busy={punchOut.isPending} send={(position) => punchOut.mutateAsync({ id, position }).then(() => succeed(t('toast.punchedOut')))} />
+          <PunchButton
+            label={t('actions.punchOut')}
+            busy={punchOut.isPending}
+            send={(position) => punchOut.mutateAsync({ id, position }).then(() => succeed(t('toast.punchedOut')))}
+            stands={(code) => punchProblemStands(code, booking)}
+          />
         ) : null}
       </div>
       {can('punch_in') || can('punch_out') ? <p className="field__hint">{t('location.why')}</p> : null}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../booking/api/types';
+import { cleaningStatusKey, paymentStatusKey, statusKey } from '../../booking/status-wording';
 import { ExpiryCountdown } from './ExpiryCountdown';
 
-/** Title, the three statuses as badges, and the answer deadline while the request is pending. */
+/** Title, the three statuses as badges in the reader's words, and the answer deadline while the request is pending. */
 export function BookingHeader({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['bookingDetail', 'bookings']);
+  const reader = booking.viewerRole;
   return (
     <header className="booking-page__header">
       <h1>
@@ -13,15 +15,15 @@ export function BookingHeader({ booking }: { booking: Booking }) {
       <ul className="booking-badges">
         <li className="booking-badge booking-badge--strong">
           <span className="visually-hidden">{t('bookingDetail:summary.badge', { label: t('bookingDetail:summary.status'), value: '' })}</span>
-          {t(`bookings:status.${booking.status}`)}
+          {t(statusKey(booking.status, reader))}
         </li>
         {booking.cleaningStatus ? (
           <li className="booking-badge">
-            {t('bookingDetail:summary.badge', { label: t('bookingDetail:summary.cleaningStatus'), value: t(`bookings:cleaningStatus.${booking.cleaningStatus}`) })}
+            {t('bookingDetail:summary.badge', { label: t('bookingDetail:summary.cleaningStatus'), value: t(cleaningStatusKey(booking.cleaningStatus, reader)) })}
           </li>
         ) : null}
         <li className="booking-badge">
-          {t('bookingDetail:summary.badge', { label: t('bookingDetail:summary.paymentStatus'), value: t(`bookings:paymentStatus.${booking.paymentStatus}`) })}
+          {t('bookingDetail:summary.badge', { label: t('bookingDetail:summary.paymentStatus'), value: t(paymentStatusKey(booking.paymentStatus, reader)) })}
         </li>
       </ul>
       {booking.status === 'pending' && booking.expiresAt ? <ExpiryCountdown expiresAt={booking.expiresAt} /> : null}

@@ -6,6 +6,7 @@ import { BookingHeader } from './BookingHeader';
 import { CancellationSection } from './CancellationSection';
 import { ChecklistSection } from './ChecklistSection';
 import { CleaningDetailsSection } from './CleaningDetailsSection';
+import { EarningsSection } from './EarningsSection';
 import { HistorySection } from './HistorySection';
 import { MoneySection } from './MoneySection';
 import { PartyCard } from './PartyCard';
@@ -15,9 +16,13 @@ import { WhenSection } from './WhenSection';
 import { BookingReviewSection } from '../../reviews/components/BookingReviewSection';
 import { BookingPaymentsSection } from '../../payments/components/BookingPaymentsSection';
 
-/** The whole booking as its client, its cleaner or an admin sees it. */
+/**
+ * The whole booking as its client, its cleaner or an admin sees it. The money is the reader's own:
+ * the client reads the price and their payments; the cleaner reads what they earn (issue #14).
+ */
 export function BookingView({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookingDetail');
+  const forCleaner = booking.viewerRole === 'cleaner';
   const showsCleaner = booking.viewerRole !== 'cleaner';
   const showsClient = booking.viewerRole !== 'client';
   const working = booking.actions.includes('checklist');
@@ -41,10 +46,10 @@ export function BookingView({ booking }: { booking: Booking }) {
       <div className="booking-page__grid">
         <PropertySection booking={booking} />
         <CleaningDetailsSection booking={booking} />
-        <MoneySection money={booking.money} />
+        {forCleaner ? <EarningsSection booking={booking} /> : <MoneySection money={booking.money} />}
         <HistorySection history={booking.history} />
       </div>
-      <BookingPaymentsSection booking={booking} />
+      {forCleaner ? null : <BookingPaymentsSection booking={booking} />}
     </>
   );
 }

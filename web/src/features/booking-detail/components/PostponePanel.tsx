@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/SelectField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
+import { formatWallTime } from '../../../lib/format-datetime';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { addDays, quebecToday } from '../../cleaners-search/format';
 import type { Booking } from '../../booking/api/types';
@@ -18,7 +19,7 @@ export interface PostponePanelProps {
 
 /** A new date, then a start time among the cleaner's free slots where the whole visit fits. */
 export function PostponePanel({ booking, busy, onSubmit, onClose }: PostponePanelProps) {
-  const { t } = useTranslation('bookingDetail');
+  const { t, i18n } = useTranslation('bookingDetail');
   const describe = useDescribeError();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -61,7 +62,7 @@ export function PostponePanel({ booking, busy, onSubmit, onClose }: PostponePane
             <option value="">{t('postpone.chooseTime')}</option>
             {times.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {formatWallTime(value, i18n.resolvedLanguage)}
               </option>
             ))}
           </SelectField>

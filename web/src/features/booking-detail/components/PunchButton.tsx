@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import type { BookingPosition } from '../api/types';
 import { LocationError, currentPosition } from '../geolocation';
 import { useActionFeedback } from '../use-action-feedback';
 
+type Problem = { text: string; code: string | undefined };
+
 /**
  * Punch in or out: one precise browser position, then the server checks time, distance,
- * checklist and photos. Location and server refusals stay on screen until the next try.
+ * checklist and photos. A refusal stays on screen until the next try, unless `stands` says its
+ * cause is gone (the tasks ticked, the photos added): then it disappears at once.
  */
-export function PunchButton({ label, busy, send }: { label: string; busy: boolean; send: (position: BookingPosition) => Promise<unknown> }) {
+export function PunchButton({ label, busy, send, stands = () => true }: { label: string; busy: boolean; send: (position: BookingPosition) => Promise<unknown>; stands?: (code: string | undefined) => boolean }) {
   const { t } = useTranslation('bookingDetail');
   const { describe } = useActionFeedback();
   const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // Gone as soon as the booking no longer has the cause (and forgotten, so it cannot come back by itself).
+  if (problem && !stands(problem.code)) setProblem(null);
 
   const punch = async () => {
     setProblem(null);
@@ -22,7 +28,7 @@ export function PunchButton({ label, busy, send }: { label: string; busy: boolea
     try {
       position = await currentPosition();
     } catch (error) {
-      setProblem(error instanceof LocationError ? t(`location.${error.problem}`) : t('location.positionUnavailable'));
+      setProblem({ text: error instanceof LocationError ? t(`location.${error.problem}`) : t('location.positionUnavailable'), code: undefined });
       return;
     } finally {
       setLocating(false);
@@ -30,7 +36,7 @@ export function PunchButton({ label, busy, send }: { label: string; busy: boolea
     try {
       await send(position);
     } catch (error) {
-      setProblem(describe(error));
+      setProblem({ text: describe(error), code: error instanceof ApiError ? error.code : undefined });
     }
   };
 
@@ -46,7 +52,7 @@ export function PunchButton({ label, busy, send }: { label: string; busy: boolea
       ) : null}
       {problem ? (
         <p className="field__error" role="alert">
-          {problem}
+          {problem.text}
         </p>
       ) : null}
     </div>

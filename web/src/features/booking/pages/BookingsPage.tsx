@@ -11,6 +11,7 @@ import { BookingRow } from '../components/list/BookingRow';
 import { BookingsEmpty } from '../components/list/BookingsEmpty';
 import { BookingsPagination } from '../components/list/BookingsPagination';
 import { BookingsTabs, panelId, tabId } from '../components/list/BookingsTabs';
+import { readerOf, statusKey } from '../status-wording';
 import '../booking.css';
 
 /** /bookings: the signed-in client's or cleaner's bookings (admins never get here: route table). */
@@ -46,7 +47,7 @@ export function BookingsPage() {
             <option value="">{t('bookingList:filter.all')}</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`bookings:status.${s}`)}
+                {t(statusKey(s, readerOf(user?.role)))}
               </option>
             ))}
           </SelectField>

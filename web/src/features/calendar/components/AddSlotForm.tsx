@@ -80,7 +80,7 @@ export function AddSlotForm({ selectedDate }: { selectedDate: string }) {
   };
 
   const slotLabel = (s: TimeSlot) =>
-    s === 'custom' ? t('calendar:slots.custom') : t('calendar:slotOption', { name: t(`calendar:slots.${s}`), ...SLOT_HOURS[s] });
+    s === 'custom' ? t('calendar:slots.custom') : t('calendar:slotOption', { name: t(`calendar:slots.${s}`), ...format.times(SLOT_HOURS[s]) });
 
   return (
     <section className="card calendar-add" aria-labelledby={headingId}>

@@ -21,7 +21,7 @@ export function BlocksList() {
   const headingId = useId();
 
   const describeBlock = (b: AvailabilityBlock) => {
-    const slot = `${t(`calendar:slots.${b.slot}`)} ${t('calendar:times', { start: b.start, end: b.end })}`;
+    const slot = `${t(`calendar:slots.${b.slot}`)} ${t('calendar:times', format.times(b))}`;
     if (b.kind === 'one_off') return `${format.long(b.date)} · ${slot}`;
     const parts = [t('calendar:blocks.weekly', { weekday: format.weekdayLong(b.weekday ?? 0) }), slot, t('calendar:blocks.from', { date: format.long(b.date) })];
     if (b.endDate) parts.push(t('calendar:blocks.until', { date: format.long(b.endDate) }));

@@ -71,13 +71,13 @@ export function DayDetails({ date, day }: { date: string; day: CalendarDay | und
             return (
               <li key={`${slot.blockId}-${slot.start}`} className="calendar-day__slot">
                 <span>
-                  <strong>{name}</strong> · {t('calendar:times', { start: slot.start, end: slot.end })} ·{' '}
+                  <strong>{name}</strong> · {t('calendar:times', format.times(slot))} ·{' '}
                   {slot.kind === 'weekly' ? t('calendar:day.recurring', { weekday: weekdayName }) : t('calendar:day.oneOff')}
                 </span>
                 <button
                   type="button"
                   className="btn btn--secondary"
-                  aria-label={t('calendar:day.deleteLabel', { slot: `${name} ${t('calendar:times', { start: slot.start, end: slot.end })}`, date: format.long(date) })}
+                  aria-label={t('calendar:day.deleteLabel', { slot: `${name} ${t('calendar:times', format.times(slot))}`, date: format.long(date) })}
                   onClick={(event) => void onDelete(slot, event.currentTarget)}
                   disabled={deleteBlock.isPending || deleteOccurrence.isPending}
                 >

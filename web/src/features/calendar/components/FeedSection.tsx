@@ -6,6 +6,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { useFeed } from '../api/get-feed';
 import { useRegenerateFeed } from '../api/regenerate-feed';
+import { formatDate } from '../../../lib/format-datetime';
 
 /**
  * The private iCalendar URL (spec section 2, calendar sync). The server keeps only a hash of its
@@ -54,7 +55,7 @@ export function FeedSection() {
 
   const active = url !== null || feed.data?.active === true;
   const since = feed.data?.createdAt
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(new Date(feed.data.createdAt))
+    ? formatDate(feed.data.createdAt, i18n.resolvedLanguage, { weekday: false, year: true })
     : '';
 
   return (

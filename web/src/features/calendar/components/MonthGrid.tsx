@@ -87,7 +87,7 @@ export function MonthGrid({ month, days, today, selected, focusSelected, onSelec
                       {day?.slots.map((s) => (
                         <span key={`${s.blockId}-${s.start}`} className="month-grid__slot">
                           <span className="visually-hidden">, </span>
-                          {t('times', { start: s.start, end: s.end })}
+                          {t('times', format.times(s))}
                         </span>
                       ))}
                     </span>

@@ -1,5 +1,6 @@
 import { apiClient } from '../../../api/client';
 import { toApiError } from '../../../api/api-error';
+import { progressFetch, type UploadProgress } from '../../../api/upload-progress';
 import { useProfileChange } from './use-profile-mutation';
 import type { CleanerDocument, CleanerDocumentType } from './types';
 
@@ -7,6 +8,7 @@ export interface DocumentUploadInput {
   type: CleanerDocumentType;
   file: File;
   issuedOn?: string;
+  onProgress?: UploadProgress;
 }
 
 export async function uploadCleanerDocument(input: DocumentUploadInput): Promise<CleanerDocument> {
@@ -18,6 +20,7 @@ export async function uploadCleanerDocument(input: DocumentUploadInput): Promise
     // openapi-typescript types a binary part as string; the serializer sends the form itself.
     body: { type: input.type, file: input.file.name },
     bodySerializer: () => form,
+    fetch: progressFetch(form, input.onProgress),
   });
   if (!data) throw toApiError(response, error);
   return data;

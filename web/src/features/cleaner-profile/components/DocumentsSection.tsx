@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
+import { FileUploadButton } from '../../../components/ui/FileUploadButton';
 import { SelectField } from '../../../components/ui/SelectField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
@@ -19,36 +20,48 @@ export function DocumentsSection({ profile, onlyType }: { profile: CleanerProfil
   const describe = useDescribeError();
   const upload = useUploadCleanerDocument();
   const remove = useDeleteCleanerDocument();
-  const fileId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
+  const fileButton = useRef<HTMLButtonElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const [type, setType] = useState<CleanerDocumentType>(onlyType ?? 'id');
   const [issuedOn, setIssuedOn] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const documents = onlyType ? profile.documents.filter((d) => d.type === onlyType) : profile.documents;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const file = fileRef.current?.files?.[0];
-    if (!file) {
-      setErrors({ file: t('cleanerProfile:documents.fileRequired') });
-      fileRef.current?.focus();
+  /** The file is checked as soon as it is chosen (the server checks the bytes again when it is sent). */
+  const onChosen = (chosen: File) => {
+    const problem = uploadProblem(chosen, 'document');
+    if (problem) {
+      setFile(null);
+      setErrors({ file: problem === 'type' ? t('cleanerProfile:uploads.invalidType', { types: DOCUMENT_TYPES_LABEL }) : t('cleanerProfile:uploads.tooLarge', { max: UPLOAD_MAX_MEGABYTES }) });
+      fileButton.current?.focus();
       return;
     }
-    const problem = uploadProblem(file, 'document');
-    if (problem) {
-      setErrors({ file: problem === 'type' ? t('cleanerProfile:uploads.invalidType', { types: DOCUMENT_TYPES_LABEL }) : t('cleanerProfile:uploads.tooLarge', { max: UPLOAD_MAX_MEGABYTES }) });
-      fileRef.current?.focus();
+    setErrors(({ file: _dropped, ...rest }) => rest);
+    setFile(chosen);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setErrors({ file: t('cleanerProfile:documents.fileRequired') });
+      fileButton.current?.focus();
       return;
     }
     try {
-      await upload.mutateAsync({ type, file, ...(type === 'background_check' && issuedOn ? { issuedOn } : {}) });
+      await upload.mutateAsync({ type, file, ...(type === 'background_check' && issuedOn ? { issuedOn } : {}), onProgress: setProgress });
       setErrors({});
-      if (fileRef.current) fileRef.current.value = '';
+      setFile(null);
       setIssuedOn('');
       toast({ title: t('cleanerProfile:documents.sentTitle'), description: t('cleanerProfile:documents.sent'), variant: 'success' });
     } catch (error) {
-      setErrors(issuesByField(error));
-      toast({ title: t('common:toast.error'), description: describe(error, t('cleanerProfile:uploads.failed')), variant: 'destructive' });
+      const issues = issuesByField(error);
+      const text = describe(error, t('cleanerProfile:uploads.failed'));
+      // A refusal about no one field (a server error, a cut connection) is said under the file too.
+      setErrors(Object.keys(issues).length ? issues : { file: text });
+      toast({ title: t('common:toast.error'), description: text, variant: 'destructive' });
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -103,28 +116,16 @@ export function DocumentsSection({ profile, onlyType }: { profile: CleanerProfil
         {type === 'background_check' ? (
           <TextField label={t('cleanerProfile:documents.issuedOn')} type="date" value={issuedOn} onChange={(ev) => setIssuedOn(ev.target.value)} error={errors.issuedOn} hint={t('cleanerProfile:documents.issuedOnHint')} />
         ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor={fileId}>
-            {onlyType ? t(`cleanerProfile:documents.choose_${onlyType}`) : t('cleanerProfile:documents.choose')}
-          </label>
-          <input
-            ref={fileRef}
-            id={fileId}
-            className="file-input"
-            type="file"
-            accept={DOCUMENT_ACCEPT}
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={`${fileId}-hint${errors.file ? ` ${fileId}-error` : ''}`}
-          />
-          <p id={`${fileId}-hint`} className="field__hint">
-            {t('cleanerProfile:documents.hint', { types: DOCUMENT_TYPES_LABEL, max: UPLOAD_MAX_MEGABYTES })}
-          </p>
-          {errors.file ? (
-            <p id={`${fileId}-error`} className="field__error" role="alert">
-              {errors.file}
-            </p>
-          ) : null}
-        </div>
+        <FileUploadButton
+          buttonRef={fileButton}
+          label={onlyType ? t(`cleanerProfile:documents.choose_${onlyType}`) : t('cleanerProfile:documents.choose')}
+          accept={DOCUMENT_ACCEPT}
+          hint={t('cleanerProfile:documents.hint', { types: DOCUMENT_TYPES_LABEL, max: UPLOAD_MAX_MEGABYTES })}
+          error={errors.file}
+          file={file}
+          progress={upload.isPending ? (progress ?? 0) : null}
+          onSelect={onChosen}
+        />
         <div className="form__row">
           <SubmitButton busy={upload.isPending} variant="secondary">
             {t('cleanerProfile:documents.send')}

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
+import { FileUploadButton } from '../../../components/ui/FileUploadButton';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { useDeletePortfolioPhoto } from '../api/delete-portfolio-photo';
 import { useUploadPortfolioPhoto } from '../api/upload-portfolio-photo';
@@ -14,26 +15,28 @@ export function PortfolioSection({ profile }: { profile: CleanerProfile }) {
   const describe = useDescribeError();
   const upload = useUploadPortfolioPhoto();
   const remove = useDeletePortfolioPhoto();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
 
-  const onChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onChosen = async (file: File) => {
     const check = uploadProblem(file, 'photo');
     if (check) {
       setProblem(check === 'type' ? t('cleanerProfile:uploads.invalidType', { types: PHOTO_TYPES_LABEL }) : t('cleanerProfile:uploads.tooLarge', { max: UPLOAD_MAX_MEGABYTES }));
-      inputRef.current?.focus();
+      buttonRef.current?.focus();
       return;
     }
     setProblem(null);
+    setSending(file);
     try {
-      await upload.mutateAsync(file);
+      await upload.mutateAsync({ file, onProgress: setProgress });
       toast({ title: t('cleanerProfile:portfolio.addedTitle'), description: t('cleanerProfile:portfolio.added'), variant: 'success' });
     } catch (error) {
       setProblem(describe(error, t('cleanerProfile:uploads.failed')));
+    } finally {
+      setSending(null);
+      setProgress(null);
     }
   };
 
@@ -55,35 +58,16 @@ export function PortfolioSection({ profile }: { profile: CleanerProfile }) {
       ) : (
         <p>{t('cleanerProfile:portfolio.none')}</p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('cleanerProfile:portfolio.choose')}
-        </label>
-        <input
-          ref={inputRef}
-          id={id}
-          className="file-input"
-          type="file"
-          accept={PHOTO_ACCEPT}
-          onChange={onChosen}
-          disabled={upload.isPending}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('cleanerProfile:portfolio.hint', { types: PHOTO_TYPES_LABEL, max: UPLOAD_MAX_MEGABYTES })}
-        </p>
-        {problem ? (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {upload.isPending ? (
-          <p className="field__hint" role="status">
-            {t('cleanerProfile:portfolio.uploading')}
-          </p>
-        ) : null}
-      </div>
+      <FileUploadButton
+        buttonRef={buttonRef}
+        label={t('cleanerProfile:portfolio.choose')}
+        accept={PHOTO_ACCEPT}
+        hint={t('cleanerProfile:portfolio.hint', { types: PHOTO_TYPES_LABEL, max: UPLOAD_MAX_MEGABYTES })}
+        error={problem}
+        file={sending}
+        progress={upload.isPending ? (progress ?? 0) : null}
+        onSelect={(file) => void onChosen(file)}
+      />
     </div>
   );
 }

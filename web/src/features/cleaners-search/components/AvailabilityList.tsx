@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { useDateTimeFormat } from '../../../lib/use-date-time-format';
 import type { PublicAvailability } from '../api/types';
-import { localeTag } from '../format';
 
 /** The coming days that have free slots, each with its times (Quebec wall-clock). */
 export function AvailabilityList({ availability }: { availability: PublicAvailability }) {
-  const { t, i18n } = useTranslation('search');
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(localeTag(i18n.resolvedLanguage), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-    [i18n.resolvedLanguage],
-  );
+  const { t } = useTranslation('search');
+  const format = useDateTimeFormat();
   const days = useMemo(() => {
     const byDate = new Map<string, PublicAvailability['slots']>();
     for (const slot of availability.slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
@@ -18,16 +15,19 @@ export function AvailabilityList({ availability }: { availability: PublicAvailab
   if (days.length === 0) return <p>{t('profile.noAvailability')}</p>;
   return (
     <ul className="availability-list">
-      {days.map(([date, slots]) => (
-        <li key={date}>
-          <strong>{format.format(new Date(`${date}T00:00:00Z`))}</strong> :{' '}
-          {slots
-            .slice()
-            .sort((a, b) => a.start.localeCompare(b.start))
-            .map((s) => t('profile.slotTime', { start: s.start, end: s.end }))
-            .join(', ')}
-        </li>
-      ))}
+      {days.map(([date, slots]) => {
+        const times = slots
+          .slice()
+          .sort((a, b) => a.start.localeCompare(b.start))
+          .map((s) => t('profile.slotTime', { start: format.wallTime(s.start), end: format.wallTime(s.end) }))
+          .join(', ');
+        // "lundi 24 novembre : 8 h – 12 h" / "Monday, November 24: 8:00 AM – 12:00 PM".
+        return (
+          <li key={date}>
+            <Trans t={t} i18nKey="profile.slotsOfDay" values={{ date: format.calendarDate(date), times }} components={{ day: <strong /> }} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -5,19 +5,31 @@ import { EXPERIENCE_LEVELS, LANGUAGES, MIN_RATINGS, PETS, SERVICE_TYPES, SORTS, 
 import { formatRating } from '../format';
 import { CityCombobox, type ChosenCity } from './CityCombobox';
 
+export type FiltersChange = Partial<Omit<SearchFilters, 'page'>>;
+
 export interface SearchFiltersPanelProps {
   filters: SearchFilters;
   city: ChosenCity | null;
   onCity: (city: ChosenCity | null) => void;
-  onChange: (change: Partial<Omit<SearchFilters, 'page'>>) => void;
+  onChange: (change: FiltersChange) => void;
 }
 
-/** Every control applies at once (the results below follow and announce their count). */
+/** Desktop: the city and every filter beside the results; every control applies at once (the results follow and announce their count). */
 export function SearchFiltersPanel({ filters, city, onCity, onChange }: SearchFiltersPanelProps) {
+  const { t } = useTranslation('search');
+  return (
+    <form className="search-filters" role="search" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+      <CityCombobox label={t('filters.city')} value={city} onChange={onCity} />
+      <FilterFields filters={filters} onChange={onChange} />
+    </form>
+  );
+}
+
+/** The filters other than the city: in the desktop panel, and in the phone's filter dialog. */
+export function FilterFields({ filters, onChange }: { filters: SearchFilters; onChange: (change: FiltersChange) => void }) {
   const { t, i18n } = useTranslation(['search', 'cleanerProfile']);
   return (
-    <form className="search-filters" role="search" aria-label={t('search:filters.label')} onSubmit={(event) => event.preventDefault()}>
-      <CityCombobox label={t('search:filters.city')} value={city} onChange={onCity} />
+    <>
       <SelectField label={t('search:filters.service')} value={filters.service ?? ''} onChange={(e) => onChange({ service: SERVICE_TYPES.find((s) => s === e.target.value) ?? null })}>
         <option value="">{t('search:filters.anyService')}</option>
         {SERVICE_TYPES.map((s) => (
@@ -73,6 +85,6 @@ export function SearchFiltersPanel({ filters, city, onCity, onChange }: SearchFi
           />
         ))}
       </fieldset>
-    </form>
+    </>
   );
 }

@@ -4,11 +4,13 @@ import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { FALLBACK_BRAND_NAME, useBrand } from '../../brand/api/get-brand';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
 
 // Loaded after the hero, so the first page a visitor opens stays small.
 const RecommendedCleaners = lazy(() =>
   import('../../cleaners-search/components/RecommendedCleaners').then((m) => ({ default: m.RecommendedCleaners })),
 );
+const HomeSections = lazy(() => import('../../storefront/components/HomeSections').then((m) => ({ default: m.HomeSections })));
 
 /** A welcome hero with real links, then recommended cleaners (testimonials... come later). */
 export function HomePage() {
@@ -41,6 +43,11 @@ export function HomePage() {
       <Suspense fallback={<PageLoading />}>
         <RecommendedCleaners />
       </Suspense>
+      {/* How-it-works steps and trust signals (spec section 2). */}
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
+      <NewsletterSignup />
     </>
   );
 }

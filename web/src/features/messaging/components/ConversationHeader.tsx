@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/layout/Avatar';
+import { statusKey } from '../../booking/status-wording';
 import type { Conversation } from '../api/types';
 import { useMessagingFormat } from '../use-messaging-format';
 import { PresenceDot } from './PresenceDot';
@@ -28,7 +29,8 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
             time: format.wallTime(booking.time),
           })}
           {' · '}
-          {t(`bookings:status.${booking.status}`)}
+          {/* The reader is the counterpart's counterpart: a client talks with a cleaner and the reverse. */}
+          {t(statusKey(booking.status, counterpart.role === 'cleaner' ? 'client' : 'cleaner'))}
           {' · '}
           <Link to={`/bookings/${conversation.bookingId}`}>{t('messaging:conversation.bookingLink')}</Link>
         </p>

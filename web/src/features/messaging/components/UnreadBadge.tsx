@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-context';
 import { useUnreadCount } from '../api/get-unread-count';
+import { hasConversations } from '../messaging-access';
 import '../unread-badge.css';
 
-/** The unread count for the signed-in non-admin, or 0 while unknown (a failed fetch shows no badge). */
+/** The unread count of a client or cleaner, or 0 while unknown (a failed fetch shows no badge). */
 function useUnread(): number {
   const { user } = useAuth().state;
-  const unread = useUnreadCount(user !== null && user.role !== 'admin');
+  const unread = useUnreadCount(hasConversations(user?.role));
   return unread.data ?? 0;
 }
 

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useUnreadCount } from '../api/get-unread-count';
 import { messagingKeys } from '../api/keys';
 import type { MessagePage } from '../api/types';
+import { hasConversations } from '../messaging-access';
 import { withMessages, withReadAt } from '../message-list';
 import { realtimeClient } from './realtime-connection';
 import type { ServerFrame } from './frames';
@@ -18,8 +19,9 @@ import { useRealtimeFrames, useRealtimeStatus } from './use-realtime';
  */
 export function MessagingSync() {
   const { user } = useAuth().state;
-  // Admins have no conversations (spec section 6) and leave for the console.
-  const userId = user && user.role !== 'admin' ? user.id : null;
+  // Only clients and cleaners have conversations: admins leave for the console, and a person who
+  // has not chosen a role yet would get 403 for the unread count (issue #14).
+  const userId = user && hasConversations(user.role) ? user.id : null;
   const queryClient = useQueryClient();
   const status = useRealtimeStatus();
   const unread = useUnreadCount(userId !== null);

@@ -7,7 +7,7 @@ import type { Booking } from '../../booking/api/types';
 import { useBookingInvoice } from '../api/get-booking-invoice';
 import { useBookingPayments } from '../api/get-booking-payments';
 import type { BookingPayments } from '../api/types';
-import { chargeTone, chargesInOrder, failureKey, remainderState, remainderTone } from '../booking-payments';
+import { chargeTone, chargesInOrder, failureKey, paymentTotals, remainderState, remainderTone } from '../booking-payments';
 import { usePaymentFormat } from '../use-payment-format';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { PayRemainderPanel } from './PayRemainderPanel';
@@ -61,24 +61,12 @@ function PaymentsView({ booking, payments }: { booking: Booking; payments: Booki
 
       <table className="booking-money payment-totals">
         <tbody>
-          <tr>
-            <th scope="row">{t('totals.total')}</th>
-            <td>{f.money(payments.totalCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('totals.paid')}</th>
-            <td data-testid="payments-paid">{f.money(payments.paidCents)}</td>
-          </tr>
-          {payments.refundedCents > 0 ? (
-            <tr>
-              <th scope="row">{t('totals.refunded')}</th>
-              <td>{f.money(-payments.refundedCents)}</td>
+          {paymentTotals(payments).map((row) => (
+            <tr key={row.key} className={row.key === 'due' ? 'booking-money__total' : undefined}>
+              <th scope="row">{t(`totals.${row.key}`)}</th>
+              <td data-testid={`payments-${row.key}`}>{f.money(row.cents)}</td>
             </tr>
-          ) : null}
-          <tr className="booking-money__total">
-            <th scope="row">{t('totals.due')}</th>
-            <td data-testid="payments-due">{f.money(payments.dueCents)}</td>
-          </tr>
+          ))}
         </tbody>
       </table>
 

@@ -4,6 +4,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
 import { useDescribeError } from '../../../lib/use-describe-error';
+import { useCurrentUser } from '../../auth/auth-context';
 import { useClaimReferralCode } from '../api/claim-referral-code';
 import { cleanCode, forgetCode } from '../remembered-code';
 
@@ -13,6 +14,7 @@ export function ClaimForm() {
   const toast = useToast();
   const describe = useDescribeError();
   const claim = useClaimReferralCode();
+  const role = useCurrentUser()?.role;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const headingId = useId();
@@ -28,7 +30,8 @@ export function ClaimForm() {
     claim.mutate(clean, {
       onSuccess: (overview) => {
         forgetCode();
-        toast({ title: t('referrals:autoClaim.successTitle'), description: t('referrals:autoClaim.success', { name: overview.referredBy?.firstName ?? '' }), variant: 'success' });
+        const success = role === 'cleaner' ? 'referrals:autoClaim.successCleaner' : 'referrals:autoClaim.success';
+        toast({ title: t('referrals:autoClaim.successTitle'), description: t(success, { name: overview.referredBy?.firstName ?? '' }), variant: 'success' });
       },
       onError: (e) => setError(describe(e, t('referrals:errors.claimFailed'))),
     });
@@ -37,7 +40,7 @@ export function ClaimForm() {
   return (
     <section className="card referral-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('referrals:claim.title')}</h2>
-      <p>{t('referrals:claim.lead')}</p>
+      <p>{t(role === 'cleaner' ? 'referrals:claim.leadCleaner' : role === 'client' ? 'referrals:claim.leadClient' : 'referrals:claim.lead')}</p>
       <form className="referral-claim" onSubmit={onSubmit} noValidate>
         <TextField label={t('referrals:claim.label')} value={code} onChange={(e) => setCode(e.target.value)} error={error} autoComplete="off" autoCapitalize="characters" maxLength={40} />
         <SubmitButton busy={claim.isPending}>{t('referrals:claim.submit')}</SubmitButton>

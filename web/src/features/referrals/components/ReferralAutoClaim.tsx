@@ -12,8 +12,10 @@ import { forgetCode, rememberedCode, subscribeToRememberedCode } from '../rememb
 /** One claim at a time per page, even when the shell mounts this twice (strict mode, remounts). */
 let claiming: string | null = null;
 
-function Claimer({ code }: { code: string }) {
+function Claimer({ code, role }: { code: string; role: 'client' | 'cleaner' }) {
   const { t } = useTranslation(['referrals', 'common']);
+  // A referred cleaner has no welcome discount (cleaners do not book): only a client is promised one.
+  const success = role === 'cleaner' ? 'referrals:autoClaim.successCleaner' : 'referrals:autoClaim.success';
   const toast = useToast();
   const describe = useDescribeError();
   const claim = useClaimReferralCode();
@@ -25,7 +27,7 @@ function Claimer({ code }: { code: string }) {
       onSuccess: (overview) => {
         forgetCode();
         const name = overview.referredBy?.firstName ?? '';
-        toast({ title: t('referrals:autoClaim.successTitle'), description: t('referrals:autoClaim.success', { name }), variant: 'success' });
+        toast({ title: t('referrals:autoClaim.successTitle'), description: t(success, { name }), variant: 'success' });
       },
       onError: async (error) => {
         // A claim cut off by a page change may have been stored already: the same code is a success.
@@ -33,7 +35,7 @@ function Claimer({ code }: { code: string }) {
           const mine = await getMyReferrals().catch(() => null);
           if (mine?.referredBy?.code === code) {
             forgetCode();
-            toast({ title: t('referrals:autoClaim.successTitle'), description: t('referrals:autoClaim.success', { name: mine.referredBy.firstName }), variant: 'success' });
+            toast({ title: t('referrals:autoClaim.successTitle'), description: t(success, { name: mine.referredBy.firstName }), variant: 'success' });
             return;
           }
         }
@@ -60,13 +62,14 @@ export function ReferralAutoClaim() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const code = useSyncExternalStore(subscribeToRememberedCode, () => rememberedCode(), () => null);
-  if (!code || (user?.role !== 'client' && user?.role !== 'cleaner')) return null;
+  const role = user?.role;
+  if (!code || (role !== 'client' && role !== 'cleaner')) return null;
   // The role page leaves for onboarding with a full page load right after the choice: claim on the next page.
   if (pathname.startsWith('/auth')) return null;
   // Its own boundary: loading the texts must not suspend the whole shell.
   return (
     <Suspense fallback={null}>
-      <Claimer code={code} />
+      <Claimer code={code} role={role} />
     </Suspense>
   );
 }

@@ -2,6 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { ReferredUser } from '../api/types';
 import { formatReferralDate } from '../format';
 
+/** What the referred person still has to do, in their role's words: a client books, a cleaner works. */
+function referredState(r: ReferredUser): string {
+  const suffix = r.role === 'client' ? 'Client' : r.role === 'cleaner' ? 'Cleaner' : '';
+  return `referred.${r.qualified ? 'qualified' : 'waiting'}${suffix}`;
+}
+
 /** The people this user referred: first name, role, when they joined, and whether they qualified. */
 export function ReferredSection({ referred }: { referred: ReferredUser[] }) {
   const { t, i18n } = useTranslation('referrals');
@@ -26,7 +32,7 @@ export function ReferredSection({ referred }: { referred: ReferredUser[] }) {
                 <td>{r.firstName}</td>
                 <td>{r.role ? t(`roles.${r.role}`) : '—'}</td>
                 <td>{formatReferralDate(r.joinedAt, i18n.resolvedLanguage)}</td>
-                <td>{t(r.qualified ? 'referred.qualified' : 'referred.waiting')}</td>
+                <td>{t(referredState(r))}</td>
               </tr>
             ))}
           </tbody>

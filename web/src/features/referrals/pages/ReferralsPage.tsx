@@ -10,6 +10,7 @@ import { CodesSection } from '../components/CodesSection';
 import { ReferredSection } from '../components/ReferredSection';
 import { RewardsSection } from '../components/RewardsSection';
 import { formatMoney } from '../format';
+import { referralAudience, summaryFigures } from '../referral-summary';
 import '../referrals.css';
 
 /** /referrals: my codes, the people I referred, my rewards and who referred me. */
@@ -20,6 +21,9 @@ export function ReferralsPage() {
   const query = useMyReferrals();
   usePageTitle(t('referrals:page.title'));
   const canGenerate = user?.role === 'client' || user?.role === 'cleaner';
+  // Each role reads its own rewards: a client's discounts, a cleaner's cash (cleaners do not book).
+  const audience = referralAudience(user?.role);
+  const figureLabel = { discount: 'referrals:summary.available', cashPending: 'referrals:summary.cashPending', cashEarned: 'referrals:summary.cash' } as const;
 
   return (
     <div className="container referrals-page">
@@ -39,16 +43,18 @@ export function ReferralsPage() {
       ) : (
         <div className="referrals-page__parts">
           <section className="card referral-summary" aria-label={t('referrals:summary.label')}>
-            <div className="referral-summary__figure" data-testid="referral-available">
-              <span className="referral-summary__label">{t('referrals:summary.available')}</span>
-              <strong>{formatMoney(query.data.availableDiscountCents, i18n.resolvedLanguage)}</strong>
-            </div>
-            {user?.role === 'cleaner' ? (
-              <div className="referral-summary__figure">
-                <span className="referral-summary__label">{t('referrals:summary.cash')}</span>
-                <strong>{formatMoney(query.data.cashEarnedCents, i18n.resolvedLanguage)}</strong>
+            <p className="referral-summary__lead">
+              {t(`referrals:summary.lead.${audience}`, {
+                amount: formatMoney(audience === 'cleaner' ? query.data.offer.cleanerRewardCents : query.data.offer.clientRewardCents, i18n.resolvedLanguage),
+                friendAmount: formatMoney(query.data.offer.friendDiscountCents, i18n.resolvedLanguage),
+              })}
+            </p>
+            {summaryFigures(user?.role, query.data).map((figure) => (
+              <div key={figure.id} className="referral-summary__figure" data-testid={`referral-${figure.id}`}>
+                <span className="referral-summary__label">{t(figureLabel[figure.id])}</span>
+                <strong>{formatMoney(figure.cents, i18n.resolvedLanguage)}</strong>
               </div>
-            ) : null}
+            ))}
             {query.data.referredBy ? <p className="referral-summary__by">{t('referrals:summary.referredBy', { name: query.data.referredBy.firstName, code: query.data.referredBy.code })}</p> : null}
           </section>
           {query.data.canClaim ? <ClaimForm /> : null}

@@ -4,14 +4,20 @@ import { Avatar } from '../../../../components/layout/Avatar';
 import type { BookingSummary } from '../../api/types';
 import { formatBookingStart, formatHours } from '../../booking-dates';
 import { formatMoney } from '../../money';
+import { cardAmount } from '../../status-wording';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { RequestCountdown } from './RequestCountdown';
 
-/** One booking; the counterpart is the cleaner for a client and the client for a cleaner. */
+/**
+ * One booking; the counterpart is the cleaner for a client and the client for a cleaner. Each reads
+ * the status in their own words and their own amount: the client their price, the cleaner their earning.
+ */
 export function BookingRow({ booking, viewerIsCleaner, showCountdown }: { booking: BookingSummary; viewerIsCleaner: boolean; showCountdown: boolean }) {
   const { t, i18n } = useTranslation(['bookingList', 'bookings']);
   const lang = i18n.resolvedLanguage;
   const other = viewerIsCleaner ? booking.client : booking.cleaner;
+  const reader = viewerIsCleaner ? 'cleaner' : 'client';
+  const amount = cardAmount(booking, reader);
   const titleId = `booking-row-${booking.id}`;
   return (
     <li className="card booking-row">
@@ -35,12 +41,13 @@ export function BookingRow({ booking, viewerIsCleaner, showCountdown }: { bookin
         </p>
       </div>
       <div className="booking-row__side">
-        <BookingStatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} reader={reader} />
         {showCountdown && booking.status === 'pending' && booking.expiresAt ? <RequestCountdown expiresAt={booking.expiresAt} /> : null}
-        <p className="booking-row__total">
-          <span className="visually-hidden">{t('bookingList:row.total')} </span>
-          {formatMoney(booking.totalCents, lang)}
-        </p>
+        {amount ? (
+          <p className="booking-row__total" data-testid="booking-row-amount">
+            <span className="booking-row__amount-label">{t(amount.key)}</span> {formatMoney(amount.cents, lang)}
+          </p>
+        ) : null}
         <Link className="btn btn--secondary" to={`/bookings/${booking.id}`}>
           {showCountdown ? t('bookingList:row.answer') : t('bookingList:row.details')}
           <span className="visually-hidden"> — {formatBookingStart(booking.startsAt, lang)}</span>

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { contactCategoryChoices, excerptOf } from './choices';
+
+describe('contact messages in the console', () => {
+  it('names every category by its translation key', () => {
+    expect(contactCategoryChoices.map(c => c.name)).toContain('eclat.contact_messages.category.commercial');
+  });
+
+  it('shows long messages as a one-line excerpt', () => {
+    expect(excerptOf('Bonjour,\n\nma  visite')).toBe('Bonjour, ma visite');
+    expect(excerptOf('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});

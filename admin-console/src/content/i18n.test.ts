@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { contentEn, contentFr } from './i18n';
+import { faqCategoryChoices, metricChoices } from './choices';
+
+function keyPaths(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'object' && value !== null ? keyPaths(value, path) : [path];
+  });
+}
+
+describe('content console messages', () => {
+  it('have the same keys in French and English', () => {
+    expect(keyPaths(contentEn).sort()).toEqual(keyPaths(contentFr).sort());
+  });
+
+  it('name every choice', () => {
+    const keys = new Set(keyPaths(contentFr));
+    for (const c of [...faqCategoryChoices, ...metricChoices]) expect(keys.has(c.name)).toBe(true);
+  });
+});

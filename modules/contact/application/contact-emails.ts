@@ -1,0 +1,57 @@
+import type { Locale } from '../../../src/shared/locale.js';
+import type { MailMessage } from '../../../src/shared/mailer.js';
+import { referenceOf, type ContactCategory, type ContactMessage } from '../domain/contact-message.js';
+
+const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const CATEGORY_LABELS: Record<Locale, Record<ContactCategory, string>> = {
+  fr: { booking: 'Une réservation', payment: 'Un paiement', account: 'Mon compte', cleaners: 'Devenir prestataire', commercial: 'Nettoyage commercial', other: 'Autre sujet' },
+  en: { booking: 'A booking', payment: 'A payment', account: 'My account', cleaners: 'Becoming a cleaner', commercial: 'Commercial cleaning', other: 'Something else' },
+};
+
+export const categoryLabel = (category: ContactCategory, locale: Locale): string => CATEGORY_LABELS[locale][category];
+
+/**
+ * The message for the operations team, in French (Éclat's team works in French), with everything needed
+ * to answer: who, about what, the text as written, and the console page where it is marked handled.
+ */
+export function opsEmail(to: string, m: ContactMessage, consoleUrl: string): MailMessage {
+  const reference = referenceOf(m.id);
+  const subject = `[Contact ${reference}] ${categoryLabel(m.category, 'fr')} — ${m.name}`;
+  const facts: [string, string][] = [
+    ['Nom', m.name],
+    ['Courriel', m.email],
+    ['Sujet', categoryLabel(m.category, 'fr')],
+    ['Réservation', m.bookingReference ?? '—'],
+    ['Langue', m.locale === 'en' ? 'anglais' : 'français'],
+    ['Compte', m.userId ?? 'non connecté'],
+    ['Référence', reference],
+  ];
+  const text = [...facts.map(([k, v]) => `${k} : ${v}`), '', m.message, '', `Console : ${consoleUrl}`].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
+<h1 style="font-size:20px">${escape(subject)}</h1>
+<table>${facts.map(([k, v]) => `<tr><th style="text-align:left;padding-right:12px">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap;border-left:3px solid #ccd;padding-left:12px">${escape(m.message)}</p>
+<p><a href="${escape(consoleUrl)}">Ouvrir dans la console</a></p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+/**
+ * The sender's acknowledgement, in their language. It repeats neither their name nor their text: the
+ * form could otherwise send anyone an email with words of a stranger's choosing.
+ */
+export function acknowledgementEmail(m: ContactMessage): MailMessage {
+  const reference = referenceOf(m.id);
+  const en = m.locale === 'en';
+  const subject = en ? `We received your message (${reference})` : `Nous avons bien reçu votre message (${reference})`;
+  const paragraphs = en
+    ? ['Hello,', `Thank you for writing to Éclat about: ${categoryLabel(m.category, 'en')}. Our team will answer you at this address as soon as possible.`, `Your reference: ${reference}.`, 'If you did not write to us, you can ignore this email.']
+    : ['Bonjour,', `Merci d’avoir écrit à Éclat au sujet de : ${categoryLabel(m.category, 'fr')}. Notre équipe vous répondra à cette adresse dans les meilleurs délais.`, `Votre référence : ${reference}.`, "Si vous ne nous avez pas écrit, vous pouvez ignorer ce courriel."];
+  const text = [...paragraphs, '— Éclat'].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
+<h1 style="font-size:20px">${escape(subject)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+<p>— Éclat</p></body></html>`;
+  return { to: m.email, subject, text, html };
+}

@@ -1,0 +1,46 @@
+import type { Clock } from '../../../src/shared/clock.js';
+import type { Mailer } from '../../../src/shared/mailer.js';
+import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
+import type { ContactCategory, ContactMessage, ContactStatus } from '../domain/contact-message.js';
+
+export interface AdminContactQuery {
+  status: ContactStatus | null;
+  category: ContactCategory | null;
+  ids: string[] | null;
+  /** Name, email or message text. */
+  q: string | null;
+  sort: { field: 'createdAt'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface ContactRepository {
+  insert(message: ContactMessage): Promise<void>;
+  find(id: string): Promise<ContactMessage | null>;
+  saveHandling(message: ContactMessage): Promise<void>;
+  adminList(query: AdminContactQuery): Promise<{ items: ContactMessage[]; total: number }>;
+}
+
+export interface Transactor {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface ContactSettings {
+  publicUrl: string;
+  /** Where every message is sent (OPS_EMAIL). */
+  opsEmail: string;
+  /** Messages per IP address per window, and per sender address per window: over either, 429. */
+  perIp: { limit: number; windowSeconds: number };
+  perEmail: { limit: number; windowSeconds: number };
+}
+
+export interface ContactDeps {
+  messages: ContactRepository;
+  tx: Transactor;
+  /** The outbox mailer: recorded with the message, sent after the commit. */
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  newId: () => string;
+  settings: ContactSettings;
+}

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { Mailer } from '../../src/shared/mailer.js';
+import type { RateLimiter } from '../../src/shared/rate-limiter.js';
+import { newId } from '../../src/shared/ids.js';
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
+import type { ContactDeps, ContactSettings } from './application/ports.js';
+import { PgContactRepository } from './adapters/persistence/contact.repository.js';
+import { ContactInit } from './adapters/persistence/migrations/2026112610-contact-init.js';
+import { contactRouter, type Translate } from './adapters/http/contact.routes.js';
+import { adminContactMessagesRouter } from './adapters/http/admin-contact-messages.routes.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const contactPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112610-contact-init', class: ContactInit }] satisfies MigrationObject[],
+};
+
+export type { ContactSettings } from './application/ports.js';
+
+export interface ContactModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  /** The outbox mailer (src/flows/mail-flow.ts): emails recorded with the message, sent after the commit. */
+  mailer: Mailer;
+  /** Messages per IP and per sender address (the shared PgRateLimiter). */
+  rateLimiter: RateLimiter;
+  settings: ContactSettings;
+  translate: Translate;
+}
+
+export function createContactModule(d: ContactModuleDeps) {
+  const deps: ContactDeps = {
+    messages: new PgContactRepository(d.em),
+    tx: new OrmTransactor(d.em),
+    mailer: d.mailer,
+    rateLimiter: d.rateLimiter,
+    clock: d.clock,
+    newId,
+    settings: d.settings,
+  };
+  return {
+    routers: [contactRouter(deps, d.translate), adminContactMessagesRouter(deps)],
+    api: {},
+    persistence: contactPersistence,
+    deps,
+  };
+}
+
+export type ContactModule = ReturnType<typeof createContactModule>;

@@ -1,0 +1,16 @@
+import { DomainError, type FieldIssue } from '../../../src/shared/domain-error.js';
+
+/** Content failures with stable codes; texts live in web/public/locales/{fr,en}/errors.json under content.*. */
+export const contentErrors = {
+  notFound: () => new DomainError('content.not_found', 'not_found'),
+  serviceNotFound: () => new DomainError('content.service_not_found', 'not_found'),
+  postNotFound: () => new DomainError('content.post_not_found', 'not_found'),
+  slugTaken: () => new DomainError('content.slug_taken', 'conflict', {}, [{ field: 'body.slug', code: 'content.slug_taken' }]),
+  metricTaken: () => new DomainError('content.metric_taken', 'conflict', {}, [{ field: 'body.metric', code: 'content.metric_taken' }]),
+  reviewTaken: () => new DomainError('content.review_taken', 'conflict', {}, [{ field: 'body.reviewId', code: 'content.review_taken' }]),
+  reviewNotPublic: () => new DomainError('content.review_not_public', 'invalid', {}, [{ field: 'body.reviewId', code: 'content.review_not_public' }]),
+  imageRequired: () => new DomainError('uploads.file_required', 'invalid', {}, [{ field: 'body.file', code: 'uploads.file_required' }]),
+  imageTooLarge: (maxMb: number) => new DomainError('uploads.too_large', 'invalid', { maxMb }, [{ field: 'body.file', code: 'uploads.too_large', params: { maxMb } }]),
+  invalidImage: () => new DomainError('uploads.invalid_image_type', 'invalid', { types: 'JPG, PNG, WebP' }, [{ field: 'body.file', code: 'uploads.invalid_image_type', params: { types: 'JPG, PNG, WebP' } }]),
+  invalid: (issues: FieldIssue[]) => new DomainError('validation_failed', 'invalid', {}, issues),
+};

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { FileStorage } from '../../src/shared/file-storage.js';
+import { newId } from '../../src/shared/ids.js';
+import type { Bookings, Cleaners, ContentDeps, ContentSettings, ImageProcessor, Reviews } from './application/ports.js';
+import { pgContentStores } from './adapters/persistence/content.repository.js';
+import { ContentInit } from './adapters/persistence/migrations/2026112700-content-init.js';
+import { ContentSeed } from './adapters/persistence/migrations/2026112701-content-seed.js';
+import { sharpGalleryImages } from './adapters/images/sharp-gallery-images.adapter.js';
+import { contentRouter } from './adapters/http/content.routes.js';
+import { adminContentRouter } from './adapters/http/admin-content.routes.js';
+import { seedDemoGallery } from './application/demo-gallery.js';
+
+export type { PublicReviewFacts } from './application/ports.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). The second migration writes the launch content. */
+export const contentPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [
+    { name: '2026112700-content-init', class: ContentInit },
+    { name: '2026112701-content-seed', class: ContentSeed },
+  ] satisfies MigrationObject[],
+};
+
+export interface ContentModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  files: FileStorage;
+  /** The reviews module: testimonials quote public client reviews only. */
+  reviews: Reviews;
+  /** The booking module: completed visits and hours for the impact page. */
+  bookings: Bookings;
+  /** The cleaners module: listed cleaners and the cities they serve. */
+  cleaners: Cleaners;
+  settings?: Partial<ContentSettings>;
+  /** Gallery picture re-encoding; sharp by default. */
+  images?: ImageProcessor;
+}
+
+export function createContentModule(d: ContentModuleDeps) {
+  const deps: ContentDeps = {
+    stores: pgContentStores(d.em),
+    reviews: d.reviews,
+    bookings: d.bookings,
+    cleaners: d.cleaners,
+    files: d.files,
+    images: d.images ?? sharpGalleryImages,
+    clock: d.clock,
+    newId,
+    settings: { impactCacheSeconds: 300, ...d.settings },
+  };
+  return {
+    routers: [contentRouter(deps), adminContentRouter(deps)],
+    api: {
+      /** The demo seed: a few before/after drawings, published and labelled as demo (once: none are added when the gallery has any). */
+      seedDemoGallery: () => seedDemoGallery(deps)(),
+    },
+    persistence: contentPersistence,
+    deps,
+  };
+}
+
+export type ContentModule = ReturnType<typeof createContentModule>;

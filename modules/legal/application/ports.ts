@@ -1,0 +1,52 @@
+import type { Clock } from '../../../src/shared/clock.js';
+import type { Locale } from '../../../src/shared/locale.js';
+import type { Acceptance } from '../domain/acceptance.js';
+import type { DocumentKind, LegalCatalog } from '../domain/catalog.js';
+
+export interface AcceptanceRepository {
+  /** Records it; the same person accepting the same version again keeps the first record. */
+  add(acceptance: Acceptance): Promise<'added' | 'exists'>;
+  /** This person's acceptance of that version, if any. */
+  find(userId: string, document: DocumentKind, version: string): Promise<Acceptance | null>;
+  /** This person's most recent acceptance of the document, whatever the version. */
+  latest(userId: string, document: DocumentKind): Promise<Acceptance | null>;
+}
+
+/** The published texts, one Markdown source per document, version and language (see domain/legal-text.ts). */
+export interface LegalTexts {
+  read(document: DocumentKind, version: string, language: Locale): string | null;
+}
+
+/**
+ * The person in charge of the protection of personal information (Quebec's private-sector privacy act,
+ * s. 3.1 and 3.2 as amended by Law 25: their title and contact information are published).
+ */
+export interface PrivacyOfficer {
+  /** Empty: only the title is published. */
+  name: string;
+  title: Record<Locale, string>;
+  email: string;
+  /** Postal address on one line. */
+  address: string;
+}
+
+/** The facts the texts quote from configuration, so that they say what the product does. */
+export interface LegalSettings {
+  privacyOfficer: PrivacyOfficer;
+  publicUrl: string;
+  serviceFeePercent: number;
+  commissionPercent: number;
+  reviewWindowDays: number;
+  /** Share of the booked duration a cleaner spends on site before the punch-out, %. */
+  minimumOnSitePercent: number;
+}
+
+export interface LegalDeps {
+  acceptances: AcceptanceRepository;
+  texts: LegalTexts;
+  /** Read at each call (tests publish a new version by replacing it). */
+  catalog: LegalCatalog;
+  clock: Clock;
+  settings: LegalSettings;
+  newId: () => string;
+}

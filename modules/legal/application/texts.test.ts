@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_LANGUAGES, LEGAL_CATALOG, DOCUMENT_KINDS } from '../domain/catalog.js';
+import { parseLegalText, placeholdersOf, fillPlaceholders } from '../domain/legal-text.js';
+import { fileLegalTexts } from '../adapters/file-texts.adapter.js';
+import { legalDocument, placeholderValues } from './documents.js';
+import type { LegalDeps, LegalSettings } from './ports.js';
+
+const settings: LegalSettings = {
+  privacyOfficer: { name: '', title: { fr: 'Responsable de la protection des renseignements personnels', en: 'Privacy Officer' }, email: 'confidentialite@eclat.example', address: 'Éclat, Montréal (Québec)' },
+  publicUrl: 'https://eclat.example',
+  serviceFeePercent: 5,
+  commissionPercent: 10,
+  reviewWindowDays: 14,
+  minimumOnSitePercent: 50,
+};
+const texts = fileLegalTexts();
+
+/** The published texts themselves: every version exists in both languages, with the same sections. */
+describe('published legal texts', () => {
+  for (const document of DOCUMENT_KINDS) {
+    for (const { version } of LEGAL_CATALOG[document]) {
+      it(`${document} ${version} exists in French and English with the same sections in the same order`, () => {
+        const [fr, en] = LEGAL_LANGUAGES.map((language) => {
+          const source = texts.read(document, version, language);
+          expect(source, `${document}-${version}.${language}.md`).not.toBeNull();
+          for (const name of placeholdersOf(source!)) expect(Object.keys(placeholderValues(settings, language))).toContain(name);
+          return parseLegalText(fillPlaceholders(source!, placeholderValues(settings, language)));
+        });
+        expect(en!.sections.map((s) => s.id)).toEqual(fr!.sections.map((s) => s.id));
+        expect(fr!.sections.length).toBeGreaterThan(5);
+      });
+    }
+  }
+
+  it('fills the figures of the configuration into the terms', () => {
+    const deps = { catalog: LEGAL_CATALOG, texts, clock: { now: () => new Date('2026-12-01T12:00:00Z') }, settings } as unknown as LegalDeps;
+    const view = legalDocument(deps)('terms', 'fr');
+    const all = JSON.stringify(view.text);
+    expect(all).toContain('5 % du sous-total');
+    expect(all).toContain('10 % de ce montant');
+    expect(all).toContain('14 jours');
+    expect(all).not.toContain('{{');
+  });
+
+  it('names the person in charge of personal information in the privacy policy, in both languages (Law 25)', () => {
+    const deps = { catalog: LEGAL_CATALOG, texts, clock: { now: () => new Date('2026-12-01T12:00:00Z') }, settings } as unknown as LegalDeps;
+    const fr = legalDocument(deps)('privacy', 'fr');
+    const officer = fr.text.sections.find((s) => s.id === 'officer')!;
+    expect(JSON.stringify(officer)).toContain('confidentialite@eclat.example');
+    expect(JSON.stringify(officer)).toContain('Titre : Responsable de la protection des renseignements personnels');
+    const en = legalDocument(deps)('privacy', 'en');
+    expect(JSON.stringify(en.text.sections.find((s) => s.id === 'officer'))).toContain('Title: Privacy Officer');
+    // What the law asks the policy to say: rights, retention, and where to complain.
+    for (const id of ['collected', 'retention', 'rights', 'complaints']) expect(fr.text.sections.map((s) => s.id)).toContain(id);
+    expect(JSON.stringify(fr.text)).toContain("Commission d'accès à l'information du Québec");
+    expect(JSON.stringify(en.text)).toContain('portability');
+  });
+});

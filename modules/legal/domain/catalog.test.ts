@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { findVersion, upcomingVersion, versionInForce } from './catalog.js';
+import { termsStatus, type Acceptance } from './acceptance.js';
+
+const entries = [
+  { version: '1.0', effectiveDate: '2026-11-26' },
+  { version: '2.0', effectiveDate: '2027-02-01' },
+];
+
+describe('versions of a document', () => {
+  it('puts in force the latest version whose date has come', () => {
+    expect(versionInForce(entries, '2026-12-15').version).toBe('1.0');
+    expect(versionInForce(entries, '2027-02-01').version).toBe('2.0');
+    expect(versionInForce(entries, '2030-01-01').version).toBe('2.0');
+  });
+
+  it('keeps the first version in force before any date (a clock set in the past)', () => {
+    expect(versionInForce(entries, '2020-01-01').version).toBe('1.0');
+  });
+
+  it('announces a published version ahead of its date', () => {
+    expect(upcomingVersion(entries, '2026-12-15')).toEqual(entries[1]);
+    expect(upcomingVersion(entries, '2027-02-01')).toBeNull();
+  });
+
+  it('finds a version by its label', () => {
+    expect(findVersion(entries, '2.0')).toEqual(entries[1]);
+    expect(findVersion(entries, '3.0')).toBeNull();
+  });
+});
+
+describe('termsStatus', () => {
+  const current = entries[1]!;
+  const acceptance = (version: string): Acceptance => ({ id: 'a', userId: 'u', document: 'terms', version, language: 'fr', acceptedAt: new Date('2026-11-26T15:00:00Z'), source: 'signup' });
+
+  it('is accepted when the version in force is', () => {
+    expect(termsStatus(current, acceptance('2.0'), null, 'client')).toMatchObject({ accepted: true, mustAccept: false, acceptance: { version: '2.0' } });
+  });
+
+  it('asks clients, cleaners and people without a role who accepted an older version (or none)', () => {
+    expect(termsStatus(current, null, acceptance('1.0'), 'cleaner')).toMatchObject({ currentVersion: '2.0', accepted: false, mustAccept: true, acceptance: { version: '1.0' } });
+    expect(termsStatus(current, null, null, null)).toMatchObject({ accepted: false, mustAccept: true, acceptance: null });
+  });
+
+  it('never asks staff (admins)', () => {
+    expect(termsStatus(current, null, null, 'admin')).toMatchObject({ accepted: false, mustAccept: false });
+  });
+});

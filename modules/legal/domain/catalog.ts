@@ -1,0 +1,56 @@
+import { LOCALES, type Locale } from '../../../src/shared/locale.js';
+
+/** The two published legal documents: the terms of use (accepted) and the privacy policy (informed). */
+export const DOCUMENT_KINDS = ['terms', 'privacy'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const isDocumentKind = (value: unknown): value is DocumentKind => value === 'terms' || value === 'privacy';
+
+export const LEGAL_LANGUAGES = LOCALES;
+/**
+ * Charter of the French language, s. 55 (Bill 96): a contract of adhesion is presented in French first,
+ * and binds in another language only at the adhering party's express wish. Documents are served in
+ * French unless English is asked for, and an acceptance binds in French unless English was chosen.
+ */
+export const BINDING_LANGUAGE: Locale = 'fr';
+
+/** One published version of a document: its label and the Quebec calendar date it takes effect. */
+export interface VersionEntry {
+  version: string;
+  /** YYYY-MM-DD, Quebec calendar. */
+  effectiveDate: string;
+}
+
+/** Every version of each document, oldest first; the texts live in `texts/<kind>-<version>.<fr|en>.md`. */
+export type LegalCatalog = Record<DocumentKind, readonly VersionEntry[]>;
+
+/**
+ * The published versions. A new version is a new pair of text files and a new entry here, never an edit
+ * of published files: acceptances name the version, so its text must stay what was accepted. Publish a
+ * change to the terms at least 30 days before its effective date (Consumer Protection Act, s. 11.2): until
+ * then it is shown as the upcoming version, and from that date signed-in people are asked to accept it.
+ */
+export const LEGAL_CATALOG: LegalCatalog = {
+  terms: [{ version: '1.0', effectiveDate: '2026-11-26' }],
+  privacy: [{ version: '1.0', effectiveDate: '2026-11-26' }],
+};
+
+/** Labels are short and safe in file names: digits, letters, dots and dashes. */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/;
+
+/** The version in force on `today`: the latest whose effective date has come (the first one before any has). */
+export function versionInForce(entries: readonly VersionEntry[], today: string): VersionEntry {
+  if (entries.length === 0) throw new Error('a legal document needs at least one version');
+  let current = entries[0]!;
+  for (const entry of entries) if (entry.effectiveDate <= today) current = entry;
+  return current;
+}
+
+/** The next version already published but not in force yet, if any (shown as a notice ahead of its date). */
+export function upcomingVersion(entries: readonly VersionEntry[], today: string): VersionEntry | null {
+  const current = versionInForce(entries, today);
+  return entries.find((e) => e.effectiveDate > today && e.effectiveDate > current.effectiveDate) ?? null;
+}
+
+export function findVersion(entries: readonly VersionEntry[], version: string): VersionEntry | null {
+  return entries.find((e) => e.version === version) ?? null;
+}

@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { Locale } from '../../src/shared/locale.js';
+import { newId } from '../../src/shared/ids.js';
+import type { LegalDeps, LegalSettings, LegalTexts } from './application/ports.js';
+import { LEGAL_CATALOG, type LegalCatalog } from './domain/catalog.js';
+import { acceptTerms, currentTermsStatus } from './application/acceptances.js';
+import { legalSummary } from './application/documents.js';
+import { PgAcceptanceRepository } from './adapters/persistence/acceptance.repository.js';
+import { LegalInit } from './adapters/persistence/migrations/2026112620-legal-init.js';
+import { fileLegalTexts } from './adapters/file-texts.adapter.js';
+import { legalRouter } from './adapters/http/legal.routes.js';
+
+export type { LegalSettings, PrivacyOfficer } from './application/ports.js';
+export { LEGAL_CATALOG } from './domain/catalog.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const legalPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112620-legal-init', class: LegalInit }] satisfies MigrationObject[],
+};
+
+export interface LegalModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  settings: LegalSettings;
+  /** Defaults to the published versions (domain/catalog.ts) and their files (texts/). */
+  catalog?: LegalCatalog;
+  texts?: LegalTexts;
+}
+
+export function createLegalModule(d: LegalModuleDeps) {
+  const deps: LegalDeps = {
+    acceptances: new PgAcceptanceRepository(d.em),
+    texts: d.texts ?? fileLegalTexts(),
+    catalog: d.catalog ?? LEGAL_CATALOG,
+    clock: d.clock,
+    settings: d.settings,
+    newId,
+  };
+  return {
+    routers: [legalRouter(deps)],
+    api: {
+      /**
+       * Identity's sign-up hook, inside its transaction: the terms in force are recorded as accepted in
+       * the chosen language (French unless English). A version that is no longer in force throws (409),
+       * which undoes the sign-up: the person is shown the new version first.
+       */
+      recordSignupAcceptance: (input: { userId: string; termsVersion: string | null; termsLanguage: Locale | null }) =>
+        acceptTerms(deps)({ userId: input.userId, version: input.termsVersion, language: input.termsLanguage, source: 'signup', field: 'body.termsVersion' }),
+      termsStatus: currentTermsStatus(deps),
+      summary: legalSummary(deps),
+    },
+    persistence: legalPersistence,
+    deps,
+  };
+}
+
+export type LegalModule = ReturnType<typeof createLegalModule>;

@@ -1,0 +1,110 @@
+import type { Locale } from '../../../src/shared/locale.js';
+import type { MailMessage } from '../../../src/shared/mailer.js';
+import type { Subscriber } from '../domain/subscriber.js';
+
+const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Link {
+  href: string;
+  label: string;
+}
+
+function layout(title: string, paragraphs: string[], link: Link | null, footer: { text: string; link: Link } | null): { text: string; html: string } {
+  const text = [
+    ...paragraphs,
+    ...(link ? [`${link.label} : ${link.href}`] : []),
+    '— Éclat',
+    ...(footer ? [`${footer.text} ${footer.link.label} : ${footer.link.href}`] : []),
+  ].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
+<h1 style="font-size:20px">${escape(title)}</h1>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}
+<p>— Éclat</p>
+${footer ? `<p style="font-size:12px;color:#5b6675">${escape(footer.text)} <a href="${escape(footer.link.href)}">${escape(footer.link.label)}</a></p>` : ''}
+</body></html>`;
+  return { text, html };
+}
+
+/** Where a subscriber's links lead: the web pages that call the API, and the one-click URL for List-Unsubscribe. */
+export function newsletterLinks(publicUrl: string, subscriber: Pick<Subscriber, 'unsubscribeToken'>, confirmToken?: string) {
+  return {
+    confirm: confirmToken ? `${publicUrl}/newsletter/confirm/${confirmToken}` : null,
+    unsubscribePage: `${publicUrl}/newsletter/unsubscribe/${subscriber.unsubscribeToken}`,
+    /** RFC 8058: `List-Unsubscribe: <this>` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. */
+    oneClick: `${publicUrl}/api/newsletter/unsubscribe/${subscriber.unsubscribeToken}`,
+  };
+}
+
+function unsubscribeFooter(locale: Locale, href: string) {
+  return locale === 'en'
+    ? { text: 'You receive this email because this address signed up for the Éclat newsletter.', link: { href, label: 'Unsubscribe' } }
+    : { text: 'Vous recevez ce courriel parce que cette adresse est inscrite à l’infolettre Éclat.', link: { href, label: 'Se désabonner' } };
+}
+
+/** Double opt-in: the link that confirms the sign-up, in the subscriber's language. */
+export function confirmationEmail(subscriber: Subscriber, confirmLink: string, hours: number): MailMessage {
+  if (subscriber.locale === 'en') {
+    const subject = 'Confirm your subscription to the Éclat newsletter';
+    return {
+      to: subscriber.email,
+      subject,
+      ...layout(
+        subject,
+        [
+          'Hello,',
+          `Someone (we hope you) asked to receive the Éclat newsletter at this address. Confirm with the link below: it works once, for ${hours} hours.`,
+          'If it was not you, ignore this email: without confirmation, this address receives nothing.',
+        ],
+        { href: confirmLink, label: 'Confirm my subscription' },
+        null,
+      ),
+    };
+  }
+  const subject = 'Confirmez votre inscription à l’infolettre Éclat';
+  return {
+    to: subscriber.email,
+    subject,
+    ...layout(
+      subject,
+      [
+        'Bonjour,',
+        `Une inscription à l’infolettre Éclat a été demandée pour cette adresse. Confirmez-la avec le lien ci-dessous : il fonctionne une seule fois, pendant ${hours} heures.`,
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : sans confirmation, cette adresse ne recevra rien.",
+      ],
+      { href: confirmLink, label: 'Confirmer mon inscription' },
+      null,
+    ),
+  };
+}
+
+/** A second sign-up of a confirmed address: nothing changes, the owner is told so (with the way out). */
+export function alreadySubscribedEmail(subscriber: Subscriber, publicUrl: string): MailMessage {
+  const { unsubscribePage } = newsletterLinks(publicUrl, subscriber);
+  if (subscriber.locale === 'en') {
+    const subject = 'You already receive the Éclat newsletter';
+    return {
+      to: subscriber.email,
+      subject,
+      ...layout(subject, ['Hello,', 'A new subscription to the Éclat newsletter was asked for this address, which is already subscribed: nothing changes.'], null, unsubscribeFooter('en', unsubscribePage)),
+    };
+  }
+  const subject = 'Vous recevez déjà l’infolettre Éclat';
+  return {
+    to: subscriber.email,
+    subject,
+    ...layout(subject, ['Bonjour,', 'Une nouvelle inscription à l’infolettre Éclat a été demandée pour cette adresse, qui est déjà inscrite : rien ne change.'], null, unsubscribeFooter('fr', unsubscribePage)),
+  };
+}
+
+/**
+ * A newsletter issue for one confirmed subscriber: every issue ends with the subscriber's unsubscribe
+ * link, and `headers` are the RFC 2369/8058 one-click headers for a transport that can set them.
+ */
+export function newsletterIssue(subscriber: Subscriber, publicUrl: string, content: Record<Locale, { subject: string; paragraphs: string[] }>) {
+  const links = newsletterLinks(publicUrl, subscriber);
+  const { subject, paragraphs } = content[subscriber.locale];
+  const message: MailMessage = { to: subscriber.email, subject, ...layout(subject, paragraphs, null, unsubscribeFooter(subscriber.locale, links.unsubscribePage)) };
+  const headers = { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { message, headers };
+}

@@ -1,0 +1,69 @@
+import { createHmac } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { Mailer } from '../../src/shared/mailer.js';
+import type { RateLimiter } from '../../src/shared/rate-limiter.js';
+import { hashToken, newId, newSecretToken } from '../../src/shared/ids.js';
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
+import type { NewsletterDeps, NewsletterSettings, Terms } from './application/ports.js';
+import { PgSubscriberRepository } from './adapters/persistence/newsletter.repository.js';
+import { NewsletterInit } from './adapters/persistence/migrations/2026112600-newsletter-init.js';
+import { newsletterRouter, type Translate } from './adapters/http/newsletter.routes.js';
+import { purgeUnconfirmed } from './application/purge-unconfirmed.js';
+import { newsletterIssue, newsletterLinks } from './application/newsletter-emails.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const newsletterPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026112600-newsletter-init', class: NewsletterInit }] satisfies MigrationObject[],
+};
+
+export type { NewsletterSettings } from './application/ports.js';
+
+export interface NewsletterModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  /** The outbox mailer (src/flows/mail-flow.ts): emails recorded with the change, sent after the commit. */
+  mailer: Mailer;
+  /** Sign-ups per IP and emails per address (the shared PgRateLimiter). */
+  rateLimiter: RateLimiter;
+  /** Keys the hash of IP addresses in consent records (APP_SECRET). */
+  appSecret: string;
+  /** The legal module's terms version in force, kept with each consent; none known without it. */
+  terms?: Terms;
+  settings: NewsletterSettings;
+  translate: Translate;
+}
+
+export function createNewsletterModule(d: NewsletterModuleDeps) {
+  const deps: NewsletterDeps = {
+    subscribers: new PgSubscriberRepository(d.em),
+    tx: new OrmTransactor(d.em),
+    mailer: d.mailer,
+    rateLimiter: d.rateLimiter,
+    terms: d.terms ?? { versionInForce: () => null },
+    clock: d.clock,
+    newId,
+    newToken: newSecretToken,
+    hashToken,
+    // Keyed, so that the hashes of the few billion IPv4 addresses cannot simply be listed.
+    hashIp: (ip) => (ip ? createHmac('sha256', d.appSecret).update(`newsletter-ip:${ip}`).digest('hex') : null),
+    settings: d.settings,
+  };
+  return {
+    routers: [newsletterRouter(deps, d.translate)],
+    api: {
+      /** The daily job: unconfirmed sign-ups are forgotten some days after their link expired. */
+      purgeUnconfirmed: purgeUnconfirmed(deps),
+      /** A subscriber's unsubscribe page and List-Unsubscribe one-click URL (for the sender of newsletter issues). */
+      linksOf: (subscriber: { unsubscribeToken: string }) => newsletterLinks(d.settings.publicUrl, subscriber),
+      /** One issue for one confirmed subscriber, ending with their unsubscribe link, plus the one-click headers. */
+      issueFor: (subscriber: Parameters<typeof newsletterIssue>[0], content: Parameters<typeof newsletterIssue>[2]) => newsletterIssue(subscriber, d.settings.publicUrl, content),
+    },
+    persistence: newsletterPersistence,
+    deps,
+  };
+}
+
+export type NewsletterModule = ReturnType<typeof createNewsletterModule>;

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, newPage } from './support/browser.js';
+import { call } from './support/booking-accounts.js';
+
+/**
+ * Issue #15, "Content is data", in the browser: the FAQ searched as you type, a service page, the
+ * blog from its list to an article, and the gallery's filters. The texts are the launch content the
+ * migration writes; the gallery pairs are made here through the console's API.
+ */
+
+/** E2E_SCREENSHOTS=1 saves full-page screenshots to /tmp/storefront-content-*.png. */
+const SHOTS = process.env.E2E_SCREENSHOTS === '1';
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `/tmp/storefront-content-${name}.png`, fullPage: true });
+};
+/** No sideways scrolling on a phone. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('storefront content', () => {
+  let browser: Browser;
+  let adminToken = '';
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    adminToken = (await call<{ token: string }>('POST', '/api/auth/login', { body: inject('admin') })).token;
+    const pairs = [
+      { category: 'kitchen', captionFr: 'Cuisine de démonstration e2e', captionEn: 'Demo kitchen e2e', name: 'kitchen' },
+      { category: 'office', captionFr: 'Bureau de démonstration e2e', captionEn: 'Demo office e2e', name: 'office' },
+    ];
+    for (const p of pairs) {
+      const item = await call<{ id: string }>('POST', '/api/admin/content/gallery-items', {
+        token: adminToken,
+        body: { category: p.category, captionFr: p.captionFr, captionEn: p.captionEn, beforeImage: `demo/${p.name}-before.svg`, afterImage: `demo/${p.name}-after.svg`, published: true },
+      });
+      created.push(item.id);
+    }
+  });
+
+  afterAll(async () => {
+    for (const id of created) await call('DELETE', `/api/admin/content/gallery-items/${id}`, { token: adminToken });
+    await browser?.close();
+  });
+
+  it('searches the FAQ as you type', async () => {
+    const page = await newPage(browser);
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'Foire aux questions' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Foire aux questions | Éclat');
+    await page.getByRole('heading', { level: 2, name: 'Réservation' }).waitFor();
+    await expect.poll(() => page.locator('details.faq-item').count()).toBeGreaterThanOrEqual(15);
+    await expectAccessible(page, 'the FAQ');
+
+    const search = page.getByRole('searchbox', { name: 'Rechercher dans la FAQ' });
+    await search.fill('annuler reservation');
+    const cancel = page.locator('details.faq-item', { hasText: 'Puis-je annuler ou reporter une réservation ?' });
+    await cancel.waitFor();
+    await expect.poll(() => page.locator('details.faq-item').count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('1 question correspond à votre recherche.');
+    // Few results open by themselves: the answer is readable at once.
+    await expect.poll(() => cancel.getByText('gratuite jusqu’à 24 heures').isVisible()).toBe(true);
+    expect(page.url()).toContain('q=annuler');
+    await shot(page, 'faq-search');
+
+    await search.fill('zzzz');
+    await page.getByText('Aucune question ne correspond à « zzzz ».').waitFor();
+    await expect.poll(() => page.locator('details.faq-item').count()).toBe(0);
+    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+    await expect.poll(() => page.locator('details.faq-item').count()).toBeGreaterThanOrEqual(15);
+
+    // A closed question opens on a click.
+    const payment = page.locator('details.faq-item', { hasText: 'Comment fonctionne le paiement ?' });
+    await payment.locator('summary').click();
+    await expect.poll(() => payment.getByText('solde après le ménage').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows a service page: what is included, duration, price from, FAQ and the search for that service', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/services/nettoyage-demenagement');
+    await page.getByRole('heading', { level: 1, name: 'Nettoyage de déménagement' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Nettoyage de déménagement | Éclat');
+    await page.getByText(/À partir de 45\s\$ de l’heure/).waitFor();
+    await page.getByText('6 à 10 heures').waitFor();
+    const included = page.getByRole('region', { name: 'Ce qui est inclus' });
+    await included.getByText('Intérieur de toutes les armoires, tiroirs et garde-robes').waitFor();
+    expect(await included.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
+    await page.getByRole('heading', { level: 2, name: 'Fin de bail : ce que la loi attend de vous' }).waitFor();
+    const faq = page.getByRole('region', { name: 'Questions fréquentes' });
+    await faq.getByText('Peut-on réserver pour le 1er juillet ?').click();
+    await expect.poll(() => faq.getByText('la plus demandée de l’année').isVisible()).toBe(true);
+    await page.getByText('nous vous dirigeons vers une entreprise partenaire spécialisée').waitFor();
+    expect(await page.getByRole('link', { name: 'Trouver une personne de ménage pour ce service' }).getAttribute('href')).toBe('/cleaners?service=move_in_out');
+    expect(await fitsWidth(page)).toBe(true);
+    await expectAccessible(page, 'a service page on a phone');
+    await shot(page, 'service');
+
+    // The other services are one click away.
+    await page.getByRole('navigation', { name: 'Nos autres services' }).getByRole('link', { name: /Nettoyage de garage/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nettoyage de garage' }).waitFor();
+    await page.waitForURL('**/services/nettoyage-garage');
+    await page.context().close();
+  });
+
+  it('goes from the blog list, filtered by category, to an article and its related articles', async () => {
+    const page = await newPage(browser);
+    await page.goto('/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blogue' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Blogue | Éclat');
+    const titles = () => page.locator('.post-card__title').allTextContents();
+    await expect.poll(titles).toEqual(expect.arrayContaining(['Préparer son logement avant un grand ménage', 'Produits écologiques : ce qui fonctionne vraiment', 'Le ménage de fin de bail au Québec : la liste complète']));
+    await page.getByText(/\d+ min de lecture/).first().waitFor();
+    await expectAccessible(page, 'the blog');
+
+    await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: /Ménage écologique/ }).click();
+    await page.waitForURL('**/blog?category=eco');
+    await expect.poll(titles).toEqual(['Produits écologiques : ce qui fonctionne vraiment']);
+    await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Tous les articles' }).click();
+    await expect.poll(async () => (await titles()).length).toBeGreaterThanOrEqual(3);
+
+    await page.getByRole('link', { name: 'Le ménage de fin de bail au Québec : la liste complète' }).click();
+    await page.waitForURL('**/blog/menage-de-fin-de-bail-au-quebec-la-liste-complete');
+    await page.getByRole('heading', { level: 1, name: 'Le ménage de fin de bail au Québec : la liste complète' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Le ménage de fin de bail au Québec : la liste complète | Éclat');
+    await page.getByRole('heading', { level: 2, name: 'Ce que dit la loi' }).waitFor();
+    await page.getByText(/min de lecture/).first().waitFor();
+    const related = page.getByRole('complementary', { name: 'À lire aussi' });
+    await expect.poll(() => related.getByRole('link').count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page, 'an article');
+    await shot(page, 'article');
+
+    // A link inside the article stays in the app.
+    await page.locator('.blog-post__body').getByRole('link', { name: 'nettoyage de déménagement' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nettoyage de déménagement' }).waitFor();
+    await page.goBack();
+    await related.getByRole('link').first().click();
+    await expect.poll(() => page.url()).not.toContain('menage-de-fin-de-bail');
+    await page.locator('.blog-post__body').waitFor();
+
+    await page.goto('/blog/un-article-qui-n-existe-pas');
+    await page.getByRole('heading', { level: 1, name: 'Article introuvable' }).waitFor();
+    await page.context().close();
+  });
+
+  it('filters the gallery by room and labels demo pairs', async () => {
+    const page = await newPage(browser);
+    await page.goto('/gallery');
+    await page.getByRole('heading', { level: 1, name: 'Galerie avant-après' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Galerie avant-après | Éclat');
+    const captions = () => page.locator('.gallery-pair__caption').allTextContents();
+    const kitchen = page.locator('figure.gallery-pair', { hasText: 'Cuisine de démonstration e2e' });
+    await kitchen.waitFor();
+    await kitchen.getByRole('img', { name: 'Avant : Cuisine de démonstration e2e' }).waitFor();
+    await kitchen.getByRole('img', { name: 'Après : Cuisine de démonstration e2e' }).waitFor();
+    await kitchen.getByText('Démo', { exact: true }).waitFor();
+    await kitchen.getByText('Illustration de démonstration, pas une photo réelle.').waitFor();
+    await expectAccessible(page, 'the gallery');
+
+    const filters = page.getByRole('group', { name: 'Type de pièce' });
+    await filters.getByRole('button', { name: 'Bureau' }).click();
+    await page.waitForURL('**/gallery?category=office');
+    await expect.poll(async () => (await captions()).some((c) => c.includes('Bureau de démonstration e2e'))).toBe(true);
+    await expect.poll(async () => (await captions()).some((c) => c.includes('Cuisine de démonstration e2e'))).toBe(false);
+    expect(await filters.getByRole('button', { name: 'Bureau' }).getAttribute('aria-pressed')).toBe('true');
+
+    await filters.getByRole('button', { name: 'Salle de bain' }).click();
+    await expect.poll(async () => (await captions()).some((c) => c.includes('démonstration e2e'))).toBe(false);
+
+    await filters.getByRole('button', { name: 'Toutes' }).click();
+    await expect.poll(async () => (await captions()).filter((c) => c.includes('démonstration e2e')).length).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await fitsWidth(page)).toBe(true);
+    await shot(page, 'gallery');
+    await page.context().close();
+  });
+
+  it('lets an admin write a FAQ entry in both languages in the console, published on /faq', async () => {
+    const admin = inject('admin');
+    const page = await newPage(browser);
+    await page.goto('/admin/faq-entries/create');
+    await page.getByLabel('Courriel', { exact: true }).fill(admin.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: /connexion/i }).click();
+    await page.waitForURL('**/admin/faq-entries/create');
+    await page.getByText('Français', { exact: true }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Thème' }).click();
+    await page.getByRole('option', { name: 'Paiement et prix' }).click();
+    // French and English side by side, each field named with its language.
+    await page.getByLabel('Question (français)').fill('Acceptez-vous le virement Interac ?');
+    await page.getByLabel('Question (anglais)').fill('Do you accept Interac e-Transfer?');
+    await page.getByLabel('Réponse (français)').fill('Non : le paiement se fait par carte, **50 %** pour confirmer.');
+    await page.getByLabel('Réponse (anglais)').fill('No: payment is by card, **50%** to confirm.');
+    await page.getByLabel('Publiée').check();
+    await page.waitForTimeout(300);
+    await expectAccessible(page, 'the console FAQ form');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.waitForURL(/\/admin\/faq-entries(\?.*)?$/);
+    const row = page.getByRole('row').filter({ hasText: 'Acceptez-vous le virement Interac ?' });
+    await row.waitFor();
+
+    const visitor = await newPage(browser);
+    await visitor.goto('/faq?q=interac');
+    const entry = visitor.locator('details.faq-item', { hasText: 'Acceptez-vous le virement Interac ?' });
+    await entry.waitFor();
+    await expect.poll(() => entry.locator('strong').textContent()).toBe('50 %');
+    await visitor.context().close();
+
+    // Deleted from the console, gone from the site.
+    await row.click();
+    await page.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Confirmer|Supprimer/ }).click().catch(() => undefined);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Acceptez-vous le virement Interac ?' }).count()).toBe(0);
+
+    // The other content screens open, with both languages side by side.
+    await page.goto('/admin/service-pages');
+    await page.getByRole('row').filter({ hasText: 'nettoyage-garage' }).click();
+    await page.getByLabel('Titre (français)').waitFor();
+    await expect.poll(() => page.getByLabel('Titre (anglais)').inputValue()).toBe('Garage cleaning');
+    await shot(page, 'console-service');
+    for (const [path, field] of [
+      ['/admin/blog-posts/create', 'Texte (anglais)'],
+      ['/admin/gallery-items/create', 'Légende (français)'],
+      ['/admin/testimonials/create', 'Comment l’accord a été donné'],
+      ['/admin/impact-figures/create', 'Source (anglais)'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByLabel(field).first().waitFor();
+      await shot(page, `console-${path.split('/')[2]}`);
+    }
+    await page.context().close();
+  });
+
+  it('speaks English to an English reader', async () => {
+    const page = await newPage(browser, 'en-CA');
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    await page.locator('details.faq-item', { hasText: 'Can I cancel or postpone a booking?' }).waitFor();
+    await page.goto('/impact');
+    await page.getByRole('heading', { level: 1, name: 'Our impact' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Cleanings completed' }).waitFor();
+    await expectAccessible(page, 'the impact page');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, lastEmailTo, launchBrowser, newPage } from './support/browser.js';
+
+/**
+ * Issue #15, the storefront's two forms, in French: a visitor signs up for the newsletter on the home
+ * page and confirms through the link of the email caught by the development mailbox, later leaves
+ * through the unsubscribe link; another writes through /contact, gets the acknowledgement, and the
+ * message reaches operations and the console, where an admin marks it handled.
+ */
+describe('storefront forms end to end', () => {
+  let browser: Browser;
+  let page: Page;
+  const stamp = Date.now();
+  const subscriber = `infolettre-${stamp}@e2e.eclat.local`;
+  const sender = `contact-${stamp}@e2e.eclat.local`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(() => browser?.close());
+
+  it('signs up for the newsletter on the home page: terms required, then a confirmation email', async () => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Infolettre Éclat' });
+    await section.waitFor();
+    await section.getByLabel('Courriel').fill(subscriber);
+    await section.getByRole('button', { name: 'S’inscrire' }).click();
+    // Spec section 5: the terms must be accepted.
+    await section.getByText('Vous devez accepter les conditions pour vous inscrire à l’infolettre.').waitFor();
+    await expectAccessible(page, 'home with the newsletter sign-up');
+    await section.getByRole('checkbox').check();
+    await section.getByRole('button', { name: 'S’inscrire' }).click();
+    await section.getByText('Merci ! Vérifiez votre boîte de réception : un courriel vous permet de confirmer votre inscription.').waitFor();
+  });
+
+  it('confirms through the link of the email from the development mailbox', async () => {
+    const mail = await lastEmailTo(subscriber);
+    expect(mail.subject).toBe('Confirmez votre inscription à l’infolettre Éclat');
+    const link = /https?:\/\/\S+\/newsletter\/confirm\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname);
+    await page.getByText('Votre inscription à l’infolettre est confirmée. Merci !').waitFor();
+    await expectAccessible(page, 'newsletter confirmation');
+    // The link works once.
+    await page.reload();
+    await page.getByText('Ce lien de confirmation n’est plus valide : il a déjà servi ou il a expiré.').waitFor();
+  });
+
+  it('leaves the newsletter in one click from the unsubscribe link', async () => {
+    // Signing up again tells the (confirmed) owner so by email, with the unsubscribe link every newsletter carries.
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Infolettre Éclat' });
+    await section.getByLabel('Courriel').fill(subscriber);
+    await section.getByRole('checkbox').check();
+    await section.getByRole('button', { name: 'S’inscrire' }).click();
+    await section.getByText(/Merci ! Vérifiez votre boîte de réception/).waitFor();
+    let note = await lastEmailTo(subscriber);
+    for (let i = 0; i < 20 && note.subject !== 'Vous recevez déjà l’infolettre Éclat'; i++) {
+      await page.waitForTimeout(250);
+      note = await lastEmailTo(subscriber);
+    }
+    expect(note.subject).toBe('Vous recevez déjà l’infolettre Éclat');
+    const link = /https?:\/\/\S+\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+/.exec(note.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname);
+    await page.getByText('Vous êtes désabonné de l’infolettre. Vous ne la recevrez plus.').waitFor();
+    await expectAccessible(page, 'newsletter unsubscription');
+  });
+
+  it('sends a message through /contact and gets the acknowledgement', async () => {
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Nous joindre' }).waitFor();
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText('Entrez votre nom.').waitFor();
+    await page.getByText('Choisissez un sujet.').waitFor();
+    await expectAccessible(page, 'contact form with errors');
+    await page.getByLabel('Nom').fill('Camille Contact');
+    await page.getByLabel('Courriel').fill(sender);
+    await page.getByLabel('Sujet').selectOption({ label: 'Une réservation' });
+    await page.getByLabel('Numéro de réservation (facultatif)').fill('R-2026-42');
+    await page.getByLabel('Message').fill('Bonjour, pouvez-vous déplacer ma visite de jeudi à vendredi ?');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText(`Merci, votre message a bien été envoyé. Un accusé de réception vient de partir vers ${sender}.`).waitFor();
+    await expectAccessible(page, 'contact form sent');
+
+    const ack = await lastEmailTo(sender);
+    expect(ack.subject).toMatch(/^Nous avons bien reçu votre message \([0-9A-F]{8}\)$/);
+    const ops = await lastEmailTo('operations@eclat.local');
+    expect(ops.subject).toContain('Camille Contact');
+    expect(ops.text).toContain('déplacer ma visite de jeudi à vendredi');
+  });
+
+  it('shows the message in the console, where an admin marks it handled', async () => {
+    const admin = inject('admin');
+    const console = await newPage(browser);
+    await console.goto('/admin');
+    await console.getByLabel('Courriel', { exact: true }).fill(admin.email);
+    await console.getByLabel('Mot de passe', { exact: true }).fill(admin.password);
+    await console.getByRole('button', { name: /connexion/i }).click();
+    await console.getByText(/Bienvenue/).waitFor();
+    await console.goto('/admin/contact-messages');
+    const row = console.getByRole('row').filter({ hasText: sender });
+    await row.waitFor();
+    await expectAccessible(console, 'console contact messages');
+    await row.click();
+    await console.getByText('Bonjour, pouvez-vous déplacer ma visite de jeudi à vendredi ?').waitFor();
+    const handled = console.getByRole('switch', { name: 'Traité' });
+    await handled.click();
+    await console.getByText('Message marqué comme traité').waitFor();
+    await expect.poll(() => handled.isChecked()).toBe(true);
+    await expectAccessible(console, 'console contact message');
+  });
+});

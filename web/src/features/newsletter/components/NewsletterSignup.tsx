@@ -1,0 +1,101 @@
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { TextField } from '../../../components/ui/TextField';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { EMAIL_MAX_LENGTH, signupProblems } from '../signup-form';
+import '../newsletter.css';
+
+const FIELDS = ['email', 'acceptTerms'] as const;
+
+/**
+ * The home page's newsletter sign-up (spec sections 2 and 5): a valid email and accepted terms; the
+ * server emails a confirmation link (double opt-in). Its texts load on their own, so the rest of the
+ * page does not wait for them.
+ */
+export function NewsletterSignup() {
+  return (
+    <Suspense fallback={null}>
+      <NewsletterSignupForm />
+    </Suspense>
+  );
+}
+
+function NewsletterSignupForm() {
+  const { t } = useTranslation('newsletter');
+  const titleId = useId();
+  const subscribe = useSubscribeNewsletter();
+  const form = useFormErrors(FIELDS);
+  const [email, setEmail] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [website, setWebsite] = useState('');
+  const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailed(false);
+    const problems = signupProblems({ email, acceptTerms });
+    const texts = { email: problems.email && t(`signup.${problems.email}`), acceptTerms: problems.acceptTerms && t(`signup.${problems.acceptTerms}`) };
+    if (!form.accept(texts)) return;
+    try {
+      await subscribe.mutateAsync({ email: email.trim(), acceptTerms, locale: currentLanguage(), ...(website ? { website } : {}) });
+      setSent(true);
+    } catch (failure) {
+      // Spec section 8: a failed subscription says so in one sentence; field errors stay on their fields.
+      form.fail(failure, t('signup.failed'), () => setFailed(true));
+    }
+  };
+
+  return (
+    <section className="container newsletter-signup" aria-labelledby={titleId}>
+      <div className="card newsletter-signup__card">
+        <h2 id={titleId}>{t('signup.title')}</h2>
+        {sent ? (
+          <div className="notice notice--success" role="status">
+            <p>{t('signup.sent')}</p>
+          </div>
+        ) : (
+          <>
+            <p>{t('signup.lead')}</p>
+            <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
+              <TextField
+                label={t('signup.email')}
+                type="email"
+                name="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={form.errors.email}
+              />
+              <CheckboxField
+                name="acceptTerms"
+                checked={acceptTerms}
+                onChange={(e) => setAcceptTerms(e.target.checked)}
+                error={form.errors.acceptTerms}
+                label={<Trans t={t} i18nKey="signup.terms" components={{ termsLink: <Link to="/terms" />, privacyLink: <Link to="/privacy" /> }} />}
+              />
+              <div className="newsletter-signup__trap" aria-hidden="true">
+                <label>
+                  {t('signup.honeypot')}
+                  <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+                </label>
+              </div>
+              {failed ? (
+                <p className="notice notice--error" role="alert">
+                  {t('signup.failed')}
+                </p>
+              ) : null}
+              <SubmitButton busy={subscribe.isPending}>{t('signup.submit')}</SubmitButton>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
