@@ -13,6 +13,7 @@ const PROD = {
   TRUST_PROXY: 'true',
   PRIVACY_OFFICER_EMAIL: 'confidentialite@eclat.example',
   PRIVACY_OFFICER_ADDRESS: 'Éclat, 1000 rue Exemple, Montréal (Québec) H2X 1Y4',
+  OPS_EMAIL: 'operations@eclat.example',
 };
 
 function configError(env: Record<string, string>): ConfigError {
@@ -88,6 +89,12 @@ describe('loadConfig', () => {
   it('requires DATABASE_URL in production', () => {
     const { DATABASE_URL: _omit, ...env } = PROD;
     expect(configError(env).message).toContain('DATABASE_URL');
+  });
+
+  it('requires OPS_EMAIL in production (contact messages must reach someone)', () => {
+    const { OPS_EMAIL: _omit, ...env } = PROD;
+    expect(configError(env).message).toContain('OPS_EMAIL');
+    expect(loadConfig(PROD).opsEmail).toBe('operations@eclat.example');
   });
 
   it('requires SMTP_URL in production (no development mailbox there)', () => {

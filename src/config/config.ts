@@ -280,6 +280,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const privacyOfficer = privacyOfficerOf(env, nodeEnv);
   const mailFrom = env.MAIL_FROM || 'Éclat <no-reply@eclat.local>';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must contain an email address');
+  // Contact messages to an address nobody reads would be silently lost: production names a real one.
+  if (nodeEnv === 'production' && !env.OPS_EMAIL?.trim()) throw new ConfigError('OPS_EMAIL is required when NODE_ENV=production (where contact-form messages are sent)');
   const opsEmail = (env.OPS_EMAIL || 'operations@eclat.local').trim();
   if (!/^[^\s@<>]+@[^\s@<>]+$/.test(opsEmail)) throw new ConfigError(`OPS_EMAIL must be one email address (got "${opsEmail}")`);
 

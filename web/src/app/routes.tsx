@@ -72,9 +72,8 @@ const BlogPage = lazy(() => import('../features/content/pages/BlogPage').then((m
 const BlogPostPage = lazy(() => import('../features/content/pages/BlogPostPage').then((m) => ({ default: m.BlogPostPage })));
 const ImpactPage = lazy(() => import('../features/content/pages/ImpactPage').then((m) => ({ default: m.ImpactPage })));
 const GalleryPage = lazy(() => import('../features/content/pages/GalleryPage').then((m) => ({ default: m.GalleryPage })));
-const ComingSoonPage = lazy(() => import('../features/pages/pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 
-/** Page id -> element. Pages that later issues build show the shared "coming soon" notice. */
+/** Page id -> element: every page id of the route tables (route-table.ts) has its screen. */
 export function pageElement(page: PageId): ReactElement {
   switch (page) {
     case 'home':
@@ -175,8 +174,11 @@ export function pageElement(page: PageId): ReactElement {
       return <GalleryPage />;
     case 'not-found':
       return <NotFoundPage />;
-    default:
-      return <ComingSoonPage page={page} />;
+    default: {
+      // Every page of the route tables has its screen: a new page id without one fails the type check.
+      const missing: never = page;
+      throw new Error(`no page for ${String(missing)}`);
+    }
   }
 }
 
