@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newPage } from './support/browser.js';
-import { call } from './support/booking-accounts.js';
+import { call, clientWithProperty, listedCleaner } from './support/booking-accounts.js';
+import { quebecDate, startVisitSoon } from './support/visits.js';
 
 /**
  * Issue #15, "Content is data", in the browser: the FAQ searched as you type, a service page, the
- * blog from its list to an article, and the gallery's filters. The texts are the launch content the
- * migration writes; the gallery pairs are made here through the console's API.
+ * blog from its list to an article, the gallery's filters, and the home page's testimonials. The texts
+ * are the launch content the migration writes; the gallery pairs and the testimonial (quoting a review
+ * published after a visit worked through the API) are made here through the console's API.
  */
 
 /** E2E_SCREENSHOTS=1 saves full-page screenshots to /tmp/storefront-content-*.png. */
@@ -17,10 +19,47 @@ const shot = async (page: Page, name: string) => {
 /** No sideways scrolling on a phone. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * A client's review published on a real visit: a listed cleaner, a client, a regular cleaning accepted,
+ * worked (punched in and out at the property), then both parties review (double-blind: published once
+ * both have). Answers the client's review id. The client rates 4 everywhere.
+ */
+async function publishedClientReview(comment: string): Promise<string> {
+  const stamp = Date.now();
+  const cleaner = await listedCleaner(`Julie Gagnon ${stamp}`, `julie-${stamp}@e2e.eclat.local`);
+  const client = await clientWithProperty('Margaux Lévesque', `margaux-${stamp}@e2e.eclat.local`);
+  const cleanerId = (await call<{ id: string }>('GET', `/api/cleaners/by-slug/${cleaner.slug}`)).id;
+  const { booking } = await call<{ booking: { id: string } }>('POST', '/api/bookings', {
+    token: client.token,
+    body: {
+      cleanerId,
+      propertyId: client.property.id,
+      cleaningType: 'regular',
+      date: quebecDate(new Date(Date.now() + 86_400_000)),
+      time: '09:00',
+      durationHours: 4,
+      allowPhotos: false,
+      paymentMethod: 'card',
+    },
+  });
+  await call('POST', `/api/bookings/${booking.id}/accept`, { token: cleaner.token });
+  expect(await startVisitSoon(booking.id)).toBe(1);
+  const here = { lat: client.property.address.lat, lng: client.property.address.lng };
+  await call('POST', `/api/bookings/${booking.id}/punch-in`, { token: cleaner.token, body: here });
+  expect((await call<{ status: string }>('POST', `/api/bookings/${booking.id}/punch-out`, { token: cleaner.token, body: here })).status).toBe('completed');
+  const ratings = (n: number) => ({ cleanliness: n, quality: n, reliability: n, punctuality: n, communication: n, professionalism: n, overall: n });
+  const mine = await call<{ mine: { id: string } }>('POST', `/api/bookings/${booking.id}/reviews`, { token: client.token, body: { ratings: ratings(4), comment } });
+  await call('POST', `/api/bookings/${booking.id}/reviews`, { token: cleaner.token, body: { ratings: ratings(5), comment: 'Cliente accueillante, maison prête pour le ménage.' } });
+  const status = await call<{ mine: { status: string } }>('GET', `/api/bookings/${booking.id}/reviews`, { token: client.token });
+  expect(status.mine.status).toBe('published');
+  return mine.mine.id;
+}
+
 describe('storefront content', () => {
   let browser: Browser;
   let adminToken = '';
   const created: string[] = [];
+  const testimonials: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -40,6 +79,8 @@ describe('storefront content', () => {
 
   afterAll(async () => {
     for (const id of created) await call('DELETE', `/api/admin/content/gallery-items/${id}`, { token: adminToken });
+    // The home page of the files after this one shows no testimonial of ours.
+    for (const id of testimonials) await call('DELETE', `/api/admin/content/testimonials/${id}`, { token: adminToken });
     await browser?.close();
   });
 
@@ -243,4 +284,75 @@ describe('storefront content', () => {
     await expectAccessible(page, 'the impact page');
     await page.context().close();
   });
+
+  // Before the next test publishes one: the migration writes no testimonial and no other file publishes any.
+  it('shows no testimonials on the home page while none is published', async (ctx) => {
+    const published = await call<{ items: unknown[] }>('GET', '/api/content/testimonials?lang=fr&limit=24');
+    if (published.items.length > 0) ctx.skip();
+    const page = await newPage(browser);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/content/testimonials'));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect((await answered).status()).toBe(200);
+    // The sections around it are drawn: the testimonials would be by now.
+    await page.locator('.sf-home').waitFor();
+    await page.locator('.newsletter-signup').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('heading', { name: 'Ce que disent nos clients' }).count()).toBe(0);
+    expect(await page.locator('.home-testimonials, figure.testimonial').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows on the home page a testimonial an admin published from a real review, with its author’s consent', async () => {
+    const quote = 'Ménage impeccable : la salle de bain brille comme au premier jour.';
+    const reviewId = await publishedClientReview(quote);
+    const testimonial = await call<{ id: string; published: boolean }>('POST', '/api/admin/content/testimonials', {
+      token: adminToken,
+      body: {
+        reviewId,
+        quoteLocale: 'fr',
+        translation: 'Spotless cleaning: the bathroom shines like on day one.',
+        consentAt: new Date(Date.now() - 60_000).toISOString(),
+        consentNote: 'Accord donné par courriel (e2e)',
+        position: 10,
+        published: true,
+      },
+    });
+    testimonials.push(testimonial.id);
+    expect(testimonial.published).toBe(true);
+
+    const page = await newPage(browser);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Ce que disent nos clients' });
+    const card = section.locator('figure.testimonial', { hasText: quote });
+    await card.waitFor();
+    await card.getByText('Margaux L.', { exact: true }).waitFor();
+    await card.getByText('Ménage régulier', { exact: true }).waitFor();
+    await card.getByRole('img', { name: 'Note : 4 étoiles sur 5' }).waitFor();
+    expect(await card.locator('blockquote').getAttribute('lang')).toBe('fr');
+    // The author's own words: no translation label.
+    expect(await card.locator('.testimonial__translated').count()).toBe(0);
+    // After the how-it-works sections, before the newsletter.
+    await page.locator('.sf-home').waitFor();
+    const order = await page.evaluate(() => {
+      const [steps, quotes, newsletter] = ['.sf-home', '.home-testimonials', '.newsletter-signup'].map((s) => document.querySelector(s)!);
+      return [steps!.compareDocumentPosition(quotes!), quotes!.compareDocumentPosition(newsletter!)].every((p) => p & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(order).toBe(true);
+    await expectAccessible(page, 'the home page with testimonials');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await fitsWidth(page)).toBe(true);
+    await shot(page, 'home-testimonials');
+    await page.context().close();
+
+    // An English reader gets the staff's translation, said to be one.
+    const english = await newPage(browser, 'en-CA');
+    await english.goto('/');
+    const en = english.getByRole('region', { name: 'What our clients say' }).locator('figure.testimonial', { hasText: 'Spotless cleaning: the bathroom shines like on day one.' });
+    await en.waitFor();
+    await en.getByText('Translated from French by our team').waitFor();
+    await en.getByRole('img', { name: 'Rating: 4 stars out of 5' }).waitFor();
+    expect(await en.locator('blockquote').getAttribute('lang')).toBe('en');
+    await english.context().close();
+  }, 120_000);
 });

@@ -11,8 +11,9 @@ const RecommendedCleaners = lazy(() =>
   import('../../cleaners-search/components/RecommendedCleaners').then((m) => ({ default: m.RecommendedCleaners })),
 );
 const HomeSections = lazy(() => import('../../storefront/components/HomeSections').then((m) => ({ default: m.HomeSections })));
+const TestimonialsSection = lazy(() => import('../../content/components/TestimonialsSection').then((m) => ({ default: m.TestimonialsSection })));
 
-/** A welcome hero with real links, then recommended cleaners (testimonials... come later). */
+/** A welcome hero with real links, then recommended cleaners, how it works, testimonials and the newsletter. */
 export function HomePage() {
   const { t } = useTranslation('common');
   const brandName = useBrand().data?.name ?? FALLBACK_BRAND_NAME;
@@ -46,6 +47,10 @@ export function HomePage() {
       {/* How-it-works steps and trust signals (spec section 2). */}
       <Suspense fallback={null}>
         <HomeSections />
+      </Suspense>
+      {/* Quotes from published reviews whose authors agreed, curated in the console; nothing when there are none. */}
+      <Suspense fallback={null}>
+        <TestimonialsSection />
       </Suspense>
       <NewsletterSignup />
     </>
