@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../support/test-server.js';
+import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
 
@@ -14,12 +14,7 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   t = await createTestServer({
     clock,
-    configure: (c) => {
-      c.rateLimits.login.perIp = 10_000;
-      // Sessions must outlive the days the clock jumps.
-      c.session.idleHours = 24 * 30;
-      c.session.browserSessionHours = 24 * 30;
-    },
+    configure: longScenarios,
   });
   admin = (await loginAs(t, 'admin')).token;
   cleaner = await listedCleaner(t, admin);

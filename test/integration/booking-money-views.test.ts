@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../support/test-server.js';
+import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, completedVisit, dateInDays, draft, listedCleaner, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { bookingPayments } from '../support/payments-fixtures.js';
@@ -18,12 +18,7 @@ let day = 2;
 beforeAll(async () => {
   t = await createTestServer({
     clock,
-    configure: (c) => {
-      c.rateLimits.login.perIp = 10_000;
-      // The clock moves to the visit days: sessions must outlive it.
-      c.session.idleHours = 24 * 30;
-      c.session.browserSessionHours = 24 * 30;
-    },
+    configure: longScenarios,
   });
   admin = (await loginAs(t, 'admin')).token;
   cleaner = await listedCleaner(t, admin);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../support/test-server.js';
+import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
 import { PDF, PNG, form } from '../support/cleaner-fixtures.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, movableClock, requestVisit } from '../support/booking-fixtures.js';
@@ -16,11 +16,7 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   t = await createTestServer({
     clock,
-    configure: (c) => {
-      c.rateLimits.login.perIp = 10_000;
-      c.session.idleHours = 24 * 30;
-      c.session.browserSessionHours = 24 * 30;
-    },
+    configure: longScenarios,
   });
   admin = (await loginAs(t, 'admin')).token;
   [cleaner, otherCleaner] = await Promise.all([listedCleaner(t, admin), listedCleaner(t, admin)]);

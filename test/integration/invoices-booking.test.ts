@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../support/test-server.js';
+import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, completedVisit, dateInDays, draft, listedCleaner, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { createInvoicesModule, DEFAULT_PLATFORM } from '../../modules/invoices/index.js';
@@ -18,11 +18,7 @@ let day = 3;
 beforeAll(async () => {
   t = await createTestServer({
     clock,
-    configure: (c) => {
-      c.rateLimits.login.perIp = 10_000;
-      c.session.idleHours = 24 * 30;
-      c.session.browserSessionHours = 24 * 30;
-    },
+    configure: longScenarios,
   });
   admin = (await loginAs(t, 'admin')).token;
   cleaner = await listedCleaner(t, admin, { profile: { gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' } });

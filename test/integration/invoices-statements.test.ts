@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../support/test-server.js';
+import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, completedVisit, dateInDays, listedCleaner, movableClock } from '../support/booking-fixtures.js';
 import { download as downloadFrom, pdfLang, pdfTitle } from '../support/pdf.js';
@@ -15,11 +15,7 @@ let client: Awaited<ReturnType<typeof clientWithProperty>>;
 beforeAll(async () => {
   t = await createTestServer({
     clock,
-    configure: (c) => {
-      c.rateLimits.login.perIp = 10_000;
-      c.session.idleHours = 24 * 30;
-      c.session.browserSessionHours = 24 * 30;
-    },
+    configure: longScenarios,
   });
   admin = (await loginAs(t, 'admin')).token;
   [cleaner, englishCleaner] = await Promise.all([listedCleaner(t, admin), listedCleaner(t, admin, { locale: 'en' })]);

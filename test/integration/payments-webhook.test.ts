@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../support/test-server.js';
+import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { STAND_IN_WEBHOOK_SECRET, startStripe, type StripeStandIn } from '../support/stripe-stand-in/index.js';
@@ -23,11 +23,7 @@ beforeAll(async () => {
   t = await createTestServer({
     env: started.env,
     clock,
-    configure: (c) => {
-      c.rateLimits.login.perIp = 10_000;
-      c.session.idleHours = 24 * 30;
-      c.session.browserSessionHours = 24 * 30;
-    },
+    configure: longScenarios,
   });
   admin = (await loginAs(t, 'admin')).token;
   cleaner = await listedCleaner(t, admin);

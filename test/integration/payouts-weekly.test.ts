@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../support/test-server.js';
+import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
 import { ownDatabase } from '../support/own-database.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, movableClock, requestVisit } from '../support/booking-fixtures.js';
@@ -19,12 +19,7 @@ beforeAll(async () => {
   t = await createTestServer({
     clock,
     env: { DATABASE_URL: db.url },
-    configure: (c) => {
-      c.rateLimits.login.perIp = 10_000;
-      // The clock moves to the visits, weeks ahead: sessions must outlive it.
-      c.session.idleHours = 24 * 30;
-      c.session.browserSessionHours = 24 * 30;
-    },
+    configure: longScenarios,
   });
   admin = (await loginAs(t, 'admin')).token;
 });
