@@ -1,4 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { toApiError } from '../../../api/api-error';
 import { progressFetch, type UploadProgress } from '../../../api/upload-progress';
@@ -16,10 +15,6 @@ export async function uploadAvatar(file: File, onProgress?: UploadProgress): Pro
   });
   if (!data) throw toApiError(response, error);
   return data;
-}
-
-export function uploadAvatarMutationOptions() {
-  return mutationOptions({ mutationKey: ['users', 'me', 'avatar'], mutationFn: (file: File) => uploadAvatar(file) });
 }
 
 export function useUploadAvatar() {
