@@ -14,7 +14,7 @@ const newest = (dir) => {
 };
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const sources = Math.max(newest('web/src'), newest('web/public'), newest('admin-console/src'), builtAt('web/index.html'), builtAt('admin-console/index.html'));
-const built = Math.min(builtAt('dist/web/index.html'), builtAt('dist/admin/index.html'));
+const built = Math.min(builtAt('dist/web/index.html'), builtAt('dist/admin/index.html'), builtAt('dist/ssr/entry-server.js'));
 if (built < sources) {
   console.log('Building the web app and the console…');
   execSync('npm run -s build', { stdio: 'inherit' });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from 'koa-compress';
 import Koa from 'koa';
 import { koaBody, HttpMethodEnum } from 'koa-body';
 import type { Logger } from 'pino';
@@ -18,13 +20,17 @@ import { compileContract, contractMiddleware, type CompiledOperation } from './h
 import { PgRateLimiter } from './http/pg-rate-limiter.js';
 import { translate } from './http/messages.js';
 import { systemRouter } from './http/system.routes.js';
-import { staticMiddleware } from './http/static.js';
+import { LOCALES, SSR_ENTRY, WEB_DIST, staticMiddleware } from './http/static.js';
+import { createPageRenderer } from './http/ssr/page-renderer.js';
 import { pathGuard, valuesGuard } from './http/input-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { uploadsMiddleware } from './http/uploads.js';
 import { Outbox } from './flows/outbox.js';
 import { bookingFullyPaid, bookingNotify, visitEnded } from './flows/booking-flows.js';
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
+import { filesDelete, outboxFileDisposal } from './flows/file-flow.js';
+import { galleryConsentWithdrawn } from './flows/content-flows.js';
+import { enforceRetention } from './jobs/retention.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
@@ -44,6 +50,7 @@ import { createLegalModule } from '../modules/legal/index.js';
 import { createContentModule } from '../modules/content/index.js';
 import { createNewsletterModule } from '../modules/newsletter/index.js';
 import { createContactModule } from '../modules/contact/index.js';
+import { createSeoModule } from '../modules/seo/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -71,6 +78,8 @@ export function createApp(deps: AppDeps) {
   const outbox = new Outbox(em, deps.clock, log);
   // Emails that follow a change leave through the outbox once it commits, retried on failures (src/flows/mail-flow.ts).
   const durableMail = outboxMailer(outbox);
+  // Files of deleted rows leave through the outbox once the deletion commits (src/flows/file-flow.ts).
+  const fileDisposal = outboxFileDisposal(outbox);
   contract ??= compileContract();
 
   const identity = createIdentityModule({
@@ -100,6 +109,7 @@ export function createApp(deps: AppDeps) {
   const cleaners = createCleanersModule({
     em,
     files: deps.files,
+    fileDisposal,
     mailer: durableMail,
     clock: deps.clock,
     publicUrl: config.publicUrl,
@@ -148,6 +158,7 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     mailer: durableMail,
     files: deps.files,
+    fileDisposal,
     accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
     cleaners: { bookingTerms: cleaners.api.bookingTerms, slugOf: cleaners.api.slugOf },
     properties: { propertyForBooking: properties.api.propertyForBooking },
@@ -197,7 +208,13 @@ export function createApp(deps: AppDeps) {
     mailer: durableMail,
     realtime,
     accounts: { find: accounts.find, findMany: accounts.findMany },
-    bookings: { participants: (id) => booking.api.participants(id), conversationBookings: (userId) => booking.api.conversationBookings(userId), cleanersAtWork: (ids) => booking.api.cleanersAtWork(ids) },
+    bookings: {
+      participants: (id) => booking.api.participants(id),
+      conversationBookings: (userId) => booking.api.conversationBookings(userId),
+      cleanersAtWork: (ids) => booking.api.cleanersAtWork(ids),
+      // Retention: a conversation is deleted some months after its visit ended.
+      visitEnds: (ids) => booking.api.visitEnds(ids),
+    },
     settings: { publicUrl: config.publicUrl },
     onSideEffectError: (error) => log.error({ err: error }, 'messaging notification failed'),
   });
@@ -291,6 +308,7 @@ export function createApp(deps: AppDeps) {
       commissionPercent: config.payments.commissionPercent,
       reviewWindowDays: config.reviews.windowDays,
       minimumOnSitePercent: config.booking.minimumOnSitePercent,
+      retention: config.retention,
     },
   });
 
@@ -301,7 +319,15 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     files: deps.files,
     reviews: { publicReviews: (ids) => reviews.api.publicReviews(ids), publishedCount: () => reviews.api.publishedCount() },
-    bookings: { completedTotals: () => booking.api.completedTotals() },
+    bookings: {
+      completedTotals: () => booking.api.completedTotals(),
+      // Gallery pairs from real visits, only with the client's consent (docs/decisions.md "Gallery from real visits").
+      gallerySource: booking.api.gallerySource,
+      galleryCandidates: booking.api.galleryCandidates,
+      galleryPhotoFile: booking.api.galleryPhotoFile,
+      holdGalleryConsent: booking.api.holdGalleryConsent,
+    },
+    fileDisposal,
     cleaners: {
       listedFootprint: async () => {
         const listed = await cleaners.api.listedCleaners();
@@ -310,8 +336,19 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  // /sitemap.xml and /robots.txt (issue #15): the public pages in both languages, from the modules that own them.
+  const seo = createSeoModule({
+    publicUrl: config.publicUrl,
+    content: { publicServiceLinks: () => content.api.publicServiceLinks(), publicPostLinks: (limit) => content.api.publicPostLinks(limit) },
+    cleaners: { listedSlugs: (limit) => cleaners.api.listedSlugs(limit), listedCityIds: () => cleaners.api.listedCityIds() },
+  });
+
   const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api };
-  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), mailSend(mailer));
+  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), mailSend(mailer), filesDelete(deps.files));
+  // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).
+  outbox.register(galleryConsentWithdrawn({ content: content.api }));
+  // The daily retention run (src/jobs/retention.ts): each module deletes its own data past its period.
+  const retention = () => enforceRetention({ cleaners, booking, messaging }, config.retention, deps.clock.now());
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
@@ -320,9 +357,29 @@ export function createApp(deps: AppDeps) {
   app.silent = true;
   app.use(requestContextMiddleware(orm, log, config.trustProxy));
   app.use(securityHeaders(config));
+  // Pages, API answers and translations go compressed; the built assets are compressed once at build time.
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(errorMiddleware);
   app.use(pathGuard);
-  app.use(staticMiddleware());
+  // Ahead of the static files: these two are computed, whatever the web build holds at those paths.
+  for (const router of seo.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use(
+    staticMiddleware({
+      renderPage: createPageRenderer({
+        entry: SSR_ENTRY,
+        template: path.join(WEB_DIST, 'index.html'),
+        locales: LOCALES,
+        publicUrl: config.publicUrl,
+        log,
+        cacheSeconds: config.pageCacheSeconds,
+        cacheEntries: 500,
+        maxWaiting: 32,
+      }),
+    }),
+  );
   // Stripe's webhook reads its raw body (the signature covers the exact bytes), so it comes before the parser.
   app.use(payments.webhookRouter.routes());
   app.use(
@@ -351,6 +408,6 @@ export function createApp(deps: AppDeps) {
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
-  const routes = [...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, outbox, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, realtime, contract, routes };
+  const routes = [...seo.routers, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
+  return { app, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, seo, realtime, contract, routes };
 }

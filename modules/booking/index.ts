@@ -5,6 +5,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
+import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, CleanerShares, PaymentsPort, PayoutAccounts, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
@@ -12,6 +13,9 @@ import { paymentFactsOf, setPaymentStatus } from './application/payment-facts.js
 import { BookingPhotoSchema, BookingSchema, BookingTransitionSchema } from './adapters/persistence/booking.schema.js';
 import { MikroOrmBookingRepository } from './adapters/persistence/booking.repository.js';
 import { BookingInit } from './adapters/persistence/migrations/2026112270-booking-init.js';
+import { BookingGalleryConsent } from './adapters/persistence/migrations/2026112800-booking-gallery-consent.js';
+import { BookingRetention } from './adapters/persistence/migrations/2026112810-booking-retention.js';
+import { deleteOldVisitPhotos, eraseOldPunchPositions } from './application/retention.js';
 import { bookingRouter } from './adapters/http/booking.routes.js';
 import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
 import { pricingRouter } from './adapters/http/pricing.routes.js';
@@ -19,10 +23,12 @@ import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
 import { expireRequests } from './application/answer-request.js';
 import { reconcileStuck } from './application/reconcile.js';
 import { sendNotification } from './application/booking-notifications.js';
+import { galleryCandidates, galleryPhotoFile, gallerySource } from './application/gallery-consent.js';
 
 export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts, CleanerShare, CleanerShares } from './application/ports.js';
 export type { BookingPaymentFacts } from './application/payment-facts.js';
 export type { NotificationPayload } from './application/booking-notifications.js';
+export { GALLERY_CONSENT_WITHDRAWN, type GalleryConsentWithdrawn, type GallerySource } from './application/gallery-consent.js';
 export type { PaymentStatus } from './domain/payment-status.js';
 export { DEFAULT_PRICING } from './domain/pricing.js';
 export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
@@ -31,7 +37,11 @@ export { STUCK_AFTER_MS } from './application/reconcile.js';
 /** Tables and migrations, known before the ORM starts. */
 export const bookingPersistence = {
   entities: [BookingSchema, BookingTransitionSchema, BookingPhotoSchema],
-  migrations: [{ name: '2026112270-booking-init', class: BookingInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112270-booking-init', class: BookingInit },
+    { name: '2026112800-booking-gallery-consent', class: BookingGalleryConsent },
+    { name: '2026112810-booking-retention', class: BookingRetention },
+  ] satisfies MigrationObject[],
 };
 
 export interface BookingModuleDeps {
@@ -39,6 +49,8 @@ export interface BookingModuleDeps {
   clock: Clock;
   mailer: Mailer;
   files: FileStorage;
+  /** Deletes the files of deleted rows once the deletion commits (the outbox); default: right after the commit. */
+  fileDisposal?: FileDisposal;
   accounts: Accounts;
   cleaners: Cleaners;
   properties: Properties;
@@ -74,6 +86,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     shares: d.shares,
     referrals: d.referrals ?? noReferralCredits,
     files: d.files,
+    fileDisposal: d.fileDisposal ?? afterCommitDisposal(d.files),
     photos: sharpPhotoProcessor,
     mailer: d.mailer,
     clock: d.clock,
@@ -114,12 +127,26 @@ export function createBookingModule(d: BookingModuleDeps) {
       },
       /** For payments: moves the payment status from one of `from` to `to` under the row lock; false when it was elsewhere. */
       setPaymentStatus: setPaymentStatus(deps),
+      /** For messaging's retention: when each of these visits ended (punch-out, else booked end); unknown ids are left out. */
+      visitEnds: (bookingIds: string[]) => bookings.visitEnds(bookingIds),
+      /** Retention job: one batch (at most `limit`) of photos of visits ended before `before` deleted, files after the commit; answers how many. */
+      deleteOldVisitPhotos: deleteOldVisitPhotos(deps),
+      /** Retention job: punch coordinates of at most `limit` visits ended before `before` erased (time and distance kept); answers how many. */
+      eraseOldPunchPositions: eraseOldPunchPositions(deps),
       /** The scheduled job: expire unanswered requests; returns how many. */
       expireRequests: expireRequests(deps),
       /** The `booking.notify` flow's step (src/flows/booking-flows.ts): the emails about a change. */
       sendNotification: sendNotification(deps),
       /** The reconciler job: requests and punch-outs a dead process left half done. */
       reconcileStuck: reconcileStuck(deps),
+      /** For the content module's gallery: a visit's photos and its client's consent to publish them (null when unknown). */
+      gallerySource: gallerySource(deps),
+      /** For the console's gallery: completed visits with the client's consent and a before and an after photo. */
+      galleryCandidates: galleryCandidates(deps),
+      /** A photo's bytes while its visit's gallery consent stands; null otherwise. */
+      galleryPhotoFile: galleryPhotoFile(deps),
+      /** Inside the caller's transaction: holds the consent (row lock) until it commits; false when it is not given. */
+      holdGalleryConsent: (bookingId: string) => bookings.holdGalleryConsent(bookingId),
     },
     deps,
   };

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
+import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import { distanceKm, gazetteer } from '../geo/index.js';
 import type { AvailabilityReader, CleanerAccounts, CleanersDeps, PlaceInfo } from './application/ports.js';
@@ -18,6 +19,8 @@ import { CleanersInit } from './adapters/persistence/migrations/2026112230-clean
 import { CleanersSearch } from './adapters/persistence/migrations/2026112250-cleaners-search.js';
 import { CleanersSearchKeys } from './adapters/persistence/migrations/2026112260-cleaners-search-keys.js';
 import { CleanersSearchKeysInline } from './adapters/persistence/migrations/2026112340-cleaners-search-keys-inline.js';
+import { CleanersVerificationRecords } from './adapters/persistence/migrations/2026112630-cleaners-verification-records.js';
+import { destroyDecidedDocuments } from './application/destroy-decided-documents.js';
 import { MikroOrmCleanerSearchRepository } from './adapters/persistence/cleaners-search.repository.js';
 import { cleanerSearchRouter } from './adapters/http/cleaner-search.routes.js';
 import { rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry } from './application/search/refresh-search-entry.js';
@@ -63,6 +66,7 @@ export const cleanersPersistence = {
     { name: '2026112250-cleaners-search', class: CleanersSearch },
     { name: '2026112260-cleaners-search-keys', class: CleanersSearchKeys },
     { name: '2026112340-cleaners-search-keys-inline', class: CleanersSearchKeysInline },
+    { name: '2026112630-cleaners-verification-records', class: CleanersVerificationRecords },
   ] satisfies MigrationObject[],
 };
 
@@ -71,6 +75,8 @@ export interface CleanersModuleDeps {
   /** The account side (name, email, language, birth date), read from modules/identity by the shell. */
   accounts: CleanerAccounts;
   files: FileStorage;
+  /** Deletes the files of deleted rows once the deletion commits (the outbox); default: right after the commit. */
+  fileDisposal?: FileDisposal;
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;
@@ -111,6 +117,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     search: new CachedCleanerSearch(new MikroOrmCleanerSearchRepository(d.em), { ttlMs: (d.searchCacheSeconds ?? 0) * 1000, maxEntries: 2000 }),
     availability: d.availability,
     files: d.files,
+    fileDisposal: d.fileDisposal ?? afterCommitDisposal(d.files),
     mailer: d.mailer,
     clock: d.clock,
     tx: new OrmTransactor(d.em),
@@ -145,6 +152,12 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       /** One cleaner by public slug, or null when absent or not listed (for /cleaners/:slug). */
       // Suspended or deleted cleaners are left out even when their profile qualifies.
       listedCleanerBySlug: async (slug: string) => (await listListedCleaners(deps)({ slug }))[0] ?? null,
+      /**
+       * For the sitemap: the slugs of the profiles public search shows (its read model's listed rows),
+       * at most `limit`, and the places those cleaners name, whose city pages therefore list someone.
+       */
+      listedSlugs: (limit: number) => deps.search.listedSlugs(limit),
+      listedCityIds: () => deps.search.listedCityIds(),
       /** Rates, taxes and reach of a listed cleaner for a booking at this place (null: not bookable). */
       bookingTerms: bookingTerms(deps),
       /** For invoices and statements: the GST and QST numbers the cleaner registered (null without a profile). */
@@ -152,6 +165,12 @@ export function createCleanersModule(d: CleanersModuleDeps) {
         const profile = await deps.profiles.findByUserId(userId);
         return profile ? { gstNumber: profile.gstNumber, qstNumber: profile.qstNumber } : null;
       },
+      /**
+       * Retention job: destroys one batch (at most `limit`) of verification documents decided before
+       * `before` — IDs and background checks, and rejected documents — keeping each decision, its date
+       * and who made it. Answers how many were destroyed.
+       */
+      destroyDecidedDocuments: destroyDecidedDocuments(deps),
       /** A cleaner's public slug (null without a profile). */
       slugOf: async (userId: string) => (await deps.profiles.findByUserId(userId))?.slug ?? null,
       /** Is this cleaner listed right now (for booking: only listed cleaners can be booked)? */
@@ -159,7 +178,8 @@ export function createCleanersModule(d: CleanersModuleDeps) {
         const profile = await deps.profiles.findByUserId(userId);
         const account = await deps.accounts.find(userId);
         if (!profile || !account?.active || account.role !== 'cleaner') return false;
-        return deriveView(profile, null, await deps.documents.listOf(userId), [], d.clock.now()).isListed;
+        const [documents, records] = await Promise.all([deps.documents.listOf(userId), deps.documents.recordsOf([userId])]);
+        return deriveView(profile, null, documents, records, [], d.clock.now()).isListed;
       },
     },
     deps,

@@ -2,17 +2,23 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
+import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import { newId } from '../../src/shared/ids.js';
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { Bookings, Cleaners, ContentDeps, ContentSettings, ImageProcessor, Reviews } from './application/ports.js';
 import { pgContentStores } from './adapters/persistence/content.repository.js';
 import { ContentInit } from './adapters/persistence/migrations/2026112700-content-init.js';
 import { ContentSeed } from './adapters/persistence/migrations/2026112701-content-seed.js';
+import { ContentGallerySources } from './adapters/persistence/migrations/2026112801-content-gallery-sources.js';
 import { sharpGalleryImages } from './adapters/images/sharp-gallery-images.adapter.js';
 import { contentRouter } from './adapters/http/content.routes.js';
 import { adminContentRouter } from './adapters/http/admin-content.routes.js';
 import { seedDemoGallery } from './application/demo-gallery.js';
+import { removeBookingPairs } from './application/gallery-admin.js';
+import { publicPostLinks, publicServiceLinks } from './application/site-links.js';
 
-export type { PublicReviewFacts } from './application/ports.js';
+export type { PublicReviewFacts, GallerySourceFacts } from './application/ports.js';
+export type { ContentLink } from './application/site-links.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). The second migration writes the launch content. */
 export const contentPersistence = {
@@ -20,6 +26,7 @@ export const contentPersistence = {
   migrations: [
     { name: '2026112700-content-init', class: ContentInit },
     { name: '2026112701-content-seed', class: ContentSeed },
+    { name: '2026112801-content-gallery-sources', class: ContentGallerySources },
   ] satisfies MigrationObject[],
 };
 
@@ -29,13 +36,15 @@ export interface ContentModuleDeps {
   files: FileStorage;
   /** The reviews module: testimonials quote public client reviews only. */
   reviews: Reviews;
-  /** The booking module: completed visits and hours for the impact page. */
+  /** The booking module: completed visits and hours for the impact page; visits' photos offered to the gallery. */
   bookings: Bookings;
   /** The cleaners module: listed cleaners and the cities they serve. */
   cleaners: Cleaners;
   settings?: Partial<ContentSettings>;
   /** Gallery picture re-encoding; sharp by default. */
   images?: ImageProcessor;
+  /** Deletes the files of deleted pairs once the deletion commits (the outbox); default: right after the commit. */
+  fileDisposal?: FileDisposal;
 }
 
 export function createContentModule(d: ContentModuleDeps) {
@@ -46,6 +55,8 @@ export function createContentModule(d: ContentModuleDeps) {
     cleaners: d.cleaners,
     files: d.files,
     images: d.images ?? sharpGalleryImages,
+    tx: new OrmTransactor(d.em),
+    fileDisposal: d.fileDisposal ?? afterCommitDisposal(d.files),
     clock: d.clock,
     newId,
     settings: { impactCacheSeconds: 300, ...d.settings },
@@ -55,6 +66,12 @@ export function createContentModule(d: ContentModuleDeps) {
     api: {
       /** The demo seed: a few before/after drawings, published and labelled as demo (once: none are added when the gallery has any). */
       seedDemoGallery: () => seedDemoGallery(deps)(),
+      /** For the sitemap: articles public now (slug, last change), newest first, at most `limit`. */
+      publicPostLinks: publicPostLinks(deps),
+      /** For the sitemap: the published service pages (slug, last change); their path is /services/<slug>. */
+      publicServiceLinks: publicServiceLinks(deps),
+      /** The `booking.gallery_consent_withdrawn` flow's step: the visit's pairs leave the gallery, and their files after. */
+      removeBookingPairs: removeBookingPairs(deps),
     },
     persistence: contentPersistence,
     deps,

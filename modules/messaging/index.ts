@@ -9,6 +9,8 @@ import type { Accounts, Bookings, MessagingDeps } from './application/ports.js';
 import { PgMessageRepository, PgPreferencesRepository, PgPresenceRepository } from './adapters/persistence/messaging.repositories.js';
 import { MessagingInit } from './adapters/persistence/migrations/2026112280-messaging-init.js';
 import { MessagingSenderWindow } from './adapters/persistence/migrations/2026112410-messaging-sender-window.js';
+import { MessagingRetention } from './adapters/persistence/migrations/2026112820-messaging-retention.js';
+import { purgeOldConversations } from './application/purge-conversations.js';
 import { messagingRouter } from './adapters/http/messaging.routes.js';
 import { listConversations, type ConversationDto } from './application/conversations.js';
 import { markMessageRead } from './application/read-messages.js';
@@ -26,6 +28,7 @@ export const messagingPersistence = {
   migrations: [
     { name: '2026112280-messaging-init', class: MessagingInit },
     { name: '2026112410-messaging-sender-window', class: MessagingSenderWindow },
+    { name: '2026112820-messaging-retention', class: MessagingRetention },
   ] satisfies MigrationObject[],
 };
 
@@ -61,6 +64,8 @@ export interface MessagingApi {
   };
   /** The scheduled digest: emails each user with that frequency their unread, not yet notified messages, once; returns emails sent. */
   sendDigests(frequency: Exclude<Frequency, 'instant'>): Promise<number>;
+  /** Retention job: deletes the conversations of visits that ended before `before` (about `limit` per call); answers how many. */
+  purgeOldConversations(before: Date, limit: number): Promise<number>;
 }
 
 export function createMessagingModule(d: MessagingModuleDeps) {
@@ -87,6 +92,7 @@ export function createMessagingModule(d: MessagingModuleDeps) {
       userId !== recipientId && (await d.bookings.conversationBookings(userId)).some((f) => f.open && ((f.clientId === userId && f.cleanerId === recipientId) || (f.cleanerId === userId && f.clientId === recipientId))),
     presence: presenceTracking(deps),
     sendDigests: sendDigests(deps),
+    purgeOldConversations: purgeOldConversations(deps),
   };
   return { routers: [messagingRouter(deps)], api, deps };
 }

@@ -23,6 +23,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where contact-form messages go (OPS_EMAIL; docs/decisions.md, "Newsletter and contact"). */
   opsEmail: string;
+  /** How long a server-rendered public page is reused (docs/decisions.md, "Server rendering"); 0 renders every request. */
+  pageCacheSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `pretty`: one readable line per event (the default in development); `json`: JSON lines. */
   logFormat: 'pretty' | 'json';
@@ -119,6 +121,23 @@ export interface AppConfig {
    * information). By default the person with the highest authority in the enterprise holds the role.
    */
   privacyOfficer: { name: string; title: { fr: string; en: string }; email: string; address: string };
+  /**
+   * Retention periods, enforced by the daily `privacy-retention` job and stated in the privacy policy
+   * (docs/decisions.md, "Retention"). Financial records are kept 6 years by law and are not configurable.
+   */
+  retention: {
+    /** Days after the decision at which an ID or background check (and any rejected document) is destroyed; the decision stays. */
+    verificationDocumentDays: number;
+    /** Days after the visit at which its before and after photos are deleted. */
+    visitPhotoDays: number;
+    /** Months after the visit at which its messages are deleted. */
+    messageMonths: number;
+    /** Months after the visit at which the punch-in and punch-out coordinates are erased (time and distance stay). */
+    punchPositionMonths: number;
+    /** Rows per batch (one transaction each), and batches per rule in one run (the rest waits for the next day). */
+    batchSize: number;
+    maxBatches: number;
+  };
   /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
   runJobs: boolean;
 }
@@ -304,6 +323,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
     mailFrom,
     opsEmail,
+    pageCacheSeconds: int(env, 'PAGE_CACHE_SECONDS', 60, 0, 3600),
     logLevel: logLevel as AppConfig['logLevel'],
     logFormat,
     trustProxy: bool(env, 'TRUST_PROXY', false),
@@ -354,6 +374,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90) },
     referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },
     privacyOfficer,
+    retention: {
+      verificationDocumentDays: int(env, 'RETENTION_VERIFICATION_DOCUMENT_DAYS', 30, 1, 365),
+      visitPhotoDays: int(env, 'RETENTION_VISIT_PHOTO_DAYS', 180, 1, 3650),
+      messageMonths: int(env, 'RETENTION_MESSAGE_MONTHS', 12, 1, 120),
+      punchPositionMonths: int(env, 'RETENTION_PUNCH_POSITION_MONTHS', 12, 1, 120),
+      batchSize: 500,
+      maxBatches: 200,
+    },
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
   };
 }

@@ -8,7 +8,8 @@ import type { AppContext } from '../shared/http-kit.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.join(root, 'dist/web');
 export const ADMIN_DIST = path.join(root, 'dist/admin');
-const LOCALES = path.join(root, 'web/public/locales');
+export const LOCALES = path.join(root, 'web/public/locales');
+export const SSR_ENTRY = path.join(root, 'dist/ssr/entry-server.js');
 const SWAGGER = path.join(root, 'node_modules/swagger-ui-dist');
 
 async function trySend(ctx: AppContext, dir: string, file: string, immutable: boolean): Promise<boolean> {
@@ -21,7 +22,7 @@ async function trySend(ctx: AppContext, dir: string, file: string, immutable: bo
  * The built web app at /, the console at /admin, translations at /locales and the API reference's
  * assets. Unknown non-API paths get the app's index.html so that client-side routes work on reload.
  */
-export function staticMiddleware() {
+export function staticMiddleware(options: { renderPage?: (ctx: AppContext) => Promise<boolean> } = {}) {
   return async (ctx: AppContext, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const p = decodeURIComponent(ctx.path);
@@ -40,6 +41,8 @@ export function staticMiddleware() {
     const file = rel.replace(/^\/+/, '');
     if (file && !file.endsWith('/') && (await trySend(ctx, dir, file, file.startsWith('assets/')))) return;
     if (/\.\w{2,5}$/.test(file)) return next();
+    // Public pages come rendered (issue #15); the others, and any page the renderer cannot draw, as the shell.
+    if (dir === WEB_DIST && options.renderPage && (await options.renderPage(ctx))) return;
     if (await trySend(ctx, dir, 'index.html', false)) {
       ctx.set('Cache-Control', 'no-cache');
       return;

@@ -49,6 +49,12 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     const purged = await app.newsletter.api.purgeUnconfirmed();
     if (purged) log.info({ purged }, 'unconfirmed newsletter sign-ups deleted');
   });
+  // Retention periods (privacy policy, docs/decisions.md "Retention"), daily: verification documents, visit
+  // photos, punch coordinates, messages. Batches take their rows with SKIP LOCKED, so instances share a run.
+  every('privacy-retention', '23 4 * * *', 'retention run failed', async () => {
+    const done = await app.retention();
+    if (Object.values(done).some((n) => n > 0)) log.info(done, 'data past its retention period deleted');
+  });
   // Message digests at 08:00 Quebec time; each run takes its messages with SKIP LOCKED, so it sends once.
   for (const [frequency, expression] of [
     ['daily', '0 8 * * *'],

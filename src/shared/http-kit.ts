@@ -46,6 +46,8 @@ export function bodyOf<T>(ctx: AppContext): T {
 }
 
 export const SESSION_COOKIE = 'eclat_session';
+/** Set and cleared with the session cookie; web/src/features/auth/session-storage.ts reads it. */
+export const SESSION_HINT_COOKIE = 'eclat_signed_in';
 
 /**
  * A Secure cookie over a connection the proxy did not vouch for as TLS (X-Forwarded-Proto missing)
@@ -69,9 +71,19 @@ export function setSessionCookie(ctx: AppContext, token: string, rememberMeDays:
     overwrite: true,
     ...(rememberMeDays ? { maxAge: rememberMeDays * 24 * 3600_000 } : {}),
   });
+  // Readable by the web app, holding no secret: it asks who is signed in only when this says someone may be.
+  ctx.cookies.set(SESSION_HINT_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    overwrite: true,
+    ...(rememberMeDays ? { maxAge: rememberMeDays * 24 * 3600_000 } : {}),
+  });
 }
 
 export function clearSessionCookie(ctx: AppContext, secure: boolean): void {
   if (cookieRefused(ctx, secure)) return;
   ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0, overwrite: true });
+  ctx.cookies.set(SESSION_HINT_COOKIE, '', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: 0, overwrite: true });
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newPage } from './support/browser.js';
@@ -64,14 +65,21 @@ describe('storefront content', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     adminToken = (await call<{ token: string }>('POST', '/api/auth/login', { body: inject('admin') })).token;
+    // The office pair is made of uploaded pictures (served as AVIF/WebP at several widths), the kitchen of demo drawings.
+    const upload = async (r: number) => {
+      const form = new FormData();
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r, g: 140, b: 160 } } }).png().toBuffer();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bureau.png');
+      return (await call<{ key: string }>('POST', '/api/admin/content/gallery-images', { token: adminToken, form })).key;
+    };
     const pairs = [
-      { category: 'kitchen', captionFr: 'Cuisine de démonstration e2e', captionEn: 'Demo kitchen e2e', name: 'kitchen' },
-      { category: 'office', captionFr: 'Bureau de démonstration e2e', captionEn: 'Demo office e2e', name: 'office' },
+      { category: 'kitchen', captionFr: 'Cuisine de démonstration e2e', captionEn: 'Demo kitchen e2e', before: 'demo/kitchen-before.svg', after: 'demo/kitchen-after.svg' },
+      { category: 'office', captionFr: 'Bureau photographié e2e', captionEn: 'Photographed office e2e', before: await upload(60), after: await upload(200) },
     ];
     for (const p of pairs) {
       const item = await call<{ id: string }>('POST', '/api/admin/content/gallery-items', {
         token: adminToken,
-        body: { category: p.category, captionFr: p.captionFr, captionEn: p.captionEn, beforeImage: `demo/${p.name}-before.svg`, afterImage: `demo/${p.name}-after.svg`, published: true },
+        body: { category: p.category, captionFr: p.captionFr, captionEn: p.captionEn, beforeImage: p.before, afterImage: p.after, published: true },
       });
       created.push(item.id);
     }
@@ -202,15 +210,19 @@ describe('storefront content', () => {
     const filters = page.getByRole('group', { name: 'Type de pièce' });
     await filters.getByRole('button', { name: 'Bureau' }).click();
     await page.waitForURL('**/gallery?category=office');
-    await expect.poll(async () => (await captions()).some((c) => c.includes('Bureau de démonstration e2e'))).toBe(true);
+    await expect.poll(async () => (await captions()).some((c) => c.includes('Bureau photographié e2e'))).toBe(true);
     await expect.poll(async () => (await captions()).some((c) => c.includes('Cuisine de démonstration e2e'))).toBe(false);
     expect(await filters.getByRole('button', { name: 'Bureau' }).getAttribute('aria-pressed')).toBe('true');
+    // An uploaded picture: the browser picks an AVIF width from the <picture>; its size is set, so nothing shifts.
+    const office = page.locator('figure.gallery-pair', { hasText: 'Bureau photographié e2e' }).getByRole('img', { name: 'Avant : Bureau photographié e2e' });
+    await expect.poll(() => office.evaluate((img: HTMLImageElement) => img.complete && /-\d+w\.avif$/.test(img.currentSrc))).toBe(true);
+    expect([await office.getAttribute('width'), await office.getAttribute('height')]).toEqual(['900', '600']);
 
     await filters.getByRole('button', { name: 'Salle de bain' }).click();
-    await expect.poll(async () => (await captions()).some((c) => c.includes('démonstration e2e'))).toBe(false);
+    await expect.poll(async () => (await captions()).some((c) => c.includes(' e2e'))).toBe(false);
 
     await filters.getByRole('button', { name: 'Toutes' }).click();
-    await expect.poll(async () => (await captions()).filter((c) => c.includes('démonstration e2e')).length).toBe(2);
+    await expect.poll(async () => (await captions()).filter((c) => c.includes(' e2e')).length).toBe(2);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await fitsWidth(page)).toBe(true);
     await shot(page, 'gallery');
@@ -233,6 +245,11 @@ describe('storefront content', () => {
     await page.getByLabel('Question (anglais)').fill('Do you accept Interac e-Transfer?');
     await page.getByLabel('Réponse (français)').fill('Non : le paiement se fait par carte, **50 %** pour confirmer.');
     await page.getByLabel('Réponse (anglais)').fill('No: payment is by card, **50%** to confirm.');
+    // The French answer's preview (the first "Aperçu"), by the public pages' own Markdown rules.
+    await page.getByRole('tab', { name: 'Aperçu' }).first().click();
+    const preview = page.locator('[data-markdown-preview]');
+    await expect.poll(() => preview.locator('strong').textContent()).toBe('50 %');
+    expect(await preview.getAttribute('lang')).toBe('fr');
     await page.getByLabel('Publiée').check();
     await page.waitForTimeout(300);
     await expectAccessible(page, 'the console FAQ form');
@@ -290,11 +307,9 @@ describe('storefront content', () => {
     const published = await call<{ items: unknown[] }>('GET', '/api/content/testimonials?lang=fr&limit=24');
     expect(published.items, 'no testimonial is published before this test').toEqual([]);
     const page = await newPage(browser);
-    const answered = page.waitForResponse((r) => r.url().includes('/api/content/testimonials'));
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect((await answered).status()).toBe(200);
-    // The sections around it are drawn: the testimonials would be by now.
+    // The page comes drawn by the server with its answers (testimonials included); the sections around them are there.
     await page.locator('.sf-home').waitFor();
     await page.locator('.newsletter-signup').waitFor();
     await page.waitForTimeout(300);

@@ -386,7 +386,7 @@ describe('gallery', () => {
     expect(await publicIds('?category=bathroom')).toContain(created.body.id);
     expect(await publicIds('?category=kitchen')).not.toContain(created.body.id);
     const shown = (await t.api('GET', '/api/content/gallery?lang=en&category=bathroom')).body.items.find((g: { id: string }) => g.id === created.body.id);
-    expect(shown).toMatchObject({ caption: 'Descaled shower', beforeUrl: before.body.url, afterUrl: after.body.url, isDemo: false });
+    expect(shown).toMatchObject({ caption: 'Descaled shower', before: { src: before.body.url, width: 40, height: 30 }, after: { src: after.body.url }, isDemo: false });
 
     // Demo drawings are always labelled as demo; unknown pictures and twice the same one are refused.
     const demo = await adminApi('POST', 'gallery-items', { ...item, beforeImage: 'demo/kitchen-before.svg', afterImage: 'demo/kitchen-after.svg', isDemo: false });

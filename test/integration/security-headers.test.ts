@@ -78,8 +78,13 @@ describe('production behind its TLS proxy', () => {
   it('sets the Secure session cookie when the proxy says the request came over HTTPS', async () => {
     const res = await signup({ 'x-forwarded-proto': 'https' });
     expect(res.status).toBe(201);
-    expect(cookie(res)).toMatch(/^eclat_session=[^;]+;/);
-    expect(cookie(res).toLowerCase().split('; ')).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
+    const [session, hint] = res.headers.getSetCookie();
+    expect(session).toMatch(/^eclat_session=[^;]+;/);
+    expect(session!.toLowerCase().split('; ')).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
+    // Beside it, the readable hint that a session cookie exists (no secret), so visitors' pages skip the lookup.
+    expect(hint).toMatch(/^eclat_signed_in=1;/);
+    expect(hint!.toLowerCase().split('; ')).toEqual(expect.arrayContaining(['secure', 'samesite=lax']));
+    expect(hint!.toLowerCase()).not.toContain('httponly');
   });
 
   it('answers a plain-HTTP sign-up without the cookie rather than a 500 (the token is in the body)', async () => {

@@ -112,8 +112,9 @@ export function movableClock() {
 }
 
 /**
- * A completed visit, through the API: request (no tasks, no photos), accept, punch in 5 minutes before
- * the start at the property, punch out 4 hours later. Leaves the clock at the punch-out.
+ * A completed visit, through the API: request (no tasks; no photos unless `photos` are given: then
+ * photos allowed and each uploaded as before or after while the visit runs), accept, punch in 5
+ * minutes before the start at the property, punch out 4 hours later. Leaves the clock at the punch-out.
  */
 export async function completedVisit(
   t: TestServer,
@@ -121,9 +122,10 @@ export async function completedVisit(
   cleaner: { token: string; user: { id: string } },
   client: { token: string; property: { id: string; lat: number; lng: number } },
   date: string,
+  photos: { kind: 'before' | 'after'; data: Buffer }[] = [],
 ) {
   clock.set(null);
-  const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date, time: '09:00', tasks: [], allowPhotos: false }));
+  const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date, time: '09:00', tasks: [], allowPhotos: photos.length > 0 }));
   const id = res.booking.id;
   const step = async (action: string, body?: unknown) => {
     const r = await t.api('POST', `/api/bookings/${id}/${action}`, { token: cleaner.token, body });
@@ -134,6 +136,13 @@ export async function completedVisit(
   const here = { lat: client.property.lat, lng: client.property.lng, accuracyMeters: 10 };
   clock.set(new Date(startsAt - 5 * 60_000));
   await step('punch-in', here);
+  for (const photo of photos) {
+    const fd = new FormData();
+    fd.append('kind', photo.kind);
+    fd.append('file', new Blob([new Uint8Array(photo.data)], { type: 'image/png' }), `${photo.kind}.png`);
+    const r = await t.api('POST', `/api/bookings/${id}/photos`, { token: cleaner.token, raw: fd });
+    if (r.status !== 201) throw new Error(`photo failed: ${r.status} ${JSON.stringify(r.body)}`);
+  }
   const completedAt = new Date(startsAt + 4 * 3_600_000);
   clock.set(completedAt);
   await step('punch-out', here);

@@ -1,40 +1,64 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
-import { App } from './app/App';
-import { LoadingScreen } from './components/layout/LoadingScreen';
-import { ToastProvider } from './components/toast/ToastProvider';
-import { AuthProvider } from './features/auth/AuthProvider';
-import { initI18n } from './i18n/i18n';
-import { applyTheme, readTheme } from './theme/theme';
+import { readLastPath } from './app/last-path';
+import { Root } from './app/Root';
+import { resolveRoute } from './app/route-guard';
+import { preloadPage } from './app/routes';
+import { serverRenderedAuthState } from './features/auth/auth-machine';
+import { browserStores, readSession } from './features/auth/session-storage';
+import { applySavedLanguage, initI18n } from './i18n/i18n';
+import { readServerState } from './ssr/server-state';
+import { applyTheme, readTheme, rememberThemeForServer } from './theme/theme';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
 // Before the first paint, so a saved dark theme never flashes the default one.
-applyTheme(readTheme());
-void initI18n();
+const theme = readTheme();
+applyTheme(theme);
+rememberThemeForServer(theme);
 
-const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        {/* Plain updates, not transitions: a sign-in navigates and stores the user in one render. */}
-        <BrowserRouter useTransitions={false}>
-          <AuthProvider>
-            <Suspense fallback={<LoadingScreen />}>
-              <App />
-            </Suspense>
-          </AuthProvider>
-        </BrowserRouter>
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const server = readServerState();
+const stored = readSession(browserStores());
+
+/**
+ * A server-rendered page (docs/decisions.md) is replaced by the app's first render, which must draw
+ * the same page without a loading screen: same language and texts, same API answers, the page's
+ * code loaded, and the visitor drawn signed out until the start-up lookup says otherwise.
+ */
+async function prepareServerRenderedPage(): Promise<void> {
+  if (!server) {
+    void initI18n();
+    return;
+  }
+  hydrate(queryClient, server.queries);
+  const decision = resolveRoute(window.location.pathname, stored ? { role: stored.user.role } : null, readLastPath());
+  await Promise.all([initI18n(server), decision.kind === 'page' ? preloadPage(decision.page) : null]).catch(() => {
+    // A chunk or a translation that failed to load: the app shows its loading screen and retries.
+  });
+}
+
+void prepareServerRenderedPage().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Root
+        queryClient={queryClient}
+        initialAuthState={server ? serverRenderedAuthState(stored?.user ?? null) : undefined}
+        // Plain updates, not transitions: a sign-in navigates and stores the user in one render.
+        router={(app) => <BrowserRouter useTransitions={false}>{app}</BrowserRouter>}
+      />
+    </StrictMode>,
+  );
+  if (!server) return;
+  void applySavedLanguage();
+  // The server drew the page for a visitor: a signed-in person's data is asked for again with their session.
+  if (stored) void queryClient.invalidateQueries();
+});

@@ -19,6 +19,7 @@ import {
   required,
 } from 'react-admin';
 import { Bilingual, FormHint } from './Bilingual';
+import { MarkdownInput } from './MarkdownInput';
 import { blogCategoryChoices, postStatusChoices } from './choices';
 
 const filters = [<TextInput key="q" source="q" alwaysOn resettable />, <SelectInput key="category" source="category" choices={blogCategoryChoices} alwaysOn />];
@@ -67,8 +68,8 @@ function BlogPostForm() {
         en={<TextInput source="excerptEn" fullWidth multiline minRows={2} validate={[required(), minLength(10), maxLength(400)]} />}
       />
       <Bilingual
-        fr={<TextInput source="bodyFr" fullWidth multiline minRows={16} validate={[required(), minLength(50), maxLength(40000)]} helperText="eclat.content.markdown" />}
-        en={<TextInput source="bodyEn" fullWidth multiline minRows={16} validate={[required(), minLength(50), maxLength(40000)]} helperText="eclat.content.markdown" />}
+        fr={<MarkdownInput source="bodyFr" lang="fr" minRows={16} validate={[required(), minLength(50), maxLength(40000)]} />}
+        en={<MarkdownInput source="bodyEn" lang="en" minRows={16} validate={[required(), minLength(50), maxLength(40000)]} />}
       />
     </SimpleForm>
   );

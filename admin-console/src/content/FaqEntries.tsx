@@ -21,6 +21,7 @@ import {
   required,
 } from 'react-admin';
 import { Bilingual, FormHint } from './Bilingual';
+import { MarkdownInput } from './MarkdownInput';
 import { faqCategoryChoices, serviceChoices } from './choices';
 
 // Labels come from resources.faq-entries.fields.<source>.
@@ -67,8 +68,8 @@ function FaqForm() {
         en={<TextInput source="questionEn" fullWidth validate={[required(), minLength(5), maxLength(300)]} />}
       />
       <Bilingual
-        fr={<TextInput source="answerFr" fullWidth multiline minRows={5} validate={[required(), minLength(10), maxLength(4000)]} helperText="eclat.content.markdown" />}
-        en={<TextInput source="answerEn" fullWidth multiline minRows={5} validate={[required(), minLength(10), maxLength(4000)]} helperText="eclat.content.markdown" />}
+        fr={<MarkdownInput source="answerFr" lang="fr" minRows={5} validate={[required(), minLength(10), maxLength(4000)]} />}
+        en={<MarkdownInput source="answerEn" lang="en" minRows={5} validate={[required(), minLength(10), maxLength(4000)]} />}
       />
     </SimpleForm>
   );

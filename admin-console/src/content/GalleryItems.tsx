@@ -6,12 +6,14 @@ import {
   CreateButton,
   DataTable,
   Edit,
+  FormDataConsumer,
   FunctionField,
   ImageField,
   ImageInput,
   List,
   NullableBooleanInput,
   NumberInput,
+  RadioButtonGroupInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -28,6 +30,7 @@ import {
 import { Bilingual, FormHint } from './Bilingual';
 import { galleryCategoryChoices } from './choices';
 import type { AdminGalleryItem } from './content-api';
+import { GalleryVisitPhotos } from './GalleryVisitPhotos';
 
 const filters = [
   <TextInput key="q" source="q" alwaysOn resettable />,
@@ -61,7 +64,11 @@ export function GalleryItemList() {
           <SelectField source="category" choices={galleryCategoryChoices} />
         </DataTable.Col>
         <DataTable.Col source="isDemo" disableSort>
-          <FunctionField<AdminGalleryItem> render={(r) => (r.isDemo ? <Chip size="small" color="warning" label={translate('eclat.content.demo')} /> : null)} />
+          <FunctionField<AdminGalleryItem>
+            render={(r) =>
+              r.isDemo ? <Chip size="small" color="warning" label={translate('eclat.content.demo')} /> : r.sourceBookingId ? <Chip size="small" color="info" label={translate('eclat.content.from_visit')} /> : null
+            }
+          />
         </DataTable.Col>
         <DataTable.Col source="position" />
         <DataTable.Col source="published" disableSort>
@@ -92,21 +99,46 @@ function Pictures({ create }: { create?: boolean }) {
   );
 }
 
+const sourceChoices = [
+  { id: 'upload', name: 'eclat.content.gallery_source.upload' },
+  { id: 'booking', name: 'eclat.content.gallery_source.booking' },
+];
+
+/** A pair from a visit: a note that it lives on its client's agreement. */
+function VisitNote() {
+  const record = useRecordContext<AdminGalleryItem>();
+  const translate = useTranslate();
+  return record?.sourceBookingId ? <Chip color="info" sx={{ mb: 2 }} label={translate('eclat.content.gallery_source.from_visit_note')} /> : null;
+}
+
+/** On creation the pictures are uploaded or taken from a completed visit (with its client's agreement). */
 function GalleryItemForm({ create }: { create?: boolean }) {
+  const record = useRecordContext<AdminGalleryItem>();
+  const fromVisit = Boolean(record?.sourceBookingId);
   return (
     <SimpleForm>
       <FormHint text="eclat.content.hints.gallery" />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, columnGap: 2, width: '100%' }}>
-        <SelectInput source="category" choices={galleryCategoryChoices} validate={required()} />
-        <NumberInput source="position" min={0} max={10000} step={10} validate={[minValue(0), maxValue(10000)]} />
-        <BooleanInput source="isDemo" helperText="eclat.content.demo_hint" />
-        <BooleanInput source="published" />
-      </Box>
+      <VisitNote />
+      {create ? <RadioButtonGroupInput source="source" choices={sourceChoices} row /> : null}
+      <FormDataConsumer>
+        {({ formData }) => {
+          const visit = fromVisit || formData.source === 'booking';
+          return (
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, columnGap: 2, width: '100%' }}>
+              <SelectInput source="category" choices={galleryCategoryChoices} validate={required()} />
+              <NumberInput source="position" min={0} max={10000} step={10} validate={[minValue(0), maxValue(10000)]} />
+              {/* The photos of a visit are real photos: such a pair is never a demo. */}
+              {visit ? null : <BooleanInput source="isDemo" helperText="eclat.content.demo_hint" />}
+              <BooleanInput source="published" />
+            </Box>
+          );
+        }}
+      </FormDataConsumer>
       <Bilingual
         fr={<TextInput source="captionFr" fullWidth validate={[required(), minLength(3), maxLength(200)]} />}
         en={<TextInput source="captionEn" fullWidth validate={[required(), minLength(3), maxLength(200)]} />}
       />
-      <Pictures create={create} />
+      <FormDataConsumer>{({ formData }) => (create && formData.source === 'booking' ? <GalleryVisitPhotos /> : <Pictures create={create} />)}</FormDataConsumer>
     </SimpleForm>
   );
 }
@@ -118,7 +150,7 @@ export const GalleryItemEdit = () => (
 );
 
 export const GalleryItemCreate = () => (
-  <Create redirect="list" record={{ position: 100, published: false, isDemo: false }}>
+  <Create redirect="list" record={{ position: 100, published: false, isDemo: false, source: 'upload' }}>
     <GalleryItemForm create />
   </Create>
 );

@@ -21,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Bilingual, FormHint } from './Bilingual';
+import { MarkdownInput } from './MarkdownInput';
 import { serviceChoices } from './choices';
 import type { AdminServicePage } from './content-api';
 
@@ -82,8 +83,8 @@ export function ServicePageEdit() {
         />
         <IncludedTasks />
         <Bilingual
-          fr={<TextInput source="bodyFr" fullWidth multiline minRows={10} validate={maxLength(20000)} helperText="eclat.content.markdown" />}
-          en={<TextInput source="bodyEn" fullWidth multiline minRows={10} validate={maxLength(20000)} helperText="eclat.content.markdown" />}
+          fr={<MarkdownInput source="bodyFr" lang="fr" minRows={10} validate={maxLength(20000)} />}
+          en={<MarkdownInput source="bodyEn" lang="en" minRows={10} validate={maxLength(20000)} />}
         />
       </SimpleForm>
     </Edit>

@@ -11,6 +11,7 @@ export type AdminBlogPost = Schemas['AdminBlogPost'];
 export type AdminImpactFigure = Schemas['AdminImpactFigure'];
 export type AdminTestimonial = Schemas['AdminTestimonial'];
 export type AdminGalleryItem = Schemas['AdminGalleryItem'];
+export type GalleryCandidate = Schemas['GalleryCandidate'];
 
 /**
  * The storefront's content resources (issue #15), served by /api/admin/content/<resource>. Each
@@ -97,6 +98,20 @@ export async function uploadGalleryImage(file: File): Promise<{ key: string; url
 
 type Upload = { rawFile?: File } | null | undefined;
 
+/** Completed visits whose client agreed to the gallery, latest agreement first (the first 100 are plenty to choose from). */
+export async function listGalleryCandidates(signal?: AbortSignal): Promise<GalleryCandidate[]> {
+  return (await ok<GalleryCandidate[]>(loose.GET('/api/admin/content/gallery-candidates', { params: { query: { range: '[0,99]' } }, ...withSignal(signal) }))).data;
+}
+
+/** A candidate visit's photo: private, so fetched with the admin's session and shown from memory. */
+export async function fetchPrivateImage(url: string, signal?: AbortSignal): Promise<Blob> {
+  return (await ok<Blob>(loose.GET(url, { parseAs: 'blob', ...withSignal(signal) }))).data;
+}
+
+/** The create form's choice: upload pictures, or take them from a completed visit (then sent to its own endpoint). */
+const FROM_BOOKING_FIELDS = ['bookingId', 'beforePhotoId', 'afterPhotoId', 'category', 'captionFr', 'captionEn', 'position', 'published'] as const;
+const fromBooking = (data: Record<string, unknown>) => data.source === 'booking';
+
 /** Gallery forms carry new pictures as files (ImageInput): they are uploaded, then replaced by their keys. */
 async function withUploads(resource: ContentResource, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (resource !== 'gallery-items') return data;
@@ -109,7 +124,12 @@ async function withUploads(resource: ContentResource, data: Record<string, unkno
 }
 
 export async function createContent(resource: ContentResource, params: CreateParams): Promise<RaRecord> {
-  const body = toWritable(resource, await withUploads(resource, params.data as Record<string, unknown>));
+  const data = params.data as Record<string, unknown>;
+  if (resource === 'gallery-items' && fromBooking(data)) {
+    const body = Object.fromEntries(FROM_BOOKING_FIELDS.filter((f) => data[f] !== undefined && data[f] !== null && data[f] !== '').map((f) => [f, data[f]]));
+    return (await ok<RaRecord>(loose.POST('/api/admin/content/gallery-items/from-booking', { body }))).data;
+  }
+  const body = toWritable(resource, await withUploads(resource, data));
   return (await ok<RaRecord>(loose.POST(base(resource), { body }))).data;
 }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
+import type { FileDisposal } from '../../../src/shared/file-disposal.js';
 import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { Booking, PropertyView, Transition } from '../domain/booking.js';
 import type { BookingStatus } from '../domain/booking-status.js';
@@ -72,6 +73,16 @@ export interface BookingRepository {
   photosOf(bookingId: string): Promise<BookingPhoto[]>;
   addPhoto(photo: BookingPhoto): Promise<void>;
   removePhoto(photoId: string): Promise<void>;
+  /** When each of these visits ended: the punch-out, else the booked end (unknown ids are left out). */
+  visitEnds(bookingIds: string[]): Promise<Map<string, Date>>;
+  /** Deletes up to `limit` photos of visits that ended before `before` (rows locked with SKIP LOCKED); answers their storage keys. */
+  deletePhotosOfVisitsEndedBefore(before: Date, limit: number): Promise<string[]>;
+  /** Erases the punch coordinates of up to `limit` visits that ended before `before`, keeping time and distance; answers how many. */
+  erasePunchPositions(before: Date, limit: number): Promise<number>;
+  /** Completed visits whose client agreed to the gallery and that have a before and an after photo, latest consent first. */
+  galleryCandidates(offset: number, limit: number): Promise<{ items: Booking[]; total: number }>;
+  /** Locks the booking row against a change of consent until the transaction ends (FOR SHARE); true while the consent stands. */
+  holdGalleryConsent(bookingId: string): Promise<boolean>;
 }
 
 /** What messaging needs of a booking: its parties and whether its conversation is open. */
@@ -226,6 +237,8 @@ export interface BookingDeps {
   shares: CleanerShares;
   referrals: ReferralCredits;
   files: FileStorage;
+  /** Files of deleted rows, deleted once the deletion commits (the outbox in the shell). */
+  fileDisposal: FileDisposal;
   photos: PhotoProcessor;
   mailer: Mailer;
   clock: Clock;

@@ -65,6 +65,7 @@ export const requestBooking =
         petKinds: draft.petKinds,
         suppliesProvided: draft.suppliesProvided,
         allowPhotos: draft.allowPhotos,
+        galleryConsentAt: null,
         emergency: draft.emergency,
         notes: draft.notes,
         promoCode: i === 0 ? draft.promoCode : null,

@@ -29,4 +29,6 @@ export const bookingErrors = {
   photosNotAllowed: () => new DomainError('booking.photos_not_allowed', 'conflict'),
   taskNotFound: () => new DomainError('booking.task_not_found', 'not_found'),
   photoNotFound: () => new DomainError('booking.photo_not_found', 'not_found'),
+  galleryConsentClientOnly: () => new DomainError('booking.gallery_consent_client_only', 'forbidden'),
+  galleryConsentNotCompleted: () => new DomainError('booking.gallery_consent_not_completed', 'conflict'),
 };

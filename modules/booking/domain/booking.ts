@@ -52,11 +52,12 @@ export interface Cancellation {
   at: string;
 }
 
+/** The coordinates are erased after their retention period (docs/decisions.md, "Retention"); the time and distance stay. */
 export interface PunchRecord {
   at: string;
-  lat: number;
-  lng: number;
-  accuracyMeters: number | null;
+  lat?: number;
+  lng?: number;
+  accuracyMeters?: number | null;
   distanceMeters: number;
 }
 
@@ -135,6 +136,8 @@ export class Booking {
   petKinds!: PetKind[];
   suppliesProvided!: boolean;
   allowPhotos!: boolean;
+  /** When the client agreed to this visit's photos appearing in the public gallery; null: not given or withdrawn. */
+  galleryConsentAt!: Date | null;
   emergency!: Emergency | null;
   notes!: string | null;
   promoCode!: string | null;

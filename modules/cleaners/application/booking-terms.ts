@@ -31,7 +31,8 @@ export const bookingTerms =
   async (cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string): Promise<CleanerBookingTerms | null> => {
     const [profile, account] = await Promise.all([deps.profiles.findByUserId(cleanerId), deps.accounts.find(cleanerId)]);
     if (!profile || !account?.active || account.role !== 'cleaner') return null;
-    if (!deriveView(profile, account, await deps.documents.listOf(cleanerId), [], deps.clock.now()).isListed) return null;
+    const [documents, records] = await Promise.all([deps.documents.listOf(cleanerId), deps.documents.recordsOf([cleanerId])]);
+    if (!deriveView(profile, account, documents, records, [], deps.clock.now()).isListed) return null;
     const listedCity = profile.serviceCities.find((c) => c.placeId === place.placeId);
     const primary = profile.primaryCityId ? deps.places.coordinatesOf(profile.primaryCityId) : null;
     const withinCoverage = !!(primary && profile.coverageKm && deps.places.distanceKm(primary, place) <= profile.coverageKm);

@@ -3,6 +3,7 @@ import type { DomainError } from '../../../src/shared/domain-error.js';
 import type { OnboardingStep } from '../domain/cleaner-profile.js';
 import { CleanerErrors } from '../domain/cleaners.errors.js';
 import { canStartStep, markStepComplete, missingForStep } from '../domain/onboarding.js';
+import { verificationFacts } from '../domain/verification-record.js';
 import { ensureProfile } from './ensure-profile.js';
 import { loadView, type ProfileView } from './profile-view.js';
 import type { CleanersDeps } from './ports.js';
@@ -17,8 +18,8 @@ export const completeStep =
     const { profile, account } = found.value;
     if (!canStartStep(profile, step)) return err(CleanerErrors.stepOutOfOrder());
     const now = deps.clock.now();
-    const documents = await deps.documents.listOf(userId);
-    const missing = missingForStep(step, { profile, dateOfBirth: account.dateOfBirth, documents, today: now });
+    const [documents, records] = await Promise.all([deps.documents.listOf(userId), deps.documents.recordsOf([userId])]);
+    const missing = missingForStep(step, { profile, dateOfBirth: account.dateOfBirth, documents: verificationFacts(documents, records), today: now });
     if (missing.length) return err(CleanerErrors.invalidFields(missing));
     markStepComplete(profile, step, now);
     await deps.tx.run(async () => {

@@ -34,14 +34,14 @@ export const listListedCleaners =
     const one = only ? await deps.profiles.findBySlug(only.slug) : null;
     const profiles = only ? (one ? [one] : []) : await deps.profiles.listListed();
     const ids = profiles.map((p) => p.userId);
-    const [accounts, documents] = await Promise.all([deps.accounts.findMany(ids), deps.documents.listOfMany(ids)]);
+    const [accounts, documents, records] = await Promise.all([deps.accounts.findMany(ids), deps.documents.listOfMany(ids), deps.documents.recordsOf(ids)]);
     const today = deps.clock.now();
     const out: ListedCleaner[] = [];
     for (const p of profiles) {
       const account = accounts.find((a) => a.id === p.userId);
       if (!account || account.role !== 'cleaner' || !account.active) continue;
       const photos = await deps.photos.listOf(p.userId);
-      const view = deriveView(p, account, documents.filter((d) => d.cleanerId === p.userId), photos, today);
+      const view = deriveView(p, account, documents.filter((d) => d.cleanerId === p.userId), records.filter((r) => r.cleanerId === p.userId), photos, today);
       if (!view.isListed) continue;
       out.push({
         userId: p.userId,

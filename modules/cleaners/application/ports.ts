@@ -1,10 +1,12 @@
 import type { Clock } from '../../../src/shared/clock.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
+import type { FileDisposal } from '../../../src/shared/file-disposal.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { CleanerProfile } from '../domain/cleaner-profile.js';
 import type { CleanerDocument, DocumentStatus } from '../domain/cleaner-document.js';
 import type { PortfolioPhoto } from '../domain/portfolio-photo.js';
+import type { VerificationRecord } from '../domain/verification-record.js';
 import type { RatingAggregates, SearchEntry } from '../domain/search/search-entry.js';
 import type { SearchFilters, SearchRow, SearchSort } from '../domain/search/search-query.js';
 
@@ -49,6 +51,14 @@ export interface CleanerDocumentRepository {
   reviewQueue(query: ReviewQueueQuery & { matchingIds?: string[] }): Promise<{ rows: ReviewQueueRow[]; total: number }>;
   countByStatus(cleanerId: string, status: DocumentStatus): Promise<number>;
   flush(): Promise<void>;
+  /** The records of these cleaners' destroyed documents (decision, date, who decided). */
+  recordsOf(cleanerIds: string[]): Promise<VerificationRecord[]>;
+  /**
+   * Destroys up to `limit` decided documents whose decision is older than `before` (the ID and the
+   * background check whatever the decision, others when rejected): each row becomes its record and is
+   * deleted, in the caller's transaction, rows locked with SKIP LOCKED; answers their storage keys.
+   */
+  destroyDecided(before: Date, limit: number, now: Date): Promise<string[]>;
 }
 
 export interface PortfolioPhotoRepository {
@@ -127,6 +137,10 @@ export interface CleanerSearchRepository {
   rowsByIds(ids: string[], cityId: string | null): Promise<SearchRow[]>;
   /** The listed cleaner with this slug, or null. */
   listedBySlug(slug: string): Promise<SearchRow | null>;
+  /** Slugs of listed cleaners (their public profiles), in slug order, at most `limit`. */
+  listedSlugs(limit: number): Promise<string[]>;
+  /** Places named by at least one listed cleaner (primary or service city), in id order. */
+  listedCityIds(): Promise<string[]>;
   /** Every profile's user id, for a full rebuild. */
   allProfileIds(): Promise<string[]>;
 }
@@ -161,6 +175,8 @@ export interface CleanersDeps {
   search: CleanerSearchRepository;
   availability: AvailabilityReader;
   files: FileStorage;
+  /** Files of deleted rows, deleted once the deletion commits (the outbox in the shell). */
+  fileDisposal: FileDisposal;
   mailer: Mailer;
   clock: Clock;
   tx: Transactor;

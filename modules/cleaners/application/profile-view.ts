@@ -5,6 +5,7 @@ import { completeness } from '../domain/completeness.js';
 import { isListed } from '../domain/listing.js';
 import { currentStep } from '../domain/onboarding.js';
 import type { PortfolioPhoto } from '../domain/portfolio-photo.js';
+import { verificationFacts, type VerificationRecord } from '../domain/verification-record.js';
 import type { CleanerAccount, CleanersDeps } from './ports.js';
 
 /** A profile with everything derived from it: what the presenters show and what search reads. */
@@ -12,6 +13,8 @@ export interface ProfileView {
   profile: CleanerProfile;
   account: CleanerAccount | null;
   documents: CleanerDocument[];
+  /** Decisions on documents already destroyed (retention): they count for verification and badges. */
+  records: VerificationRecord[];
   photos: PortfolioPhoto[];
   verification: VerificationState;
   isListed: boolean;
@@ -20,17 +23,19 @@ export interface ProfileView {
   currentStep: OnboardingStep | null;
 }
 
-export function deriveView(profile: CleanerProfile, account: CleanerAccount | null, documents: CleanerDocument[], photos: PortfolioPhoto[], today: Date): ProfileView {
-  const verification = verificationState(documents);
+export function deriveView(profile: CleanerProfile, account: CleanerAccount | null, documents: CleanerDocument[], records: VerificationRecord[], photos: PortfolioPhoto[], today: Date): ProfileView {
+  const facts = verificationFacts(documents, records);
+  const verification = verificationState(facts);
   return {
     profile,
     account,
     documents,
+    records,
     photos,
     verification,
-    isListed: isListed(profile, documents),
+    isListed: isListed(profile, facts),
     completeness: completeness({ profile, hasProfilePicture: !!account?.profilePic, portfolioCount: photos.length, idApproved: verification === 'verified' }),
-    badges: badgesOf(profile, documents, today),
+    badges: badgesOf(profile, facts, today),
     currentStep: currentStep(profile),
   };
 }
@@ -38,10 +43,11 @@ export function deriveView(profile: CleanerProfile, account: CleanerAccount | nu
 export const loadView =
   (deps: CleanersDeps) =>
   async (profile: CleanerProfile, account?: CleanerAccount | null): Promise<ProfileView> => {
-    const [documents, photos, acc] = await Promise.all([
+    const [documents, records, photos, acc] = await Promise.all([
       deps.documents.listOf(profile.userId),
+      deps.documents.recordsOf([profile.userId]),
       deps.photos.listOf(profile.userId),
       account === undefined ? deps.accounts.find(profile.userId) : Promise.resolve(account),
     ]);
-    return deriveView(profile, acc, documents, photos, deps.clock.now());
+    return deriveView(profile, acc, documents, records, photos, deps.clock.now());
   };

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
-import { verificationState, type CleanerDocument } from '../domain/cleaner-document.js';
+import type { CleanerDocument } from '../domain/cleaner-document.js';
 import { CleanerErrors } from '../domain/cleaners.errors.js';
 import { PROFILE_LIMITS } from '../domain/profile-limits.js';
 import { documentReviewedEmail } from './emails.js';
@@ -44,7 +44,7 @@ export const reviewDocument =
           type: doc.type,
           decision: decision.status,
           reason: doc.rejectionReason,
-          verification: verificationState(view.documents),
+          verification: view.verification,
           profileUrl: `${deps.publicUrl}/profile`,
         }),
       );
@@ -67,12 +67,12 @@ export const reviewQueue =
     if (query.q) matchingIds = await deps.accounts.searchIds(query.q, 500);
     const { rows, total } = await deps.documents.reviewQueue({ ...query, matchingIds });
     const ids = rows.map((r) => r.cleanerId);
-    const [profiles, accounts, documents] = await Promise.all([deps.profiles.findMany(ids), deps.accounts.findMany(ids), deps.documents.listOfMany(ids)]);
+    const [profiles, accounts, documents, records] = await Promise.all([deps.profiles.findMany(ids), deps.accounts.findMany(ids), deps.documents.listOfMany(ids), deps.documents.recordsOf(ids)]);
     const today = deps.clock.now();
     const items = rows.flatMap((r) => {
       const profile = profiles.find((p) => p.userId === r.cleanerId);
       if (!profile) return [];
-      const view = deriveView(profile, accounts.find((a) => a.id === r.cleanerId) ?? null, documents.filter((d) => d.cleanerId === r.cleanerId), [], today);
+      const view = deriveView(profile, accounts.find((a) => a.id === r.cleanerId) ?? null, documents.filter((d) => d.cleanerId === r.cleanerId), records.filter((x) => x.cleanerId === r.cleanerId), [], today);
       return [{ view, pendingCount: r.pendingCount, oldestPendingAt: r.oldestPendingAt, lastUploadAt: r.lastUploadAt }];
     });
     return { items, total };

@@ -4,12 +4,13 @@ import { TRAINING_MODULES } from './cleaner-vocabulary.js';
 import { hasValidFixedRate } from './profile-rules.js';
 import { PROFILE_LIMITS } from './profile-limits.js';
 import { isAdultOn } from './age.js';
-import type { CleanerDocument } from './cleaner-document.js';
+import type { VerificationFact } from './verification-record.js';
 
 export interface StepFacts {
   profile: CleanerProfile;
   dateOfBirth: string | null;
-  documents: CleanerDocument[];
+  /** The documents held and the records of destroyed ones. */
+  documents: VerificationFact[];
   today: Date;
 }
 

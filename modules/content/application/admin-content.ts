@@ -1,25 +1,22 @@
 import { contentErrors } from '../domain/content.errors.js';
-import { IMAGE_KEY_PATTERN } from '../domain/content.js';
 import {
   checkBlogPost,
   checkFaq,
-  checkGalleryItem,
   checkImpactFigure,
   checkServicePage,
   checkTestimonial,
   type BlogPostInput,
   type FaqInput,
-  type GalleryItemInput,
   type ImpactFigureInput,
   type ServicePageInput,
   type TestimonialInput,
 } from '../domain/inputs.js';
 import type { AdminListQuery, ContentDeps, ContentStore, PublicReviewFacts } from './ports.js';
-import { adminBlogPost, adminFaq, adminGalleryItem, adminImpactFigure, adminServicePage, adminTestimonial, imageUrl } from './content-views.js';
+import { adminBlogPost, adminFaq, adminImpactFigure, adminServicePage, adminTestimonial } from './content-views.js';
 
 /** The console's reads and writes, one resource at a time. Admins only (the routes check the role). */
 
-async function existing<T extends { id: string }>(store: ContentStore<T>, id: string): Promise<T> {
+export async function existing<T extends { id: string }>(store: ContentStore<T>, id: string): Promise<T> {
   const found = await store.find(id);
   if (!found) throw contentErrors.notFound();
   return found;
@@ -174,62 +171,5 @@ export const testimonialsAdmin = (deps: ContentDeps) => {
       return present(t);
     },
     delete: (id: string) => removed(store, id),
-  };
-};
-
-// --- Gallery ---
-
-export const GALLERY_UPLOAD_MAX_MB = 10;
-
-export const galleryAdmin = (deps: ContentDeps) => {
-  const store = deps.stores.gallery;
-  /** An uploaded picture must be in storage; a demo drawing ships with the web app. */
-  const imagesExist = async (keys: string[]) => {
-    const issues = [];
-    for (const [field, key] of [['beforeImage', keys[0]!], ['afterImage', keys[1]!]] as const) {
-      const known = IMAGE_KEY_PATTERN.test(key) && (key.startsWith('demo/') || (await deps.files.get(key)) !== null);
-      if (!known) issues.push({ field: `body.${field}`, code: 'content.image_not_found' });
-    }
-    if (issues.length) throw contentErrors.invalid(issues);
-  };
-  const checked = async (input: GalleryItemInput) => {
-    const values = checkGalleryItem(input);
-    await imagesExist([values.beforeImage, values.afterImage]);
-    return values;
-  };
-  return {
-    list: async (q: AdminListQuery) => {
-      const { items, total } = await store.adminList(q);
-      return { items: items.map(adminGalleryItem), total };
-    },
-    get: async (id: string) => adminGalleryItem(await existing(store, id)),
-    create: async (input: GalleryItemInput, adminId: string) => {
-      const now = deps.clock.now();
-      const values = await checked(input);
-      const item = { id: deps.newId(), ...values, publishedAt: values.published ? now : null, publishedBy: values.published ? adminId : null, createdAt: now, updatedAt: now };
-      await store.insert(item);
-      return adminGalleryItem(item);
-    },
-    update: async (id: string, input: GalleryItemInput, adminId: string) => {
-      const now = deps.clock.now();
-      const before = await existing(store, id);
-      const values = await checked(input);
-      // Publication records who put the pair on the site, and when; taking it down clears both.
-      const publication = values.published ? (before.published ? { publishedAt: before.publishedAt, publishedBy: before.publishedBy } : { publishedAt: now, publishedBy: adminId }) : { publishedAt: null, publishedBy: null };
-      const item = { ...before, ...values, ...publication, updatedAt: now };
-      await store.update(item);
-      return adminGalleryItem(item);
-    },
-    delete: (id: string) => removed(store, id),
-    /** A before or after picture, re-encoded as WebP without metadata; the item then names its key. */
-    upload: async (file: { data: Buffer; filename: string } | null) => {
-      if (!file || file.data.length === 0) throw contentErrors.imageRequired();
-      if (file.data.length > GALLERY_UPLOAD_MAX_MB * 1024 * 1024) throw contentErrors.imageTooLarge(GALLERY_UPLOAD_MAX_MB);
-      const image = await deps.images.toGalleryImage(file.data);
-      if (!image) throw contentErrors.invalidImage();
-      const key = `gallery/${deps.newId()}.webp`;
-      await deps.files.put(key, image.data, 'image/webp');
-      return { key, url: imageUrl(key), width: image.width, height: image.height };
-    },
   };
 };

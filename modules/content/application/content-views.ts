@@ -1,7 +1,8 @@
 import type { Locale } from '../../../src/shared/locale.js';
+import { responsiveImageView } from '../../../src/shared/image-variants.js';
 import { renderMarkdown } from '../domain/markdown.js';
 import { readingMinutes } from '../domain/reading-time.js';
-import { pick, type BlogPost, type FaqEntry, type GalleryItem, type ImpactFigure, type ServicePage, type Testimonial } from '../domain/content.js';
+import { DEMO_IMAGE_SIZE, pick, type BlogPost, type FaqEntry, type GalleryItem, type ImpactFigure, type ServicePage, type Testimonial } from '../domain/content.js';
 import type { PublicReviewFacts } from './ports.js';
 
 /** What the public pages receive: one language, Markdown already rendered to safe HTML. */
@@ -71,13 +72,16 @@ export function publicTestimonial(t: Testimonial, review: PublicReviewFacts, loc
   };
 }
 
+/** A pair's picture for `<picture>`: its AVIF/WebP widths, or the picture alone (demo drawings, pictures stored before variants). */
+export const galleryPicture = (key: string, size: GalleryItem['beforeSize']) => responsiveImageView(imageUrl, key, size, DEMO_IMAGE_SIZE);
+
 export function publicGalleryItem(g: GalleryItem, locale: Locale) {
   return {
     id: g.id,
     category: g.category,
     caption: pick(locale, g.captionFr, g.captionEn),
-    beforeUrl: imageUrl(g.beforeImage),
-    afterUrl: imageUrl(g.afterImage),
+    before: galleryPicture(g.beforeImage, g.beforeSize),
+    after: galleryPicture(g.afterImage, g.afterSize),
     isDemo: g.isDemo,
     publishedAt: g.publishedAt!.toISOString(),
   };
@@ -112,7 +116,7 @@ export const adminTestimonial = (t: Testimonial, review: PublicReviewFacts | nul
   review: review ? { comment: review.comment ?? '', authorName: review.authorName, rating: review.rating, publishedAt: review.publishedAt } : null,
 });
 
-export const adminGalleryItem = (g: GalleryItem) => ({
+export const adminGalleryItem = ({ beforeSize, afterSize, ...g }: GalleryItem) => ({
   ...g,
   beforeUrl: imageUrl(g.beforeImage),
   afterUrl: imageUrl(g.afterImage),

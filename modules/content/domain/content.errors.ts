@@ -13,4 +13,9 @@ export const contentErrors = {
   imageTooLarge: (maxMb: number) => new DomainError('uploads.too_large', 'invalid', { maxMb }, [{ field: 'body.file', code: 'uploads.too_large', params: { maxMb } }]),
   invalidImage: () => new DomainError('uploads.invalid_image_type', 'invalid', { types: 'JPG, PNG, WebP' }, [{ field: 'body.file', code: 'uploads.invalid_image_type', params: { types: 'JPG, PNG, WebP' } }]),
   invalid: (issues: FieldIssue[]) => new DomainError('validation_failed', 'invalid', {}, issues),
+  bookingNotFound: () => new DomainError('content.booking_not_found', 'not_found', {}, [{ field: 'body.bookingId', code: 'content.booking_not_found' }]),
+  visitNotCompleted: () => new DomainError('content.visit_not_completed', 'conflict', {}, [{ field: 'body.bookingId', code: 'content.visit_not_completed' }]),
+  /** The client has not agreed (or no longer agrees) to this visit's photos appearing in the gallery. */
+  galleryConsentMissing: () => new DomainError('content.gallery_consent_missing', 'conflict', {}, [{ field: 'body.bookingId', code: 'content.gallery_consent_missing' }]),
+  photoNotFound: () => new DomainError('content.photo_not_found', 'not_found'),
 };

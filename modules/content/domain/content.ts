@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../../../src/shared/domain-error.js';
+import type { StoredImageSize } from '../../../src/shared/image-variants.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import { contentErrors } from './content.errors.js';
 
@@ -51,6 +52,16 @@ export const LIMITS = {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** An uploaded picture (`gallery/<uuid>.webp`) or one of the demo drawings shipped with the web app (`demo/<name>.svg`). */
 export const IMAGE_KEY_PATTERN = /^(?:gallery\/[a-f0-9-]{36}\.webp|demo\/[a-z0-9-]{1,60}\.svg)$/;
+/** A stored gallery file under /api/files/gallery/: an original, or one of its AVIF/WebP variants (`<uuid>-640w.avif`). */
+export const GALLERY_FILE_PATTERN = /^[a-f0-9-]{36}(?:-[0-9]{2,4}w\.(?:avif|webp)|\.webp)$/;
+/** The demo drawings' own size (their viewBox); also the frame of pictures stored before their size was recorded. */
+export const DEMO_IMAGE_SIZE = { width: 800, height: 600 } as const;
+
+/** An uploaded gallery picture: its original's key, size and the widths of its AVIF/WebP variants. */
+export interface GalleryImage extends StoredImageSize {
+  key: string;
+  createdAt: Date;
+}
 
 export interface Bilingual {
   fr: string;
@@ -149,6 +160,11 @@ export interface GalleryItem {
   captionEn: string;
   beforeImage: string;
   afterImage: string;
+  /** Size and responsive widths of each picture; null for a demo drawing or a picture stored before variants existed. */
+  beforeSize: StoredImageSize | null;
+  afterSize: StoredImageSize | null;
+  /** The completed visit whose photos these are, when taken from one (its client's consent keeps the pair on the site). */
+  sourceBookingId: string | null;
   /** Illustrations standing in for real photos: the public page labels them as such. */
   isDemo: boolean;
   position: number;

@@ -209,3 +209,32 @@ export function checkGalleryItem(input: GalleryItemInput) {
   c.done();
   return out;
 }
+
+/** A pair taken from a completed visit's photos: which before and which after, and the pair's own texts. */
+export interface GalleryFromBookingInput {
+  bookingId: string;
+  beforePhotoId: string;
+  afterPhotoId: string;
+  category: GalleryCategory;
+  captionFr: string;
+  captionEn: string;
+  position?: number;
+  published?: boolean;
+}
+
+export function checkGalleryFromBooking(input: GalleryFromBookingInput) {
+  const c = new InputCheck();
+  const out = {
+    bookingId: input.bookingId.toLowerCase(),
+    beforePhotoId: input.beforePhotoId.toLowerCase(),
+    afterPhotoId: input.afterPhotoId.toLowerCase(),
+    category: input.category,
+    captionFr: c.text('captionFr', input.captionFr, LIMITS.gallery.caption),
+    captionEn: c.text('captionEn', input.captionEn, LIMITS.gallery.caption),
+    position: input.position ?? 0,
+    published: input.published ?? false,
+  };
+  if (out.beforePhotoId === out.afterPhotoId) c.add('afterPhotoId', 'content.same_images');
+  c.done();
+  return out;
+}

@@ -33,8 +33,19 @@ export function placeholderValues(settings: LegalSettings, language: Locale): Re
     commissionPercent: String(settings.commissionPercent),
     reviewWindowDays: String(settings.reviewWindowDays),
     minimumOnSitePercent: String(settings.minimumOnSitePercent),
+    // With their unit, singular or plural in each language.
+    documentRetention: duration(settings.retention.verificationDocumentDays, 'day', language),
+    visitPhotoRetention: duration(settings.retention.visitPhotoDays, 'day', language),
+    messageRetention: duration(settings.retention.messageMonths, 'month', language),
+    punchPositionRetention: duration(settings.retention.punchPositionMonths, 'month', language),
   };
 }
+
+const UNITS: Record<Locale, Record<'day' | 'month', [string, string]>> = {
+  fr: { day: ['jour', 'jours'], month: ['mois', 'mois'] },
+  en: { day: ['day', 'days'], month: ['month', 'months'] },
+};
+const duration = (n: number, unit: 'day' | 'month', language: Locale): string => `${n} ${UNITS[language][unit][n === 1 ? 0 : 1]}`;
 
 export const today = (deps: Pick<LegalDeps, 'clock'>): string => localDateOf(deps.clock.now());
 

@@ -39,6 +39,8 @@ export interface LegalSettings {
   reviewWindowDays: number;
   /** Share of the booked duration a cleaner spends on site before the punch-out, %. */
   minimumOnSitePercent: number;
+  /** The retention periods the daily retention job enforces (config.retention), quoted by the privacy policy. */
+  retention: { verificationDocumentDays: number; visitPhotoDays: number; messageMonths: number; punchPositionMonths: number };
 }
 
 export interface LegalDeps {

@@ -12,6 +12,7 @@ const settings: LegalSettings = {
   commissionPercent: 10,
   reviewWindowDays: 14,
   minimumOnSitePercent: 50,
+  retention: { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 1 },
 };
 const texts = fileLegalTexts();
 
@@ -54,5 +55,20 @@ describe('published legal texts', () => {
     for (const id of ['collected', 'retention', 'rights', 'complaints']) expect(fr.text.sections.map((s) => s.id)).toContain(id);
     expect(JSON.stringify(fr.text)).toContain("Commission d'accès à l'information du Québec");
     expect(JSON.stringify(en.text)).toContain('portability');
+  });
+
+  it('states the retention periods of the configuration, with their units, in both languages', () => {
+    const deps = { catalog: LEGAL_CATALOG, texts, clock: { now: () => new Date('2026-12-01T12:00:00Z') }, settings } as unknown as LegalDeps;
+    const fr = JSON.stringify(legalDocument(deps)('privacy', 'fr').text.sections.find((s) => s.id === 'retention'));
+    expect(fr).toContain('détruites, fichier et renseignements, 30 jours après la décision');
+    expect(fr).toContain('**Photos avant et après** : 180 jours après la fin de la visite');
+    expect(fr).toContain('**Messages** : 12 mois après la fin de la visite');
+    expect(fr).toContain('**Position au pointage** : 1 mois après la fin de la visite');
+    expect(fr).toContain('6 ans après la fin');
+    const en = JSON.stringify(legalDocument(deps)('privacy', 'en').text.sections.find((s) => s.id === 'retention'));
+    expect(en).toContain('destroyed, file and details, 30 days after');
+    expect(en).toContain('**Before and after photos**: 180 days after the end of the visit');
+    expect(en).toContain('**Messages**: 12 months after');
+    expect(en).toContain('**Punch-in and punch-out positions**: 1 month after');
   });
 });

@@ -31,7 +31,11 @@ export type LegalCatalog = Record<DocumentKind, readonly VersionEntry[]>;
  */
 export const LEGAL_CATALOG: LegalCatalog = {
   terms: [{ version: '1.0', effectiveDate: '2026-11-26' }],
-  privacy: [{ version: '1.0', effectiveDate: '2026-11-26' }],
+  // 1.1: retention periods as the daily job enforces them (IDs and background checks destroyed after the decision), from configuration.
+  privacy: [
+    { version: '1.0', effectiveDate: '2026-11-26' },
+    { version: '1.1', effectiveDate: '2026-11-26' },
+  ],
 };
 
 /** Labels are short and safe in file names: digits, letters, dots and dashes. */

@@ -24,6 +24,8 @@ export interface Bookings {
   conversationBookings(userId: string): Promise<ConversationFacts[]>;
   /** Of these cleaners, those with a visit in progress now (presence "busy"). */
   cleanersAtWork(cleanerIds: string[]): Promise<string[]>;
+  /** When each of these visits ended (retention); unknown bookings are left out. */
+  visitEnds(bookingIds: string[]): Promise<Map<string, Date>>;
 }
 
 export interface Account {
@@ -80,6 +82,10 @@ export interface MessageRepository {
    * ago; answers whether this caller may send it (atomic, so two senders never both do).
    */
   claimInstantNotice(recipientId: string, bookingId: string, at: Date, windowMinutes: number): Promise<boolean>;
+  /** Up to `limit` bookings, in id order after `afterBookingId`, with a message sent before `before` (retention's candidates). */
+  bookingsWithMessagesBefore(before: Date, afterBookingId: string | null, limit: number): Promise<string[]>;
+  /** Deletes every message (and instant-email mark) of these bookings' conversations; answers how many messages. */
+  deleteConversations(bookingIds: string[]): Promise<number>;
 }
 
 export interface PreferencesRepository {

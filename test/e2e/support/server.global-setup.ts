@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
   config.rateLimits.signup.perIp = 10_000;
   // The browser flows work a visit in a minute of real time; the minimum time on site is proven by booking-workday.test.ts.
   config.booking.minimumOnSitePercent = 0;
+  // Each test changes data and then opens pages: a page drawn a minute ago must not stand in for it.
+  config.pageCacheSeconds = 0;
   const server = await startServer(config);
   const admin = { email: `admin-${randomUUID().slice(0, 8)}@e2e.eclat.local`, password: `admin-${randomUUID()}` };
   await RequestContext.create(server.orm.em, () =>

@@ -3,6 +3,7 @@ import { browserStores, clearSession, readToken } from '../features/auth/session
 import { currentLanguage } from '../i18n/i18n';
 import { shouldRedirectOn401 } from './auth-redirect';
 import type { paths } from './schema';
+import { SERVER_RENDER_ORIGIN, serverFetch } from './server-fetch';
 
 /** Spec section 7: every call gives up after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -28,6 +29,7 @@ export const appMiddleware: Middleware = {
     return new Request(request, { headers, signal: withTimeout(request.signal) });
   },
   onResponse({ request, response }) {
+    if (import.meta.env.SSR) return undefined;
     const apiPath = new URL(request.url).pathname;
     if (shouldRedirectOn401({ status: response.status, method: request.method, apiPath, currentPath: window.location.pathname })) {
       // The stored session no longer opens a session on the server: forget it so /login is shown.
@@ -38,5 +40,11 @@ export const appMiddleware: Middleware = {
   },
 };
 
-export const apiClient = createClient<paths>({ baseUrl: '', credentials: 'include' });
+/**
+ * On the server (first HTML of public pages) the app asks the API of the process that renders it:
+ * requests name a placeholder origin that serverFetch() sends to the loopback address.
+ */
+export const apiClient = import.meta.env.SSR
+  ? createClient<paths>({ baseUrl: SERVER_RENDER_ORIGIN, fetch: serverFetch })
+  : createClient<paths>({ baseUrl: '', credentials: 'include' });
 apiClient.use(appMiddleware);

@@ -605,6 +605,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every public page in French and English, for search engines
+         * @description A sitemap (https://www.sitemaps.org/protocol.html) of the public pages: the static pages, the published
+         *     service pages, every region, every public article, the city pages of places where a listed cleaner works
+         *     and every profile public search shows. Each page is listed twice: in French at its bare path
+         *     (`https://host/pricing`) and in English with `?lang=en`; each entry names both versions
+         *     (`xhtml:link rel="alternate" hreflang="fr-CA|en-CA|x-default"`, French being the default) and
+         *     `lastmod` when known (articles, service pages). At most 50 000 addresses. Absolute addresses start
+         *     with `PUBLIC_URL`.
+         */
+        get: operations["getSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What crawlers may visit, and where the sitemap is
+         * @description Allows the public site; disallows the console (`/admin`), the API (`/api/`), development pages and
+         *     every page that is a signed-in person's, a sign-in form or a link with a token; names
+         *     `Sitemap: <PUBLIC_URL>/sitemap.xml`.
+         */
+        get: operations["getRobots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/places": {
         parameters: {
             query?: never;
@@ -1249,6 +1297,28 @@ export interface paths {
         post?: never;
         /** The cleaner removes a photo while the work is in progress */
         delete: operations["deleteBookingPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/gallery-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The client agrees (or no longer agrees) that this visit's before/after photos may appear in the public gallery
+         * @description Giving it needs a completed visit whose client allowed photos (409 otherwise); giving it twice keeps the first date. Withdrawing it takes down and deletes every gallery pair made from this visit's photos. Only the booking's client (403 for the cleaner).
+         */
+        put: operations["setBookingGalleryConsent"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2505,7 +2575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded gallery picture (public, WebP without metadata) */
+        /** An uploaded gallery picture (public, without metadata), or one of its AVIF/WebP variants (`<uuid>-640w.avif`) */
         get: operations["getGalleryImage"];
         put?: never;
         post?: never;
@@ -2742,6 +2812,63 @@ export interface paths {
         post?: never;
         /** Delete it */
         delete: operations["adminDeleteGalleryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/gallery-items/from-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A pair from a completed visit's before and after photos, copied into the gallery's storage
+         * @description Only while the visit's client agrees that its photos may appear in the gallery (409 `content.gallery_consent_missing` otherwise); the photos are re-encoded without metadata, with their AVIF/WebP variants. Withdrawing the consent later removes the pair.
+         */
+        post: operations["adminCreateGalleryItemFromBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/gallery-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Completed visits whose client agreed to the gallery, with a before and an after photo (latest consent first) */
+        get: operations["adminListGalleryCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/gallery-candidates/{bookingId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        /** A candidate visit's photo, for choosing the pair (only while the client's consent stands; never cached) */
+        get: operations["adminGetGalleryCandidatePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3786,6 +3913,11 @@ export interface components {
             pets: components["schemas"]["BookingPets"];
             suppliesProvided: boolean;
             allowPhotos: boolean;
+            /**
+             * Format: date-time
+             * @description When the client agreed that this visit's photos may appear in the public gallery; null: not given or withdrawn
+             */
+            galleryConsentAt: string | null;
             emergency: components["schemas"]["BookingEmergency"] | null;
             notes: string | null;
             /** @enum {string} */
@@ -4577,13 +4709,25 @@ export interface components {
         TestimonialList: {
             items: components["schemas"]["PublicTestimonial"][];
         };
+        /** @description A picture for `<picture>`: the original (`src`, the fallback), its size, and its AVIF/WebP variants by width (none for drawings and pictures stored before variants) */
+        ResponsiveImage: {
+            src: string;
+            width: number;
+            height: number;
+            variants: {
+                url: string;
+                width: number;
+                /** @enum {string} */
+                type: "image/avif" | "image/webp";
+            }[];
+        };
         PublicGalleryItem: {
             /** Format: uuid */
             id: string;
             category: components["schemas"]["GalleryCategory"];
             caption: string;
-            beforeUrl: string;
-            afterUrl: string;
+            before: components["schemas"]["ResponsiveImage"];
+            after: components["schemas"]["ResponsiveImage"];
             /** @description A drawing standing in for real photos */
             isDemo: boolean;
             /** Format: date-time */
@@ -4785,6 +4929,52 @@ export interface components {
             position?: components["schemas"]["Position"];
             published?: boolean;
         };
+        GalleryFromBookingInput: {
+            /** Format: uuid */
+            bookingId: string;
+            /**
+             * Format: uuid
+             * @description One of the visit's before photos
+             */
+            beforePhotoId: string;
+            /**
+             * Format: uuid
+             * @description One of the visit's after photos
+             */
+            afterPhotoId: string;
+            category: components["schemas"]["GalleryCategory"];
+            captionFr: string;
+            captionEn: string;
+            position?: components["schemas"]["Position"];
+            published?: boolean;
+        };
+        GalleryCandidate: {
+            /**
+             * Format: uuid
+             * @description The booking
+             */
+            id: string;
+            cleaningType: string;
+            /** Format: date */
+            date: string;
+            /**
+             * Format: date-time
+             * @description When the client agreed to the gallery
+             */
+            consentAt: string;
+            /** @description Gallery pairs already made from this visit */
+            pairs: number;
+            photos: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "before" | "after";
+                /** @description The photo, for the admin's session only */
+                url: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
         AdminGalleryItem: {
             /** Format: uuid */
             id: string;
@@ -4795,6 +4985,11 @@ export interface components {
             afterImage: string;
             beforeUrl: string;
             afterUrl: string;
+            /**
+             * Format: uuid
+             * @description The completed visit whose photos these are (its client's consent keeps the pair on the site)
+             */
+            sourceBookingId: string | null;
             isDemo: boolean;
             position: number;
             published: boolean;
@@ -6074,6 +6269,52 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getSitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRobots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The robots.txt file. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     searchPlaces: {
         parameters: {
             query: {
@@ -7228,6 +7469,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setBookingGalleryConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consent: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9756,6 +10033,7 @@ export interface operations {
                 };
                 content: {
                     "image/webp": string;
+                    "image/avif": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10630,6 +10908,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateGalleryItemFromBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryFromBookingInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListGalleryCandidates: {
+        parameters: {
+            query?: {
+                range?: string;
+                sort?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryCandidate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetGalleryCandidatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -22,25 +22,65 @@ function reflectOnDocument(language: string): void {
   document.documentElement.lang = asLanguage(language) ?? DEFAULT_LANGUAGE;
 }
 
-export function initI18n(): Promise<unknown> {
-  const language = detectLanguage({ saved: savedLanguage(), browserLanguages: navigator.languages ?? [navigator.language] });
+const COMMON_OPTIONS = {
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  load: 'languageOnly',
+  // Both languages hold every key (locales.test.ts), so no fallback download is needed.
+  fallbackLng: false,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+} as const;
+
+/** `?lang=en` (docs/decisions.md, language URLs): the language a link or a search engine asked for. */
+export function urlLanguage(): Locale | null {
+  try {
+    return asLanguage(new URLSearchParams(window.location.search).get('lang'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `server`: the language and translation namespaces of a server-rendered page. The first render
+ * must draw what the server drew, so its language wins here; a saved choice that differs (saved
+ * before the language cookie existed) is applied right after, by applySavedLanguage().
+ */
+export function initI18n(server?: { language: Locale; namespaces: readonly string[] }): Promise<unknown> {
+  const language =
+    urlLanguage() ?? server?.language ?? detectLanguage({ saved: savedLanguage(), browserLanguages: navigator.languages ?? [navigator.language] });
   detectedLanguage = language;
   reflectOnDocument(language);
+  rememberForServer(savedLanguage());
   i18next.on('languageChanged', reflectOnDocument);
   return i18next
     .use(httpBackend)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      load: 'languageOnly',
-      // Both languages hold every key (locales.test.ts), so no fallback download is needed.
-      fallbackLng: false,
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+    .init({ ...COMMON_OPTIONS, lng: language, ns: ['common', ...(server?.namespaces ?? [])] });
+}
+
+/** See initI18n. */
+export async function applySavedLanguage(): Promise<void> {
+  const saved = asLanguage(savedLanguage());
+  if (saved && !urlLanguage() && saved !== currentLanguage()) await i18next.changeLanguage(saved);
+}
+
+/** The server renders pages in the visitor's saved language: it reads this cookie. */
+const LANGUAGE_COOKIE = 'eclat.lang';
+
+function rememberForServer(language: string | null): void {
+  const known = asLanguage(language);
+  if (!known) return;
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${known}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies disabled: pages are then first drawn in the browser's language.
+  }
+}
+
+/** The server side: every namespace of both languages, from the files the browser also loads. */
+export function initServerI18n(resources: Record<Locale, Record<string, Record<string, unknown>>>): Promise<unknown> {
+  return i18next.use(initReactI18next).init({ ...COMMON_OPTIONS, lng: DEFAULT_LANGUAGE, ns: Object.keys(resources.fr), resources });
 }
 
 export function currentLanguage(): Locale {
@@ -54,6 +94,7 @@ export async function chooseLanguage(language: Locale): Promise<void> {
   } catch {
     // Not saved when storage is disabled; the choice still applies to this visit.
   }
+  rememberForServer(language);
   await i18next.changeLanguage(language);
 }
 

@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
-import { FALLBACK_BRAND_NAME, useBrand } from '../features/brand/api/get-brand';
+import { usePageMeta } from '../seo/use-page-meta';
 
-/** `Page | Brand`, or the brand alone on the home page. */
+/** `Page | Brand`, or the brand alone on the home page; the description is the page's default one. */
 export function usePageTitle(title: string | null): void {
-  const brandName = useBrand().data?.name ?? FALLBACK_BRAND_NAME;
-  useEffect(() => {
-    document.title = title ? `${title} | ${brandName}` : brandName;
-  }, [title, brandName]);
+  usePageMeta({ title });
 }

@@ -24,7 +24,17 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   if (theme !== 'default') root.classList.add(theme);
 }
 
+/** The server draws the page root with the saved theme's class (no flash of the default theme): it reads this cookie. */
+export function rememberThemeForServer(theme: Theme): void {
+  try {
+    document.cookie = `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies disabled: the saved theme is applied when the script runs.
+  }
+}
+
 export function saveTheme(theme: Theme): void {
+  rememberThemeForServer(theme);
   try {
     if (theme === 'default') window.localStorage.removeItem(THEME_STORAGE_KEY);
     else window.localStorage.setItem(THEME_STORAGE_KEY, theme);

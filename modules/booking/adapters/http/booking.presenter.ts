@@ -77,6 +77,7 @@ export function presentBooking(v: BookingDetailView) {
     pets: { hasPets: b.hasPets, kinds: b.petKinds },
     suppliesProvided: b.suppliesProvided,
     allowPhotos: b.allowPhotos,
+    galleryConsentAt: iso(b.galleryConsentAt),
     emergency: b.emergency,
     notes: b.notes,
     paymentMethod: b.paymentMethod,

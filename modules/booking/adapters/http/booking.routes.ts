@@ -11,6 +11,7 @@ import { cancelBooking } from '../../application/cancel-booking.js';
 import { postponeBooking } from '../../application/postpone-booking.js';
 import { addPhoto, photoFile, punchIn, punchOut, removePhoto, tickTask, type Position } from '../../application/work-day.js';
 import { bookingDetail, detailOf, summaryViews } from '../../application/booking-view.js';
+import { setGalleryConsent } from '../../application/gallery-consent.js';
 import type { Scope } from '../../application/locked-change.js';
 import type { ListScope } from '../../application/ports.js';
 import { presentBooking, presentPhoto, presentSummary } from './booking.presenter.js';
@@ -143,6 +144,13 @@ export function bookingRouter(deps: BookingDeps): Router<AppState> {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = file.contentType;
     ctx.body = file.data;
+  });
+
+  // The client's consent to show this visit's photos in the public gallery; withdrawing it takes them down.
+  router.put('/api/bookings/:id/gallery-consent', async (ctx) => {
+    const { userId } = requireParty(ctx);
+    await setGalleryConsent(deps)(ctx.params.id!, userId, bodyOf<{ consent: boolean }>(ctx).consent);
+    await answer(ctx, ctx.params.id!);
   });
 
   router.delete('/api/bookings/:id/photos/:photoId', async (ctx) => {

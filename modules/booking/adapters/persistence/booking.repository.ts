@@ -40,6 +40,10 @@ const factsRow = (r: FactsRow): ConversationFacts => ({
   open: r.status === 'confirmed' || r.status === 'in_progress',
 });
 
+/** When a visit ended, for retention: its punch-out, else its booked end (a cancelled visit's date). */
+const visitEnd = (table = 'bookings') => `coalesce((${table}.punch_out->>'at')::timestamptz, ${table}.ends_at)`;
+/** Same text as the partial index bookings_punch_positions_idx, so the planner uses it. */
+const HAS_PUNCH_POSITION = `((punch_in->>'lat') is not null or (punch_out->>'lat') is not null)`;
 const transitionRow = (t: Transition): TransitionRow => Object.assign(new TransitionRow(), t);
 const active = [...ACTIVE_STATUSES] as BookingStatus[];
 
@@ -256,5 +260,62 @@ export class MikroOrmBookingRepository implements BookingRepository {
 
   async removePhoto(photoId: string) {
     await this.em().nativeDelete(BookingPhotoRow, { id: photoId });
+  }
+
+  async visitEnds(bookingIds: string[]) {
+    if (!bookingIds.length) return new Map<string, Date>();
+    const rows = await this.em().execute<{ id: string; ended_at: Date | string }[]>(
+      `select id, ${visitEnd()} as ended_at from bookings where id in (${bookingIds.map(() => '?').join(', ')})`,
+      bookingIds,
+    );
+    return new Map(rows.map((r) => [r.id, new Date(r.ended_at)]));
+  }
+
+  async deletePhotosOfVisitsEndedBefore(before: Date, limit: number) {
+    // Only the photo rows are locked: a second lock on the booking could leave a row locked yet skipped, and a
+    // concurrent run would stop short. Gallery pairs are copies (content module): they stay; a copy made at this
+    // very moment finds the photo gone and fails cleanly.
+    const rows = await this.em().execute<{ storage_key: string }[]>(
+      `with doomed as (
+         select p.id from booking_photos p join bookings b on b.id = p.booking_id
+          where ${visitEnd('b')} < ?
+          order by p.id limit ? for update of p skip locked
+       )
+       delete from booking_photos p using doomed where p.id = doomed.id returning p.storage_key`,
+      [before, limit],
+    );
+    return rows.map((r) => r.storage_key);
+  }
+
+  async erasePunchPositions(before: Date, limit: number) {
+    // updated_at is left alone: it is not a change of the booking (and reviews read it as a fallback completion time).
+    const rows = await this.em().execute<{ id: string }[]>(
+      `with doomed as (
+         select id from bookings
+          where ${HAS_PUNCH_POSITION} and ${visitEnd()} < ?
+          order by id limit ? for update skip locked
+       )
+       update bookings b
+          set punch_in = b.punch_in - 'lat' - 'lng' - 'accuracyMeters', punch_out = b.punch_out - 'lat' - 'lng' - 'accuracyMeters'
+         from doomed where b.id = doomed.id returning b.id`,
+      [before, limit],
+    );
+    return rows.length;
+  }
+
+  async galleryCandidates(offset: number, limit: number) {
+    const where = `status = 'completed' and gallery_consent_at is not null
+      and exists (select 1 from booking_photos p where p.booking_id = bookings.id and p.kind = 'before')
+      and exists (select 1 from booking_photos p where p.booking_id = bookings.id and p.kind = 'after')`;
+    const rows = await this.em().execute<{ id: string }[]>(`select id from bookings where ${where} order by gallery_consent_at desc, id offset ? limit ?`, [offset, limit]);
+    const [count] = await this.em().execute<{ n: string }[]>(`select count(*) as n from bookings where ${where}`);
+    const found = rows.length ? await this.em().find(Booking, { id: { $in: rows.map((r) => r.id) } }) : [];
+    const byId = new Map(found.map((b) => [b.id, b]));
+    return { items: rows.map((r) => byId.get(r.id)).filter((b): b is Booking => b !== undefined), total: Number(count?.n ?? 0) };
+  }
+
+  async holdGalleryConsent(bookingId: string) {
+    const [row] = await this.em().execute<{ held: boolean }[]>(`select (status = 'completed' and gallery_consent_at is not null) as held from bookings where id = ? for share`, [bookingId]);
+    return row?.held === true;
   }
 }

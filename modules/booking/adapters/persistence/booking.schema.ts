@@ -34,6 +34,7 @@ export const BookingSchema = new EntitySchema<Booking>({
     petKinds: json,
     suppliesProvided: { type: 'boolean' },
     allowPhotos: { type: 'boolean' },
+    galleryConsentAt: nullableTimestamp,
     emergency: nullableJson,
     notes: { type: 'text', nullable: true },
     promoCode: { type: 'text', nullable: true },

@@ -143,6 +143,14 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
     return row ? toSearchRow(row) : null;
   }
 
+  async listedSlugs(limit: number) {
+    return (await this.exec('select slug from cleaners_search where listed order by slug limit ?', [Math.floor(limit)])).map((r) => r.slug as string);
+  }
+
+  async listedCityIds() {
+    return (await this.exec('select distinct unnest(city_ids) as id from cleaners_search where listed order by id')).map((r) => r.id as string);
+  }
+
   async allProfileIds() {
     return (await this.exec('select user_id from cleaners_profiles order by user_id')).map((r) => r.user_id as string);
   }

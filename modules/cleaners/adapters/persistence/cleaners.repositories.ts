@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CleanerProfile } from '../../domain/cleaner-profile.js';
 import { CleanerDocument, type DocumentStatus } from '../../domain/cleaner-document.js';
 import { PortfolioPhoto } from '../../domain/portfolio-photo.js';
+import { DESTROYED_AFTER_ANY_DECISION, type VerificationRecord } from '../../domain/verification-record.js';
 import type {
   CleanerDocumentRepository,
   CleanerProfileRepository,
@@ -60,7 +61,8 @@ export class MikroOrmCleanerProfileRepository implements CleanerProfileRepositor
       .execute<{ user_id: string }[]>(
         `select p.user_id from cleaners_profiles p
           where p.quick_start_completed_at is not null and p.ready_to_work_completed_at is not null
-            and exists (select 1 from cleaners_documents d where d.cleaner_id = p.user_id and d.type = 'id' and d.status = 'approved')
+            and (exists (select 1 from cleaners_documents d where d.cleaner_id = p.user_id and d.type = 'id' and d.status = 'approved')
+                 or exists (select 1 from cleaners_verification_records r where r.cleaner_id = p.user_id and r.type = 'id' and r.decision = 'approved'))
           order by p.created_at, p.user_id`,
       );
     return this.findMany(rows.map((r) => r.user_id));
@@ -117,7 +119,10 @@ export class MikroOrmCleanerDocumentRepository implements CleanerDocumentReposit
         count(*) filter (where status = 'pending') as pending_count,
         min(uploaded_at) filter (where status = 'pending') as oldest_pending_at,
         max(uploaded_at) as last_upload_at
-      from cleaners_documents ${where.length ? `where ${where.join(' and ')}` : ''}
+      from (select cleaner_id, status, uploaded_at from cleaners_documents
+            -- A cleaner whose documents were all destroyed (retention) stays in the queue by their decisions' dates.
+            union all select cleaner_id, decision, decided_at from cleaners_verification_records) d
+      ${where.length ? `where ${where.join(' and ')}` : ''}
       group by cleaner_id ${having}`;
     const conn = this.em();
     const [count] = await conn.execute<{ total: string }[]>(`select count(*) as total from (${grouped}) g`, params);
@@ -139,7 +144,47 @@ export class MikroOrmCleanerDocumentRepository implements CleanerDocumentReposit
   async flush() {
     await this.em().flush();
   }
+
+  async recordsOf(cleanerIds: string[]) {
+    if (!cleanerIds.length) return [];
+    const rows = await this.em().execute<RecordRow[]>(
+      `select document_id, cleaner_id, type, decision, decided_at, decided_by, document_destroyed_at from cleaners_verification_records
+        where cleaner_id in (${cleanerIds.map(() => '?').join(', ')}) order by decided_at desc, document_id`,
+      cleanerIds,
+    );
+    return rows.map(recordOf);
+  }
+
+  async destroyDecided(before: Date, limit: number, now: Date) {
+    const always = DESTROYED_AFTER_ANY_DECISION.map(() => '?').join(', ');
+    // One statement: the rows are locked (SKIP LOCKED: a concurrent run takes others), recorded, then deleted.
+    const rows = await this.em().execute<{ storage_key: string }[]>(
+      `with doomed as (
+         select id from cleaners_documents
+          where status <> 'pending' and reviewed_at < ? and (type in (${always}) or status = 'rejected')
+          order by reviewed_at, id limit ? for update skip locked
+       ), recorded as (
+         insert into cleaners_verification_records (document_id, cleaner_id, type, decision, decided_at, decided_by, document_destroyed_at)
+         select d.id, d.cleaner_id, d.type, d.status, d.reviewed_at, d.reviewed_by, ? from cleaners_documents d join doomed using (id)
+         on conflict (document_id) do nothing
+       )
+       delete from cleaners_documents d using doomed where d.id = doomed.id returning d.storage_key`,
+      [before, ...DESTROYED_AFTER_ANY_DECISION, limit, now],
+    );
+    return rows.map((r) => r.storage_key);
+  }
 }
+
+type RecordRow = { document_id: string; cleaner_id: string; type: VerificationRecord['type']; decision: VerificationRecord['status']; decided_at: Date | string; decided_by: string | null; document_destroyed_at: Date | string };
+const recordOf = (r: RecordRow): VerificationRecord => ({
+  documentId: r.document_id,
+  cleanerId: r.cleaner_id,
+  type: r.type,
+  status: r.decision,
+  decidedAt: new Date(r.decided_at),
+  decidedBy: r.decided_by,
+  documentDestroyedAt: new Date(r.document_destroyed_at),
+});
 
 export class MikroOrmPortfolioPhotoRepository implements PortfolioPhotoRepository {
   constructor(private readonly em: () => EntityManager) {}

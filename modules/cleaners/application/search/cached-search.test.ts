@@ -22,6 +22,8 @@ function fakeRepository() {
     },
     rowsByIds: async () => [],
     listedBySlug: async () => null,
+    listedSlugs: async () => [],
+    listedCityIds: async () => [],
     allProfileIds: async () => [],
   };
   return { state, repo };

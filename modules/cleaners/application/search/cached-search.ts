@@ -89,6 +89,14 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
     return this.inner.listedBySlug(slug);
   }
 
+  listedSlugs(limit: number) {
+    return this.inner.listedSlugs(limit);
+  }
+
+  listedCityIds() {
+    return this.inner.listedCityIds();
+  }
+
   allProfileIds() {
     return this.inner.allProfileIds();
   }

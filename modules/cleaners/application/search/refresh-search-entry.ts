@@ -1,5 +1,6 @@
 import { badgesOf } from '../../domain/badges.js';
 import { isListed } from '../../domain/listing.js';
+import type { VerificationFact } from '../../domain/verification-record.js';
 import { NO_RATINGS, toSearchEntry, type RatingAggregates } from '../../domain/search/search-entry.js';
 import type { CleanersDeps } from '../ports.js';
 
@@ -20,10 +21,11 @@ export const refreshSearchEntries =
       const profiles = await deps.profiles.findMany(ids);
       if (!profiles.length) continue;
       const found = profiles.map((p) => p.userId);
-      const [accounts, documents, stored] = await Promise.all([deps.accounts.findMany(found), deps.documents.listOfMany(found), deps.search.ratingsOf(found)]);
+      const [accounts, documents, records, stored] = await Promise.all([deps.accounts.findMany(found), deps.documents.listOfMany(found), deps.documents.recordsOf(found), deps.search.ratingsOf(found)]);
       const accountOf = new Map(accounts.map((a) => [a.id, a]));
-      const docsOf = new Map<string, typeof documents>();
-      for (const d of documents) docsOf.set(d.cleanerId, [...(docsOf.get(d.cleanerId) ?? []), d]);
+      // Documents held and the records of destroyed ones decide verification alike.
+      const docsOf = new Map<string, VerificationFact[]>();
+      for (const d of [...documents, ...records]) docsOf.set(d.cleanerId, [...(docsOf.get(d.cleanerId) ?? []), d]);
       const entries = profiles.map((profile) => {
         const docs = docsOf.get(profile.userId) ?? [];
         return toSearchEntry({

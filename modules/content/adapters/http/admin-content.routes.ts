@@ -5,7 +5,9 @@ import { parseAdminListQuery, type FilterReader } from '../../../../src/shared/a
 import { withUploadedFile } from '../../../../src/shared/upload-file.js';
 import { BLOG_CATEGORIES, FAQ_CATEGORIES, GALLERY_CATEGORIES, IMPACT_METRICS, SERVICE_TYPES } from '../../domain/content.js';
 import type { AdminListQuery, ContentDeps } from '../../application/ports.js';
-import { blogAdmin, faqAdmin, galleryAdmin, impactAdmin, servicePagesAdmin, testimonialsAdmin } from '../../application/admin-content.js';
+import { blogAdmin, faqAdmin, impactAdmin, servicePagesAdmin, testimonialsAdmin } from '../../application/admin-content.js';
+import { galleryAdmin } from '../../application/gallery-admin.js';
+import type { GalleryFromBookingInput } from '../../domain/inputs.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -98,6 +100,29 @@ export function adminContentRouter(deps: ContentDeps): Router<AppState> {
     requireRole(ctx, 'admin');
     ctx.body = await withUploadedFile(ctx, (file) => gallery.upload(file));
     ctx.status = 201;
+  });
+
+  // A pair from a completed visit's photos, only with its client's consent to the gallery.
+  router.post('/api/admin/content/gallery-items/from-booking', async (ctx) => {
+    const { userId } = requireRole(ctx, 'admin');
+    ctx.body = await gallery.createFromBooking(bodyOf<GalleryFromBookingInput>(ctx), userId);
+    ctx.status = 201;
+  });
+
+  router.get('/api/admin/content/gallery-candidates', async (ctx) => {
+    requireRole(ctx, 'admin');
+    const q = listQuery(ctx.query, ['consentAt'], 'consentAt', () => ({}), false);
+    sendList(ctx, 'gallery-candidates', q, await gallery.candidates(q.offset, q.limit));
+  });
+
+  router.get('/api/admin/content/gallery-candidates/:bookingId/photos/:photoId', async (ctx) => {
+    requireRole(ctx, 'admin');
+    const file = await gallery.candidatePhoto(ctx.params.bookingId!, ctx.params.photoId!);
+    // Private to the admin's session, and gone from caches should the client withdraw.
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.type = file.contentType;
+    ctx.body = file.data;
   });
 
   return router;

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { DomainError } from '../../../../src/shared/domain-error.js';
 import type { AppContext, AppState } from '../../../../src/shared/http-kit.js';
 import { isLocale, type Locale } from '../../../../src/shared/locale.js';
-import { BLOG_CATEGORIES, GALLERY_CATEGORIES, SERVICE_TYPES, type BlogCategory, type GalleryCategory, type ServiceType } from '../../domain/content.js';
+import { BLOG_CATEGORIES, GALLERY_CATEGORIES, GALLERY_FILE_PATTERN, SERVICE_TYPES, type BlogCategory, type GalleryCategory, type ServiceType } from '../../domain/content.js';
 import type { ContentDeps } from '../../application/ports.js';
 import { blogPost, blogPosts, faqEntries, galleryItems, impactCounter, impactFigures, servicePage, servicePages, testimonials } from '../../application/public-content.js';
 
@@ -61,9 +61,10 @@ export function contentRouter(deps: ContentDeps): Router<AppState> {
     ctx.body = await galleryItems(deps)(languageOf(ctx), choice<GalleryCategory>(one(ctx.query.category), GALLERY_CATEGORIES));
   });
 
-  // Uploaded gallery pictures are public once their pair is; keys are random, and re-encoded without metadata.
+  // Uploaded gallery pictures and their AVIF/WebP variants; keys are random, pictures re-encoded without metadata.
   router.get('/api/files/gallery/:key', async (ctx) => {
-    const found = await deps.files.get(`gallery/${ctx.params.key}`);
+    const key = ctx.params.key!;
+    const found = GALLERY_FILE_PATTERN.test(key) ? await deps.files.get(`gallery/${key}`) : null;
     if (!found) throw new DomainError('not_found', 'not_found');
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainError } from '../../../../src/shared/domain-error.js';
 import { contentErrors } from '../../domain/content.errors.js';
 import { sqlDate } from '../../../../src/shared/sql-values.js';
-import type { BlogCategory, BlogPost, FaqEntry, GalleryCategory, GalleryItem, ImpactFigure, ServicePage, ServiceType, Testimonial } from '../../domain/content.js';
-import type { AdminListQuery, BlogStore, ContentStore, ContentStores, FaqStore, GalleryStore, ImpactStore, ServicePageStore, TestimonialStore } from '../../application/ports.js';
+import type { BlogCategory, BlogPost, FaqEntry, GalleryCategory, GalleryImage, GalleryItem, ImpactFigure, ServicePage, ServiceType, Testimonial } from '../../domain/content.js';
+import type { AdminListQuery, BlogStore, ContentStore, ContentStores, FaqStore, GalleryImageStore, GalleryStore, ImpactStore, ServicePageStore, TestimonialStore } from '../../application/ports.js';
 
 type Row = Record<string, unknown>;
 
@@ -78,7 +78,8 @@ class PgTable<T extends { id: string }> implements ContentStore<T> {
 
   private value(record: T, p: keyof T & string): unknown {
     const v = record[p];
-    return this.spec.json?.includes(p) ? JSON.stringify(v) : v;
+    // A null stays SQL null (not the JSON `null`), so `is null` checks hold.
+    return this.spec.json?.includes(p) && v !== null ? JSON.stringify(v) : v;
   }
 
   protected query(where: string, params: unknown[], order: string, limit?: number): Promise<T[]> {
@@ -166,6 +167,10 @@ class PgBlogStore extends PgTable<BlogPost> implements BlogStore {
   related(post: BlogPost, now: Date, limit: number) {
     return this.query('published_at <= ? and id <> ?', [now, post.id, post.category], '(category = ?) desc, published_at desc, id', limit);
   }
+  async publicLinks(now: Date, limit: number) {
+    const rows = await this.rows('select slug, published_at, updated_at from content_blog_posts where published_at <= ? order by published_at desc, id limit ?', [now, Math.floor(limit)]);
+    return rows.map((r) => ({ slug: r.slug as string, publishedAt: sqlDate(r.published_at as Date | string), updatedAt: sqlDate(r.updated_at as Date | string) }));
+  }
 }
 
 class PgImpactStore extends PgTable<ImpactFigure> implements ImpactStore {
@@ -186,6 +191,40 @@ class PgTestimonialStore extends PgTable<Testimonial> implements TestimonialStor
 class PgGalleryStore extends PgTable<GalleryItem> implements GalleryStore {
   published(category: GalleryCategory | null) {
     return category ? this.query('published and category = ?', [category], 'position, published_at desc') : this.query('published', [], 'position, published_at desc');
+  }
+  fromBooking(bookingId: string) {
+    return this.query('source_booking_id = ?', [bookingId], 'created_at, id');
+  }
+  async keysInUse(keys: string[]) {
+    if (!keys.length) return [];
+    const rows = await this.rows('select before_image as key from content_gallery_items where before_image = any(?::text[]) union select after_image from content_gallery_items where after_image = any(?::text[])', [pgArray(keys), pgArray(keys)]);
+    return rows.map((r) => String(r.key));
+  }
+}
+
+/** The register of uploaded gallery pictures: size and the widths of their variants. */
+class PgGalleryImageStore implements GalleryImageStore {
+  constructor(private readonly em: () => EntityManager) {}
+
+  private toImage = (r: Row): GalleryImage => ({
+    key: String(r.key),
+    width: Number(r.width),
+    height: Number(r.height),
+    widths: (typeof r.widths === 'string' ? JSON.parse(r.widths) : r.widths) as number[],
+    createdAt: sqlDate(r.created_at as Date | string),
+  });
+
+  async find(key: string) {
+    const [row] = await this.em().execute<Row[]>('select key, width, height, widths, created_at from content_gallery_images where key = ?', [key]);
+    return row ? this.toImage(row) : null;
+  }
+  async insert(image: GalleryImage) {
+    await this.em().execute('insert into content_gallery_images (key, width, height, widths, created_at) values (?, ?, ?, ?::jsonb, ?)', [image.key, image.width, image.height, JSON.stringify(image.widths), image.createdAt]);
+  }
+  async remove(keys: string[]) {
+    if (!keys.length) return [];
+    const rows = await this.em().execute<Row[]>('delete from content_gallery_images where key = any(?::text[]) returning key, width, height, widths, created_at', [pgArray(keys)]);
+    return rows.map(this.toImage);
   }
 }
 
@@ -235,10 +274,12 @@ export function pgContentStores(em: () => EntityManager): ContentStores {
     }),
     gallery: new PgGalleryStore(em, {
       table: 'content_gallery_items',
-      columns: columnsOf<GalleryItem>(['id', 'category', 'captionFr', 'captionEn', 'beforeImage', 'afterImage', 'isDemo', 'position', 'published', 'publishedAt', 'publishedBy', 'createdAt', 'updatedAt']),
+      columns: columnsOf<GalleryItem>(['id', 'category', 'captionFr', 'captionEn', 'beforeImage', 'afterImage', 'beforeSize', 'afterSize', 'sourceBookingId', 'isDemo', 'position', 'published', 'publishedAt', 'publishedBy', 'createdAt', 'updatedAt']),
       dates: ['publishedAt', 'createdAt', 'updatedAt'],
+      json: ['beforeSize', 'afterSize'],
       searchable: ['caption_fr', 'caption_en'],
       sorts: { position: 'position', category: 'category', createdAt: 'created_at', updatedAt: 'updated_at', publishedAt: 'published_at' },
     }),
+    galleryImages: new PgGalleryImageStore(em),
   };
 }

@@ -167,6 +167,22 @@ export class PgMessageRepository implements MessageRepository {
     );
     return rows.length > 0;
   }
+
+  async bookingsWithMessagesBefore(before: Date, afterBookingId: string | null, limit: number) {
+    const rows = await this.rows<{ booking_id: string }>(
+      `select booking_id from messaging_messages where sent_at < ? and booking_id > ? group by booking_id order by booking_id limit ?`,
+      [before, afterBookingId ?? '00000000-0000-0000-0000-000000000000', limit],
+    );
+    return rows.map((r) => r.booking_id);
+  }
+
+  async deleteConversations(bookingIds: string[]) {
+    if (!bookingIds.length) return 0;
+    const list = bookingIds.map(() => '?').join(', ');
+    const rows = await this.rows<{ id: string }>(`delete from messaging_messages where booking_id in (${list}) returning id`, bookingIds);
+    await this.rows(`delete from messaging_instant_notices where booking_id in (${list})`, bookingIds);
+    return rows.length;
+  }
 }
 
 export class PgPreferencesRepository implements PreferencesRepository {

@@ -5,10 +5,11 @@ import { brandKeys } from '../brand/api/get-brand';
 import { meQueryOptions } from './api/get-me';
 import { logoutRequest } from './api/logout';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { authReducer, initialAuthState } from './auth-machine';
+import { authReducer, initialAuthState, type AuthState } from './auth-machine';
 import {
   browserStores,
   clearSession,
+  mayHaveCookieSession,
   readSession,
   readToken,
   tokenIsRemembered,
@@ -16,9 +17,10 @@ import {
   writeSession,
 } from './session-storage';
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** `initialState`: see serverRenderedAuthState; the default is the spec's "loading at start". */
+export function AuthProvider({ children, initialState = initialAuthState }: { children: ReactNode; initialState?: AuthState }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [state, dispatch] = useReducer(authReducer, initialState);
 
   useEffect(() => {
     let cancelled = false;
@@ -27,6 +29,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (stored) {
       // Spec section 4: a stored session sets the user without a call.
       dispatch({ type: 'resolved', user: stored.user });
+      return;
+    }
+    if (!mayHaveCookieSession(document.cookie)) {
+      dispatch({ type: 'resolved', user: null });
       return;
     }
     queryClient

@@ -4,7 +4,11 @@ import type { User } from '../../api/types';
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'signed-in'; user: User }
-  | { status: 'signed-out'; user: null };
+  /**
+   * `provisional`: a server-rendered page is drawn signed out at once (as the server drew it) while
+   * the start-up lookup runs; its answer may still sign the person in.
+   */
+  | { status: 'signed-out'; user: null; provisional?: true };
 
 export type AuthEvent =
   /** The start-up lookup ended: a stored or fetched user, or none (any failure counts as none). */
@@ -15,11 +19,16 @@ export type AuthEvent =
 
 export const initialAuthState: AuthState = { status: 'loading', user: null };
 
+/** The first state of a server-rendered page: a stored session at once, else signed out until the lookup answers. */
+export function serverRenderedAuthState(stored: User | null): AuthState {
+  return stored ? { status: 'signed-in', user: stored } : { status: 'signed-out', user: null, provisional: true };
+}
+
 export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'resolved':
       // A sign-in that finished before the start-up lookup wins over a late answer.
-      if (state.status !== 'loading') return state;
+      if (state.status !== 'loading' && !(state.status === 'signed-out' && state.provisional)) return state;
       return event.user ? { status: 'signed-in', user: event.user } : { status: 'signed-out', user: null };
     case 'signed-in':
       return { status: 'signed-in', user: event.user };

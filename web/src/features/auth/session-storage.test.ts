@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../api/types';
 import {
+  mayHaveCookieSession,
   SESSION_KEY,
   TOKEN_KEY,
   clearSession,
@@ -88,5 +89,14 @@ describe('session storage', () => {
     clearSession(stores);
     expect(readSession(stores)).toBeNull();
     expect(readToken(stores)).toBeNull();
+  });
+});
+
+describe('the cookie-session hint', () => {
+  it('is set only when the server said a session cookie may exist', () => {
+    expect(mayHaveCookieSession('eclat.lang=fr; eclat_signed_in=1')).toBe(true);
+    expect(mayHaveCookieSession('eclat_signed_in=1')).toBe(true);
+    expect(mayHaveCookieSession('')).toBe(false);
+    expect(mayHaveCookieSession('eclat_signed_in=; eclat.theme=dark')).toBe(false);
   });
 });

@@ -163,3 +163,12 @@ export function browserStores(): SessionStores {
   browser = { local: pick(() => window.localStorage), session: pick(() => window.sessionStorage) };
   return browser;
 }
+
+/**
+ * The server sets this readable cookie next to its httpOnly session cookie (src/shared/http-kit.ts):
+ * without it there is no cookie session to look up, and a visitor's first page makes no call that
+ * can only answer 401.
+ */
+export function mayHaveCookieSession(cookies: string): boolean {
+  return cookies.split(';').some((part) => part.trim() === 'eclat_signed_in=1');
+}

@@ -7,5 +7,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** Messages count as read only while the tab is actually on screen. */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible');
+  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible', () => true);
 }

@@ -7,6 +7,7 @@ import { CancellationSection } from './CancellationSection';
 import { ChecklistSection } from './ChecklistSection';
 import { CleaningDetailsSection } from './CleaningDetailsSection';
 import { EarningsSection } from './EarningsSection';
+import { GalleryConsentSection, offersGalleryConsent } from './GalleryConsentSection';
 import { HistorySection } from './HistorySection';
 import { MoneySection } from './MoneySection';
 import { PartyCard } from './PartyCard';
@@ -42,6 +43,7 @@ export function BookingView({ booking }: { booking: Booking }) {
       </div>
       {booking.checklist.length > 0 || working ? <ChecklistSection bookingId={booking.id} tasks={booking.checklist} editable={working} forClient={booking.viewerRole === 'client'} /> : null}
       <PhotosSection booking={booking} />
+      {offersGalleryConsent(booking) ? <GalleryConsentSection booking={booking} /> : null}
       {booking.status === 'completed' ? <BookingReviewSection bookingId={booking.id} viewerRole={booking.viewerRole} /> : null}
       <div className="booking-page__grid">
         <PropertySection booking={booking} />

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta, useServerStatus } from '../../../seo/use-page-meta';
 import { usePlace } from '../api/get-place';
 import { useCleanerSearch } from '../api/search-cleaners';
 import { SearchResults } from '../components/SearchResults';
@@ -22,7 +22,12 @@ export function CityPage() {
   const filters = useMemo(() => ({ ...EMPTY_FILTERS, city: place.data?.id ?? null, page }), [place.data?.id, page]);
   const search = useCleanerSearch(toSearchQuery(filters), Boolean(place.data));
   const missing = place.error instanceof ApiError && (place.error.status === 404 || place.error.status === 400);
-  usePageTitle(place.data ? t('city.title', { name: place.data.name }) : missing ? t('city.notFoundTitle') : t('page.title'));
+  usePageMeta({
+    title: place.data ? t('city.title', { name: place.data.name }) : missing ? t('city.notFoundTitle') : t('page.title'),
+    description: place.data ? t('seo.cityDescription', { name: place.data.name }) : undefined,
+    noindex: missing,
+  });
+  useServerStatus(missing ? 404 : null);
 
   if (place.isPending) return <PageLoading />;
   if (place.isError) {

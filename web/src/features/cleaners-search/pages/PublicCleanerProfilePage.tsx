@@ -5,7 +5,9 @@ import { ApiError } from '../../../api/api-error';
 import { Avatar } from '../../../components/layout/Avatar';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta, useServerStatus } from '../../../seo/use-page-meta';
+import { cleanerJsonLd } from '../../../seo/json-ld';
+import { useSite } from '../../../seo/use-site';
 import { usePublicProfile } from '../api/get-public-profile';
 import { AvailabilityList } from '../components/AvailabilityList';
 import { RateText, RatingText } from '../components/CleanerCardView';
@@ -31,7 +33,21 @@ export function PublicCleanerProfilePage() {
   const describe = useDescribeError();
   const query = usePublicProfile(slug);
   const profile = query.data;
-  usePageTitle(profile ? profile.name : query.isError ? t('search:profile.notFoundTitle') : t('search:profile.title'));
+  const site = useSite();
+  const missingProfile = query.error instanceof ApiError && query.error.status === 404;
+  const city = profile?.primaryCity?.name ?? null;
+  usePageMeta({
+    title: profile ? profile.name : query.isError ? t('search:profile.notFoundTitle') : t('search:profile.title'),
+    description: profile
+      ? (profile.bioExcerpt ?? t('search:seo.profileDescription', { name: profile.name, where: city ? t('search:seo.profileWhere', { city }) : '' }))
+      : undefined,
+    ogType: 'profile',
+    noindex: missingProfile,
+    jsonLd: profile
+      ? [cleanerJsonLd(site, { slug: profile.slug, name: profile.name, description: profile.bioExcerpt, image: profile.profilePic, city, hourlyRateCents: profile.hourlyRateCents, rating: profile.rating })]
+      : undefined,
+  });
+  useServerStatus(missingProfile ? 404 : null);
 
   if (query.isPending) return <PageLoading />;
   if (query.isError || !profile) {

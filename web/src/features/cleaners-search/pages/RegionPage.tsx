@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useDescribeError } from '../../../lib/use-describe-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta, useServerStatus } from '../../../seo/use-page-meta';
 import { useRegion } from '../api/get-region';
 import '../cleaners-search.css';
 
@@ -14,7 +14,12 @@ export function RegionPage() {
   const describe = useDescribeError();
   const region = useRegion(regionId);
   const missing = region.error instanceof ApiError && (region.error.status === 404 || region.error.status === 400);
-  usePageTitle(region.data ? region.data.name : missing ? t('region.notFoundTitle') : t('page.title'));
+  usePageMeta({
+    title: region.data ? region.data.name : missing ? t('region.notFoundTitle') : t('page.title'),
+    description: region.data ? t('seo.regionDescription', { name: region.data.name }) : undefined,
+    noindex: missing,
+  });
+  useServerStatus(missing ? 404 : null);
 
   if (region.isPending) return <PageLoading />;
   if (region.isError) {

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { blogPostingJsonLd } from '../../../seo/json-ld';
+import { usePageMeta, useServerStatus } from '../../../seo/use-page-meta';
+import { useSite } from '../../../seo/use-site';
 import { useBlogPost } from '../api/get-blog-post';
 import { ContentError } from '../components/ContentError';
 import { PostCard } from '../components/PostCard';
@@ -16,7 +18,15 @@ export function BlogPostPage() {
   const { t, i18n } = useTranslation('content');
   const post = useBlogPost(slug);
   const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
-  usePageTitle(post.data?.title ?? (missing ? t('blog.notFoundTitle') : t('blog.title')));
+  const site = useSite();
+  usePageMeta({
+    title: post.data?.title ?? (missing ? t('blog.notFoundTitle') : t('blog.title')),
+    description: post.data?.excerpt,
+    ogType: post.data ? 'article' : 'website',
+    noindex: missing,
+    jsonLd: post.data ? [blogPostingJsonLd(site, post.data)] : undefined,
+  });
+  useServerStatus(missing ? 404 : null);
 
   if (post.isPending) return <PageLoading />;
   if (post.isError) {

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { faqJsonLd } from '../../../seo/json-ld';
+import { usePageMeta } from '../../../seo/use-page-meta';
 import { useFaq } from '../api/get-faq';
 import { ContentError } from '../components/ContentError';
 import { FaqList } from '../components/FaqList';
@@ -15,8 +16,8 @@ const OPEN_RESULTS_MAX = 3;
 /** /faq: the published questions grouped by theme, searchable as you type (in the browser). */
 export function FaqPage() {
   const { t } = useTranslation('content');
-  usePageTitle(t('faq.title'));
   const faq = useFaq();
+  usePageMeta({ title: t('faq.title'), jsonLd: faq.data?.length ? [faqJsonLd(faq.data)] : undefined });
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const inputId = useId();

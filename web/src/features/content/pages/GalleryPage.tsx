@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/PageLoading';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGallery } from '../api/list-gallery';
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryItem } from '../api/types';
@@ -8,19 +9,26 @@ import { ContentError } from '../components/ContentError';
 import { readGalleryCategory } from '../content-helpers';
 import '../content.css';
 
-function Pair({ item }: { item: GalleryItem }) {
+/**
+ * How wide each picture is drawn (content.css): two per pair, one pair per row below about 1016 px,
+ * two pairs per row above, the container capped at 72rem.
+ */
+const PICTURE_SIZES = '(min-width: 1152px) 260px, (min-width: 1016px) calc(25vw - 30px), calc(50vw - 32px)';
+
+/** `first`: the first pair may be the page's largest paint, so it is not lazy. */
+function Pair({ item, first }: { item: GalleryItem; first: boolean }) {
   const { t } = useTranslation('content');
   return (
     <figure className="card gallery-pair">
       <div className="gallery-pair__images">
         <div className="gallery-pair__side">
-          <img src={item.beforeUrl} alt={t('gallery.beforeAlt', { caption: item.caption })} loading="lazy" width={800} height={600} />
+          <ResponsiveImage image={item.before} alt={t('gallery.beforeAlt', { caption: item.caption })} sizes={PICTURE_SIZES} priority={first} />
           <span className="gallery-pair__tag" aria-hidden="true">
             {t('gallery.before')}
           </span>
         </div>
         <div className="gallery-pair__side">
-          <img src={item.afterUrl} alt={t('gallery.afterAlt', { caption: item.caption })} loading="lazy" width={800} height={600} />
+          <ResponsiveImage image={item.after} alt={t('gallery.afterAlt', { caption: item.caption })} sizes={PICTURE_SIZES} priority={first} />
           <span className="gallery-pair__tag gallery-pair__tag--after" aria-hidden="true">
             {t('gallery.after')}
           </span>
@@ -70,9 +78,9 @@ export function GalleryPage() {
         <p>{t('gallery.empty')}</p>
       ) : (
         <ul className="gallery-grid" aria-busy={gallery.isFetching || undefined}>
-          {gallery.data.map((item) => (
+          {gallery.data.map((item, index) => (
             <li key={item.id}>
-              <Pair item={item} />
+              <Pair item={item} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { faqJsonLd, serviceJsonLd } from '../../../seo/json-ld';
+import { usePageMeta, useServerStatus } from '../../../seo/use-page-meta';
+import { useSite } from '../../../seo/use-site';
 import { useServicePage } from '../api/get-service-page';
 import { useServices } from '../api/list-services';
 import { ContentError } from '../components/ContentError';
@@ -45,11 +47,24 @@ export function ServicePage({ page }: { page: ServicePageId }) {
   const { slug, serviceType } = SERVICE_PAGES[page];
   const content = useServicePage(slug);
   const services = useServices();
-  usePageTitle(content.data?.title ?? t(`common:pages.${page}`));
+  const site = useSite();
+  const missing = content.error instanceof ApiError && content.error.status === 404;
+  const faq = content.data?.faq ?? [];
+  usePageMeta({
+    title: content.data?.title ?? t(`common:pages.${page}`),
+    description: content.data?.intro,
+    noindex: missing,
+    jsonLd: content.data
+      ? [
+          serviceJsonLd(site, { name: content.data.title, description: content.data.intro, pathname: `/services/${slug}`, priceFromCents: content.data.priceFromCents }),
+          ...(faq.length ? [faqJsonLd(faq)] : []),
+        ]
+      : undefined,
+  });
+  useServerStatus(missing ? 404 : null);
 
   if (content.isPending) return <PageLoading />;
   if (content.isError) {
-    const missing = content.error instanceof ApiError && content.error.status === 404;
     return (
       <div className="container notice-page">
         <h1>{t(`common:pages.${page}`)}</h1>

@@ -1,23 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageLoading } from '../../../components/ui/PageLoading';
+import { businessJsonLd } from '../../../seo/json-ld';
+import { usePageMeta } from '../../../seo/use-page-meta';
+import { useSite } from '../../../seo/use-site';
 import { FALLBACK_BRAND_NAME, useBrand } from '../../brand/api/get-brand';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { RecommendedCleaners } from '../../cleaners-search/components/RecommendedCleaners';
+import { TestimonialsSection } from '../../content/components/TestimonialsSection';
 import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
+import { HomeSections } from '../../storefront/components/HomeSections';
 
-// Loaded after the hero, so the first page a visitor opens stays small.
-const RecommendedCleaners = lazy(() =>
-  import('../../cleaners-search/components/RecommendedCleaners').then((m) => ({ default: m.RecommendedCleaners })),
-);
-const HomeSections = lazy(() => import('../../storefront/components/HomeSections').then((m) => ({ default: m.HomeSections })));
-const TestimonialsSection = lazy(() => import('../../content/components/TestimonialsSection').then((m) => ({ default: m.TestimonialsSection })));
-
+// One chunk: the server draws the whole page first (docs/decisions.md, "Server rendering"), so
+// splitting the sections below the hero would only make the browser's first render wait for them.
 /** A welcome hero with real links, then recommended cleaners, how it works, testimonials and the newsletter. */
 export function HomePage() {
   const { t } = useTranslation('common');
   const brandName = useBrand().data?.name ?? FALLBACK_BRAND_NAME;
-  usePageTitle(null);
+  const site = useSite();
+  usePageMeta({ title: t('seo.homeTitle'), jsonLd: [businessJsonLd(site, t('seo.pages.home'))] });
 
   return (
     <>
@@ -41,17 +40,11 @@ export function HomePage() {
           </p>
         </div>
       </section>
-      <Suspense fallback={<PageLoading />}>
-        <RecommendedCleaners />
-      </Suspense>
+      <RecommendedCleaners />
       {/* How-it-works steps and trust signals (spec section 2). */}
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
       {/* Quotes from published reviews whose authors agreed, curated in the console; nothing when there are none. */}
-      <Suspense fallback={null}>
-        <TestimonialsSection />
-      </Suspense>
+      <TestimonialsSection />
       <NewsletterSignup />
     </>
   );

@@ -9,6 +9,7 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(
     (onChange) => client.onStatus(onChange),
     () => client.getStatus(),
+    () => client.getStatus(),
   );
 }
 

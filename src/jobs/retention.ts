@@ -1,0 +1,56 @@
+import type { AppConfig } from '../config/config.js';
+
+/** One bounded batch of a module's retention rule: what is older than `before`, at most about `limit`; answers how many. */
+type Batch = (before: Date, limit: number) => Promise<number>;
+
+/** The modules' retention use cases, each deleting only its own data through its public api. */
+export interface RetentionApis {
+  cleaners: { api: { destroyDecidedDocuments: Batch } };
+  booking: { api: { deleteOldVisitPhotos: Batch; eraseOldPunchPositions: Batch } };
+  messaging: { api: { purgeOldConversations: Batch } };
+}
+
+export interface RetentionOutcome {
+  verificationDocuments: number;
+  visitPhotos: number;
+  punchPositions: number;
+  conversations: number;
+}
+
+export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * 86_400_000);
+
+/** The same instant `months` calendar months earlier (UTC), on the month's last day when it is shorter. */
+export function monthsBefore(now: Date, months: number): Date {
+  const total = now.getUTCFullYear() * 12 + now.getUTCMonth() - months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const d = new Date(now);
+  d.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay));
+  return d;
+}
+
+/**
+ * The daily retention run (docs/decisions.md, "Retention"): every period of `config.retention`, each
+ * module deleting its own data in batches of `batchSize` rows (one transaction each, rows taken with
+ * SKIP LOCKED, so instances running at once share the work and never delete twice), at most
+ * `maxBatches` per rule, the rest left for the next day. Running it again finds nothing more to do.
+ * Financial records (bookings, payments, invoices, payouts) are kept: 6 years by tax law.
+ */
+export async function enforceRetention(apis: RetentionApis, retention: AppConfig['retention'], now: Date): Promise<RetentionOutcome> {
+  const inBatches = async (batch: Batch, before: Date): Promise<number> => {
+    let total = 0;
+    for (let i = 0; i < retention.maxBatches; i++) {
+      const done = await batch(before, retention.batchSize);
+      total += done;
+      if (done < retention.batchSize) break;
+    }
+    return total;
+  };
+  return {
+    verificationDocuments: await inBatches(apis.cleaners.api.destroyDecidedDocuments, daysBefore(now, retention.verificationDocumentDays)),
+    visitPhotos: await inBatches(apis.booking.api.deleteOldVisitPhotos, daysBefore(now, retention.visitPhotoDays)),
+    punchPositions: await inBatches(apis.booking.api.eraseOldPunchPositions, monthsBefore(now, retention.punchPositionMonths)),
+    conversations: await inBatches(apis.messaging.api.purgeOldConversations, monthsBefore(now, retention.messageMonths)),
+  };
+}
