@@ -14,7 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,7 +22,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import pg from 'pg';
+import { createTestDatabase } from '../../test/support/test-database.js';
 
 // Libraries that read it (React's server renderer) run as in production; the app's own configuration
 // is given no NODE_ENV below. Set before the server's modules load, hence their dynamic imports.
@@ -30,7 +30,6 @@ process.env.NODE_ENV = 'production';
 const { loadConfig } = await import('../../src/config/config.js');
 const { startServer } = await import('../../src/server.js');
 const { seedCleaners, seedDemoData } = await import('../../src/db/seed.js');
-const { startEmbeddedPostgres } = await import('../../src/db/embedded.js');
 
 const CATEGORIES = [
   { id: 'performance', short: 'perf', target: 95 },
@@ -50,7 +49,8 @@ if (!existsSync(chromePath)) {
 // The web app is always built as production (scripts/build.mjs); rebuilt here only when older than its sources.
 execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
 
-const database = await scratchDatabase();
+// A fresh database: on TEST_DATABASE_URL / DATABASE_URL's server, else Testcontainers, else an embedded PostgreSQL.
+const database = await createTestDatabase('bench_lighthouse');
 const port = await freePort();
 // The app's NODE_ENV unset (development defaults): production refuses to boot without real Stripe keys,
 // SMTP_URL and an https PUBLIC_URL behind a TLS proxy, none of which a local benchmark has.
@@ -318,34 +318,3 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A fresh database: on TEST_DATABASE_URL / DATABASE_URL's server, else in an embedded PostgreSQL of its own. */
-async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  let serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  let stop = async () => {};
-  if (!serverUrl) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'eclat-bench-pg-'));
-    const embedded = await startEmbeddedPostgres(dir, 55000 + Math.floor(Math.random() * 5000), () => {});
-    serverUrl = embedded.url;
-    stop = async () => {
-      await embedded.stop();
-      await rm(dir, { recursive: true, force: true });
-    };
-  }
-  const name = `bench_lighthouse_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      await stop();
-    },
-  };
-}

@@ -28,8 +28,6 @@ const SERVER_RENDERED: ReadonlySet<PageId> = new Set<PageId>([
   'home', 'about', 'homeowners', 'cleaners-join', 'how-it-works', 'terms', 'privacy', 'pricing', 'faq', 'gallery',
   'contact', 'impact', 'cleaners', 'cleaner-profile', 'city', 'region', 'service-regular', 'service-deep',
   'service-moving', 'service-garage', 'referral-program', 'reviews', 'blog', 'blog-post', 'not-found',
-  // A visitor at an unknown address is shown the sign-in page (spec section 2), answered as a 404.
-  'auth',
 ]);
 
 /** A page needing more rounds of API answers than this is drawn with what it has. */
@@ -88,10 +86,11 @@ async function prerender(element: ReactElement): Promise<void> {
 export async function render(request: RenderRequest): Promise<RenderResult | null> {
   const url = new URL(request.url, request.origin);
   const decision = resolveRoute(url.pathname, null, null);
-  if (decision.kind !== 'page' || !SERVER_RENDERED.has(decision.page)) return null;
-  // A visitor at a member page (a bookmark of /profile) gets the shell, which asks them to sign in.
+  if (decision.kind !== 'page') return null;
+  // A visitor at an unknown address is shown the sign-in page (spec section 2), answered as a 404; at a
+  // member page (a bookmark of /profile), the shell, which asks them to sign in.
   const unknown = decision.pattern === '*';
-  if (unknown && !isUnknownToMembers(url.pathname)) return null;
+  if (unknown ? !isUnknownToMembers(url.pathname) : !SERVER_RENDERED.has(decision.page)) return null;
 
   setServerApiOrigin(request.apiOrigin);
   const queryClient = createQueryClient();

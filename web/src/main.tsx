@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
@@ -10,6 +10,7 @@ import { preloadPage } from './app/routes';
 import { serverRenderedAuthState } from './features/auth/auth-machine';
 import { browserStores, readSession } from './features/auth/session-storage';
 import { applySavedLanguage, initI18n } from './i18n/i18n';
+import { holdEarlyClicks } from './ssr/early-clicks';
 import { readServerState } from './ssr/server-state';
 import { applyTheme, readTheme, rememberThemeForServer } from './theme/theme';
 import './styles/tokens.css';
@@ -27,6 +28,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const server = readServerState();
+// Held from now until the app's page replaces the drawn one (early-clicks.ts).
+const releaseEarlyClicks = server ? holdEarlyClicks(container) : () => {};
 const stored = readSession(browserStores());
 
 /**
@@ -47,17 +50,25 @@ async function prepareServerRenderedPage(): Promise<void> {
 }
 
 void prepareServerRenderedPage().then(() => {
-  createRoot(container).render(
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <Root
         queryClient={queryClient}
         initialAuthState={server ? serverRenderedAuthState(stored?.user ?? null) : undefined}
         // Plain updates, not transitions: a sign-in navigates and stores the user in one render.
-        router={(app) => <BrowserRouter useTransitions={false}>{app}</BrowserRouter>}
+        router={(children) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>}
+        onCommitted={releaseEarlyClicks}
       />
-    </StrictMode>,
+    </StrictMode>
   );
-  if (!server) return;
+  if (!server) {
+    root.render(app);
+    return;
+  }
+  // The page is already on screen: its replacement is rendered in small slices (a transition) so
+  // that the page answers taps meanwhile, instead of one long task.
+  startTransition(() => root.render(app));
   void applySavedLanguage();
   // The server drew the page for a visitor: a signed-in person's data is asked for again with their session.
   if (stored) void queryClient.invalidateQueries();

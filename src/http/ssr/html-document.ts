@@ -14,15 +14,19 @@ export const SERVER_STATE_ID = 'eclat-server-state';
  * elements instead of the shell's generic title and description, its content and state in #root.
  */
 export function pageDocument(template: string, page: RenderedPage, theme: string | null): string {
+  // React writes its resource hints (image preloads) first; they belong in <head>, and the browser
+  // app's render of #root has none, which must match the drawn page element for element.
+  const hints = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const content = page.html.slice(hints.length);
   const htmlTag = `<html lang="${page.language}"${theme ? ` class="${theme}"` : ''}>`;
   const replaced = template
     .replace(/<html[^>]*>/, htmlTag)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('</head>', `  ${page.head}${hints}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script id="${SERVER_STATE_ID}" type="application/json">${page.state}</script>`,
+      `<div id="root">${content}</div><script id="${SERVER_STATE_ID}" type="application/json">${page.state}</script>`,
     );
   if (!replaced.includes(SERVER_STATE_ID)) throw new Error('index.html has no <div id="root"></div>');
   return replaced;

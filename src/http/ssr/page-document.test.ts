@@ -27,6 +27,12 @@ describe('the first HTML of a public page', () => {
     expect(pageDocument(template, page, null)).toContain('<html lang="en">');
   });
 
+  it('moves React’s resource hints from the page into <head>', () => {
+    const html = pageDocument(template, { ...page, html: '<link rel="preload" as="image" href="/brand/eclat.svg"/><h1>Pricing</h1>' }, null);
+    expect(html).toContain('<link rel="preload" as="image" href="/brand/eclat.svg"/>\n  </head>');
+    expect(html).toContain('<div id="root"><h1>Pricing</h1></div>');
+  });
+
   it('refuses a template without the root element rather than answering a page without content', () => {
     expect(() => pageDocument('<html><body></body></html>', page, null)).toThrow(/root/);
   });

@@ -24,6 +24,10 @@ export async function newPage(browser: Browser, locale = 'fr-CA'): Promise<Page>
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours caught halfway through a transition (a toast fading in) are not the page's colours.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length), { timeout: 3000 })
+    .toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, useEffect, type ReactElement } from 'react';
 import { LoadingScreen } from '../components/layout/LoadingScreen';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { AuthProvider } from '../features/auth/AuthProvider';
@@ -7,7 +7,15 @@ import type { AuthState } from '../features/auth/auth-machine';
 import { App } from './App';
 
 /** The app with its providers, the same in the browser and on the server; only the router differs. */
-export function Root(props: { queryClient: QueryClient; initialAuthState?: AuthState; router: (app: ReactElement) => ReactElement }) {
+export function Root(props: {
+  queryClient: QueryClient;
+  initialAuthState?: AuthState;
+  router: (app: ReactElement) => ReactElement;
+  /** Once the app's first render is on screen. */
+  onCommitted?: () => void;
+}) {
+  const { onCommitted } = props;
+  useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <QueryClientProvider client={props.queryClient}>
       <ToastProvider>

@@ -1,0 +1,91 @@
+/**
+ * Until the browser app has replaced a server-drawn page (main.tsx), that page's buttons do nothing,
+ * its forms would be sent the old way (a reload with the fields in the address), and what is typed
+ * would vanish with the replacement. What is typed, clicks on buttons and form submissions made in
+ * that moment are held, then replayed on the same field or button of the app's page — only if it is
+ * the same one (same tag and text or name), never on another one.
+ */
+
+const CONTROLS = 'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], summary';
+
+interface HeldClick {
+  path: number[];
+  tag: string;
+  text: string;
+}
+
+function pathFrom(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
+}
+
+const describe = (element: Element) => ({ tag: element.tagName, text: (element.textContent ?? '').trim() });
+
+/** Starts holding; the returned function stops and replays what was held. */
+export function holdEarlyClicks(root: Element, doc: Document = document): () => void {
+  const held: HeldClick[] = [];
+  const typed = new Map<string, { path: number[]; tag: string; kind: string; value: string }>();
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !root.contains(field)) return;
+    const path = pathFrom(root, field);
+    typed.set(path.join('.'), { path, tag: field.tagName, kind: fieldKind(field), value: field.value });
+  };
+  const hold = (control: Element | null, event: Event) => {
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ path: pathFrom(root, control), ...describe(control) });
+  };
+  const onClick = (event: Event) => hold(event.target instanceof Element ? event.target.closest(CONTROLS) : null, event);
+  const onSubmit = (event: Event) => {
+    const submitter = (event as SubmitEvent).submitter;
+    if (submitter) hold(submitter, event);
+    else if (event.target instanceof Element && root.contains(event.target)) event.preventDefault();
+  };
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  let released = false;
+  return () => {
+    // Once: React's strict mode runs the caller's effect twice in development.
+    if (released) return;
+    released = true;
+    doc.removeEventListener('input', onInput, true);
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('submit', onSubmit, true);
+    for (const field of typed.values()) {
+      const target = elementAt(root, field.path);
+      if (!target || target.tagName !== field.tag || fieldKind(target as HTMLInputElement) !== field.kind) continue;
+      retype(target as HTMLInputElement, field.value);
+    }
+    for (const click of held) {
+      const target = elementAt(root, click.path);
+      if (!target) continue;
+      const now = describe(target);
+      if (now.tag === click.tag && now.text === click.text && target instanceof HTMLElement) target.click();
+    }
+  };
+}
+
+/** Ids differ between the server's render and the app's: a field is known by its type and name. */
+function fieldKind(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): string {
+  return `${field.type}:${field.name}`;
+}
+
+/** Sets a field's value the way typing does, so that React's onChange sees it. */
+function retype(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
