@@ -64,7 +64,8 @@ describe('referrals end to end', () => {
     await page.getByRole('heading', { name: 'Marie vous invite chez Éclat' }).waitFor();
     await page.getByText('recevez 10,00 $ de rabais sur votre premier ménage', { exact: false }).waitFor();
     await page.getByText('Chaque récompense est valable 6 mois', { exact: false }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('eclat.referralCode'))).toBe(code);
+    // The page comes drawn by the server; the app remembers the code once it runs.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('eclat.referralCode'))).toBe(code);
     await expectAccessible(page, '/referral-program with a code');
     if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: '/tmp/referrals-e2e-invitation.png', fullPage: true });
   });
