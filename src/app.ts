@@ -30,6 +30,8 @@ import { bookingFullyPaid, bookingNotify, visitEnded } from './flows/booking-flo
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { filesDelete, outboxFileDisposal } from './flows/file-flow.js';
 import { galleryConsentWithdrawn } from './flows/content-flows.js';
+import { dataExportRequested, personalDataSources } from './flows/portability-flows.js';
+import { accountDeleted } from './flows/account-deletion-flows.js';
 import { enforceRetention } from './jobs/retention.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
@@ -48,9 +50,12 @@ import { createReferralsModule } from '../modules/referrals/index.js';
 import { createInvoicesModule, DEFAULT_PLATFORM } from '../modules/invoices/index.js';
 import { createLegalModule } from '../modules/legal/index.js';
 import { createContentModule } from '../modules/content/index.js';
+import { createIncidentsModule } from '../modules/incidents/index.js';
 import { createNewsletterModule } from '../modules/newsletter/index.js';
 import { createContactModule } from '../modules/contact/index.js';
 import { createSeoModule } from '../modules/seo/index.js';
+import { createPortabilityModule } from '../modules/portability/index.js';
+import { createAnalyticsModule } from '../modules/analytics/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -87,6 +92,9 @@ export function createApp(deps: AppDeps) {
     mailer,
     rateLimiter: new PgRateLimiter(em),
     files: deps.files,
+    fileDisposal,
+    // identity.account_deleted: every module forgets the person once the deletion commits (src/flows/account-deletion-flows.ts).
+    flows: outbox,
     clock: deps.clock,
     settings: { publicUrl: config.publicUrl, session: config.session, passwordResetMinutes: config.passwordResetMinutes, rateLimits: config.rateLimits },
     secureCookies: config.env === 'production',
@@ -119,6 +127,8 @@ export function createApp(deps: AppDeps) {
     // A signed-in client's "not interested" cleaners leave their recommendations.
     excludedFor: (clientId) => feedback.api.excludedFor(clientId),
     searchCacheSeconds: config.searchCacheSeconds,
+    // Each new public search counts toward the console's funnel (modules/analytics, late-bound: created below).
+    onSearched: () => analytics.api.recordSearch(),
   });
 
   // Geography and addresses: suggestion ids are signed with APP_SECRET; GEOCODER_URL empty = offline lookup.
@@ -343,10 +353,52 @@ export function createApp(deps: AppDeps) {
     cleaners: { listedSlugs: (limit) => cleaners.api.listedSlugs(limit), listedCityIds: () => cleaners.api.listedCityIds() },
   });
 
+  // The confidentiality incident register (Law 25, s. 3.8), kept in the console by the privacy officer.
+  const incidents = createIncidentsModule({
+    em,
+    clock: deps.clock,
+    accounts: { findMany: accounts.findMany },
+    settings: { retentionYears: config.incidents.retentionYears, privacyOfficer: config.privacyOfficer },
+  });
+
+  // Law 25 portability: a person's data from every module, as a ZIP prepared in the background (src/flows/portability-flows.ts).
+  const portability = createPortabilityModule({
+    em,
+    clock: deps.clock,
+    files: deps.files,
+    fileDisposal,
+    mailer: durableMail,
+    flows: outbox,
+    rateLimiter: new PgRateLimiter(em),
+    accounts: { find: accounts.find },
+    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact }),
+    settings: { publicUrl: config.publicUrl, privacyOfficerEmail: config.privacyOfficer.email, ...config.portability },
+  });
+
+  // The console's dashboard and per-cleaner analytics (issue #16): each figure from the module that owns it, as SQL aggregates.
+  const analytics = createAnalyticsModule({
+    em,
+    clock: deps.clock,
+    sources: {
+      bookings: { platform: (period) => booking.api.analytics.platform(period), cleaner: (id, period) => booking.api.analytics.cleaner(id, period) },
+      accounts: { newAccounts: identity.api.newAccounts, find: accounts.find },
+      payments: { awaitingRetry: payments.api.awaitingRetry },
+      payouts: payouts.api.analytics,
+      profiles: { pendingReviewCount: cleaners.api.pendingReviewCount },
+      reviews: reviews.api.analytics,
+      feedback: feedback.api.analytics,
+    },
+    settings: config.analytics,
+    onError: (error) => log.error({ err: error }, 'search counts not saved (kept for the next try)'),
+  });
+
   const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api };
   outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), mailSend(mailer), filesDelete(deps.files));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).
   outbox.register(galleryConsentWithdrawn({ content: content.api }));
+  outbox.register(dataExportRequested({ portability: portability.api }));
+  // A deleted account: every module forgets the person, keeping what the tax law needs (src/flows/account-deletion-flows.ts).
+  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability }));
   // The daily retention run (src/jobs/retention.ts): each module deletes its own data past its period.
   const retention = () => enforceRetention({ cleaners, booking, messaging }, config.retention, deps.clock.now());
 
@@ -402,12 +454,12 @@ export function createApp(deps: AppDeps) {
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(uploadsMiddleware(contract, path.join(config.uploadsDir, '.incoming')));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...portability.routers, ...analytics.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = [...seo.routers, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, seo, realtime, contract, routes };
+  return { app, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, seo, portability, analytics, realtime, contract, routes };
 }

@@ -18,12 +18,15 @@ import { newsletterPersistence } from '../modules/newsletter/index.js';
 import { contactPersistence } from '../modules/contact/index.js';
 import { legalPersistence } from '../modules/legal/index.js';
 import { contentPersistence } from '../modules/content/index.js';
+import { incidentsPersistence } from '../modules/incidents/index.js';
+import { portabilityPersistence } from '../modules/portability/index.js';
+import { analyticsPersistence } from '../modules/analytics/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities, ...incidentsPersistence.entities, ...portabilityPersistence.entities, ...analyticsPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -44,5 +47,8 @@ export const allMigrations: MigrationObject[] = [
   ...contactPersistence.migrations,
   ...legalPersistence.migrations,
   ...contentPersistence.migrations,
+  ...incidentsPersistence.migrations,
+  ...portabilityPersistence.migrations,
+  ...analyticsPersistence.migrations,
   { name: '2026112590-platform-outbox', class: PlatformOutbox },
 ];

@@ -67,8 +67,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const realtime = new PgRealtimeBus(databaseUrl, log);
   await realtime.start();
   const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime });
-  // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles.
-  if (applied.includes('2026112250-cleaners-search') || applied.includes('2026112260-cleaners-search-keys')) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
+  // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
+  // (and again when it gains a column: the cards' pictures with their variants).
+  const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants'];
+  if (rebuiltBy.some((name) => applied.includes(name))) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
   const stopJobs = config.runJobs ? startJobs(app, orm, log) : null;
   const server = http.createServer(app.app.callback());
   server.keepAliveTimeout = 5000;
@@ -109,6 +111,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       // What still waits on the database (a job's statement, a client held by a stuck transaction)
       // gets one more second; the pool is then ended without it.
       await boundedBy(1000, jobsStopped);
+      // Searches counted in memory since the last flush (the console's funnel).
+      await boundedBy(1000, app.analytics.api.flushSearches());
       // Background flow steps (emails) started by the last requests.
       await boundedBy(1000, app.outbox.stop());
       await boundedBy(1000, realtime.close());

@@ -15,15 +15,18 @@ import { earnings, payoutRuns, payouts } from './payouts';
 import reviews from './reviews';
 import users from './users';
 import { contentResources, withContentResources } from './content';
+import confidentialityIncidents, { withIncidentRegister } from './confidentiality-incidents';
 
 // The storefront's content resources have a data provider of their own (content/content-api.ts).
-const consoleDataProvider = withContentResources(dataProvider);
+// So has the confidentiality incident register (confidentiality-incidents/incidents-api.ts).
+const consoleDataProvider = withIncidentRegister(withContentResources(dataProvider));
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const HealthPage = lazy(() => import('./health/HealthPage'));
 const ComingSoonPage = lazy(() => import('./coming-soon/ComingSoonPage'));
 const ProfileReviewList = lazy(() => import('./profile-review/ProfileReviewList'));
 const ProfileReviewShow = lazy(() => import('./profile-review/ProfileReviewShow'));
+const CleanerAnalyticsPage = lazy(() => import('./analytics/CleanerAnalyticsPage'));
 
 /**
  * The console, mounted by main.tsx on /admin/* of a browser router: basename
@@ -51,6 +54,8 @@ export function App() {
       <Resource name="reviews" {...reviews} />
       <Resource name="feedback-reports" {...feedbackReports} />
       <Resource name="contact-messages" {...contactMessages} />
+      {/* Law 25, s. 3.8: the register of confidentiality incidents, kept by the privacy officer. */}
+      <Resource name="confidentiality-incidents" {...confidentialityIncidents} />
       {/* /admin/payouts (spec) is the payouts list; runs and earnings sit beside it. */}
       <Resource name="payouts" {...payouts} />
       <Resource name="payout-runs" {...payoutRuns} />
@@ -64,7 +69,7 @@ export function App() {
         <Route path="/profile-review" element={<ProfileReviewList />} />
         <Route path="/profile-review/:cleanerId" element={<ProfileReviewShow />} />
         <Route path="/marketing" element={<ComingSoonPage title="eclat.menu.marketing" />} />
-        <Route path="/cleaners/:cleanerId" element={<ComingSoonPage title="eclat.menu.cleaner" />} />
+        <Route path="/cleaners/:cleanerId" element={<CleanerAnalyticsPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,4 +1,6 @@
+import { availabilityErasure } from './adapters/persistence/availability.erasure.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { availabilityPersonalData } from './adapters/persistence/availability.personal-data.js';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { AvailabilityDeps, AvailabilitySettings, BookedTimeSource, CleanerDirectory } from './application/ports.js';
@@ -55,6 +57,10 @@ export function createAvailabilityModule(d: AvailabilityModuleDeps) {
         const found = await publicAvailability(deps)(cleanerId, range);
         return found.ok ? { cleanerId, timeZone, from: found.value.from, to: found.value.to, slots: found.value.slots.map(presentSlot) } : null;
       },
+      /** The data export (portability): the cleaner's slots and calendar feed date. */
+      personalData: availabilityPersonalData(d.em),
+      /** Account deletion: see availability.erasure.ts. */
+      erasePersonalData: availabilityErasure(d.em),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { bookingErasure } from './adapters/persistence/booking.erasure.js';
 import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -15,7 +16,10 @@ import { MikroOrmBookingRepository } from './adapters/persistence/booking.reposi
 import { BookingInit } from './adapters/persistence/migrations/2026112270-booking-init.js';
 import { BookingGalleryConsent } from './adapters/persistence/migrations/2026112800-booking-gallery-consent.js';
 import { BookingRetention } from './adapters/persistence/migrations/2026112810-booking-retention.js';
+import { BookingAnalyticsIndexes } from './adapters/persistence/migrations/2026112950-booking-analytics-indexes.js';
+import { BookingAnalytics } from './adapters/persistence/booking.analytics.js';
 import { deleteOldVisitPhotos, eraseOldPunchPositions } from './application/retention.js';
+import { bookingPersonalData } from './adapters/persistence/booking.personal-data.js';
 import { bookingRouter } from './adapters/http/booking.routes.js';
 import { adminBookingRouter } from './adapters/http/admin-booking.routes.js';
 import { pricingRouter } from './adapters/http/pricing.routes.js';
@@ -30,6 +34,7 @@ export type { BookingPaymentFacts } from './application/payment-facts.js';
 export type { NotificationPayload } from './application/booking-notifications.js';
 export { GALLERY_CONSENT_WITHDRAWN, type GalleryConsentWithdrawn, type GallerySource } from './application/gallery-consent.js';
 export type { PaymentStatus } from './domain/payment-status.js';
+export type { PlatformBookingFigures, CleanerBookingFigures } from './adapters/persistence/booking.analytics.js';
 export { DEFAULT_PRICING } from './domain/pricing.js';
 export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
 export { STUCK_AFTER_MS } from './application/reconcile.js';
@@ -41,6 +46,7 @@ export const bookingPersistence = {
     { name: '2026112270-booking-init', class: BookingInit },
     { name: '2026112800-booking-gallery-consent', class: BookingGalleryConsent },
     { name: '2026112810-booking-retention', class: BookingRetention },
+    { name: '2026112950-booking-analytics-indexes', class: BookingAnalyticsIndexes },
   ] satisfies MigrationObject[],
 };
 
@@ -147,6 +153,12 @@ export function createBookingModule(d: BookingModuleDeps) {
       galleryPhotoFile: galleryPhotoFile(deps),
       /** Inside the caller's transaction: holds the consent (row lock) until it commits; false when it is not given. */
       holdGalleryConsent: (bookingId: string) => bookings.holdGalleryConsent(bookingId),
+      /** The console's analytics (issue #16): the period's bookings, platform-wide or of one cleaner, aggregated in SQL. */
+      analytics: new BookingAnalytics(d.em),
+      /** The data export (portability): the person's bookings as their side sees them, the other party by name only. */
+      personalData: bookingPersonalData(d.em, d.accounts, d.files),
+      /** Account deletion: the bookings stay (tax law) without the client's home details, notes, coordinates or photos. */
+      erasePersonalData: bookingErasure(d.em, deps.fileDisposal, deps.flows),
     },
     deps,
   };

@@ -1,3 +1,4 @@
+import { cleanersErasure } from './adapters/persistence/cleaners.erasure.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import { bookingTerms } from './application/booking-terms.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -20,7 +21,10 @@ import { CleanersSearch } from './adapters/persistence/migrations/2026112250-cle
 import { CleanersSearchKeys } from './adapters/persistence/migrations/2026112260-cleaners-search-keys.js';
 import { CleanersSearchKeysInline } from './adapters/persistence/migrations/2026112340-cleaners-search-keys-inline.js';
 import { CleanersVerificationRecords } from './adapters/persistence/migrations/2026112630-cleaners-verification-records.js';
+import { CleanersImageVariants } from './adapters/persistence/migrations/2026112831-cleaners-image-variants.js';
 import { destroyDecidedDocuments } from './application/destroy-decided-documents.js';
+import { cleanersPersonalData } from './adapters/persistence/cleaners.personal-data.js';
+import { pendingReviewCount } from './adapters/persistence/cleaners.analytics.js';
 import { MikroOrmCleanerSearchRepository } from './adapters/persistence/cleaners-search.repository.js';
 import { cleanerSearchRouter } from './adapters/http/cleaner-search.routes.js';
 import { rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry } from './application/search/refresh-search-entry.js';
@@ -67,6 +71,7 @@ export const cleanersPersistence = {
     { name: '2026112260-cleaners-search-keys', class: CleanersSearchKeys },
     { name: '2026112340-cleaners-search-keys-inline', class: CleanersSearchKeysInline },
     { name: '2026112630-cleaners-verification-records', class: CleanersVerificationRecords },
+    { name: '2026112831-cleaners-image-variants', class: CleanersImageVariants },
   ] satisfies MigrationObject[],
 };
 
@@ -84,6 +89,8 @@ export interface CleanersModuleDeps {
   availability: AvailabilityReader;
   /** Cleaners a signed-in client marked "not interested" (modules/feedback): left out of their recommendations. */
   excludedFor?: (clientId: string) => Promise<string[]>;
+  /** Told of each new public search (a first page): the console's funnel counts them (modules/analytics). */
+  onSearched?: () => void;
   /** Seconds a public search answer is reused (0 = off); see CachedCleanerSearch. */
   searchCacheSeconds?: number;
 }
@@ -123,6 +130,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     tx: new OrmTransactor(d.em),
     publicUrl: d.publicUrl,
     ...(d.excludedFor ? { excludedFor: d.excludedFor } : {}),
+    ...(d.onSearched ? { onSearched: d.onSearched } : {}),
   };
   return {
     routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps)],
@@ -171,6 +179,12 @@ export function createCleanersModule(d: CleanersModuleDeps) {
        * and who made it. Answers how many were destroyed.
        */
       destroyDecidedDocuments: destroyDecidedDocuments(deps),
+      /** The console's dashboard (issue #16): cleaners with documents awaiting review. */
+      pendingReviewCount: pendingReviewCount(d.em),
+      /** The data export (portability): the cleaner's profile, documents (files too), decisions kept and portfolio. */
+      personalData: cleanersPersonalData(d.em, d.files),
+      /** Account deletion: profile, documents, portfolio and search entries deleted, files through `files.delete`. */
+      erasePersonalData: cleanersErasure(d.em, deps.fileDisposal),
       /** A cleaner's public slug (null without a profile). */
       slugOf: async (userId: string) => (await deps.profiles.findByUserId(userId))?.slug ?? null,
       /** Is this cleaner listed right now (for booking: only listed cleaners can be booked)? */

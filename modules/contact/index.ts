@@ -1,3 +1,4 @@
+import { contactErasure } from './adapters/persistence/contact.erasure.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -7,6 +8,7 @@ import { newId } from '../../src/shared/ids.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { ContactDeps, ContactSettings } from './application/ports.js';
 import { PgContactRepository } from './adapters/persistence/contact.repository.js';
+import { contactPersonalData } from './adapters/persistence/contact.personal-data.js';
 import { ContactInit } from './adapters/persistence/migrations/2026112610-contact-init.js';
 import { contactRouter, type Translate } from './adapters/http/contact.routes.js';
 import { adminContactMessagesRouter } from './adapters/http/admin-contact-messages.routes.js';
@@ -42,7 +44,12 @@ export function createContactModule(d: ContactModuleDeps) {
   };
   return {
     routers: [contactRouter(deps, d.translate), adminContactMessagesRouter(deps)],
-    api: {},
+    api: {
+      /** The data export (portability): the messages the person sent through the form while signed in. */
+      personalData: contactPersonalData(d.em),
+      /** Account deletion: the person's contact messages are deleted. */
+      erasePersonalData: contactErasure(d.em),
+    },
     persistence: contactPersistence,
     deps,
   };

@@ -1,3 +1,4 @@
+import { contentErasure } from './adapters/persistence/content.erasure.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -7,6 +8,7 @@ import { newId } from '../../src/shared/ids.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { Bookings, Cleaners, ContentDeps, ContentSettings, ImageProcessor, Reviews } from './application/ports.js';
 import { pgContentStores } from './adapters/persistence/content.repository.js';
+import { contentPersonalData } from './adapters/persistence/content.personal-data.js';
 import { ContentInit } from './adapters/persistence/migrations/2026112700-content-init.js';
 import { ContentSeed } from './adapters/persistence/migrations/2026112701-content-seed.js';
 import { ContentGallerySources } from './adapters/persistence/migrations/2026112801-content-gallery-sources.js';
@@ -72,6 +74,10 @@ export function createContentModule(d: ContentModuleDeps) {
       publicServiceLinks: publicServiceLinks(deps),
       /** The `booking.gallery_consent_withdrawn` flow's step: the visit's pairs leave the gallery, and their files after. */
       removeBookingPairs: removeBookingPairs(deps),
+      /** The data export (portability): testimonials quoting these reviews (the author's), with the agreement given. */
+      testimonialsQuoting: contentPersonalData(d.em),
+      /** Account deletion: the testimonials quoting these reviews (the deleted person's) are deleted. */
+      eraseTestimonialsQuoting: contentErasure(d.em),
     },
     persistence: contentPersistence,
     deps,

@@ -1,3 +1,4 @@
+import { feedbackErasure } from './adapters/persistence/feedback.erasure.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -5,6 +6,8 @@ import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Cleaners, FeedbackDeps } from './application/ports.js';
 import { PgFeedbackRepository } from './adapters/persistence/feedback.repository.js';
+import { feedbackPersonalData } from './adapters/persistence/feedback.personal-data.js';
+import { feedbackAnalytics } from './adapters/persistence/feedback.analytics.js';
 import { FeedbackInit } from './adapters/persistence/migrations/2026112295-feedback-init.js';
 import { feedbackRouter } from './adapters/http/feedback.routes.js';
 import { adminFeedbackReportsRouter } from './adapters/http/admin-feedback-reports.routes.js';
@@ -40,6 +43,12 @@ export function createFeedbackModule(d: FeedbackModuleDeps) {
     api: {
       /** Cleaners this client marked "not interested": left out of their recommendations. */
       excludedFor: (clientId: string) => deps.feedback.notInterestedIds(clientId),
+      /** The console's analytics (issue #16): open reports, and one cleaner's opinions and reports. */
+      analytics: feedbackAnalytics(d.em),
+      /** The data export (portability): the client's opinions of cleaners and the reports they filed. */
+      personalData: feedbackPersonalData(d.em, d.accounts),
+      /** Account deletion: opinions deleted; reports kept 2 years, a deleted reporter's comment erased. */
+      erasePersonalData: feedbackErasure(d.em),
     },
     persistence: feedbackPersistence,
     deps,

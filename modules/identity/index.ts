@@ -1,3 +1,5 @@
+import type { FlowEvents } from '../../src/shared/flow-events.js';
+import { identityErasure } from './adapters/persistence/identity.erasure.js';
 import { sharpAvatarImages } from './adapters/sharp-avatar.adapter.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -6,6 +8,7 @@ import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
+import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { Locale } from '../../src/shared/locale.js';
 import type { IdentityDeps, IdentitySettings, Translate } from './application/ports.js';
 import { authenticate } from './application/authenticate.js';
@@ -18,11 +21,15 @@ import {
 } from './adapters/persistence/identity.repositories.js';
 import { IdentityInit } from './adapters/persistence/migrations/2026112201-identity-init.js';
 import { IdentityGender } from './adapters/persistence/migrations/2026112221-identity-gender.js';
+import { IdentityAvatarVariants } from './adapters/persistence/migrations/2026112830-identity-avatar-variants.js';
 import { argon2Hasher } from './adapters/argon2.hasher.js';
+import { identityPersonalData } from './adapters/persistence/identity.personal-data.js';
+import { newAccounts } from './adapters/persistence/identity.analytics.js';
 import { identityRouter } from './adapters/http/identity.routes.js';
 import { adminUsersRouter } from './adapters/http/admin-users.routes.js';
 
 import type { Role } from './domain/user.js';
+export { ACCOUNT_DELETED, type AccountDeleted } from './application/delete-account.js';
 export type { Role, UserStatus, Gender } from './domain/user.js';
 export type { AccountSummary } from './application/accounts.js';
 export type { IdentitySettings } from './application/ports.js';
@@ -34,6 +41,7 @@ export const identityPersistence = {
   migrations: [
     { name: '2026112201-identity-init', class: IdentityInit },
     { name: '2026112221-identity-gender', class: IdentityGender },
+    { name: '2026112830-identity-avatar-variants', class: IdentityAvatarVariants },
   ] satisfies MigrationObject[],
 };
 
@@ -42,10 +50,14 @@ export interface IdentityModuleDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   files: FileStorage;
+  /** Deletes the files of a replaced or removed picture once the change commits (the outbox); default: right after the commit. */
+  fileDisposal?: FileDisposal;
   clock: Clock;
   settings: IdentitySettings;
   secureCookies: boolean;
   translate: Translate;
+  /** See IdentityDeps.flows. */
+  flows?: FlowEvents;
   /** See IdentityDeps.onAccountChanged. */
   onAccountChanged?: (userId: string) => Promise<void>;
   /** See IdentityDeps.onSignedUp. */
@@ -61,10 +73,12 @@ export function createIdentityModule(d: IdentityModuleDeps) {
     mailer: d.mailer,
     rateLimiter: d.rateLimiter,
     files: d.files,
+    fileDisposal: d.fileDisposal ?? afterCommitDisposal(d.files),
     images: sharpAvatarImages,
     clock: d.clock,
     tx: new OrmTransactor(d.em),
     settings: d.settings,
+    ...(d.flows ? { flows: d.flows } : {}),
     ...(d.onAccountChanged ? { onAccountChanged: d.onAccountChanged } : {}),
     ...(d.onSignedUp ? { onSignedUp: d.onSignedUp } : {}),
   };
@@ -84,6 +98,12 @@ export function createIdentityModule(d: IdentityModuleDeps) {
        * socket is the person using the app.
        */
       validSessions: (sessionIds: string[]) => deps.sessions.stillValid(sessionIds, deps.clock.now()),
+      /** The console's dashboard (issue #16): client and cleaner accounts created in [start, end). */
+      newAccounts: newAccounts(d.em),
+      /** The data export (portability): the account, its sessions' times and the profile picture. */
+      personalData: identityPersonalData(d.em, d.files),
+      /** Account deletion, after the account row was anonymised: its sessions and reset requests go. */
+      erasePersonalData: identityErasure(d.em),
     },
     /** Used by scripts/seed.ts: creates an account with a role, or returns the existing one. */
     deps,

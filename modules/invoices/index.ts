@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Bookings, Cleaners, InvoiceSettings, InvoicesDeps, PaymentLedger, PayoutStatements } from './application/ports.js';
 import { PgInvoiceRepository } from './adapters/persistence/invoices.repository.js';
+import { invoicesPersonalData } from './adapters/persistence/invoices.personal-data.js';
 import { InvoicesInit } from './adapters/persistence/migrations/2026112320-invoices-init.js';
 import { PdfkitRenderer } from './adapters/pdf/pdfkit.renderer.js';
 import { invoicesRouter } from './adapters/http/invoices.routes.js';
@@ -65,6 +66,8 @@ export function createInvoicesModule(d: InvoicesModuleDeps) {
       issueFor: (bookingId: string) => issueInvoice(deps)(bookingId),
       /** The invoice number of a booking, null before it is issued (e.g. for the payments view's invoiceAvailable). */
       numberOf: async (bookingId: string) => (await deps.invoices.findByBooking(bookingId))?.number ?? null,
+      /** The data export (portability): the client's invoices as PDFs, a cleaner's invoice list and monthly statements. */
+      personalData: invoicesPersonalData(d.em, deps),
     },
     persistence: invoicesPersistence,
     deps,

@@ -8,6 +8,7 @@ import { LEGAL_CATALOG, type LegalCatalog } from './domain/catalog.js';
 import { acceptTerms, currentTermsStatus } from './application/acceptances.js';
 import { legalSummary } from './application/documents.js';
 import { PgAcceptanceRepository } from './adapters/persistence/acceptance.repository.js';
+import { legalPersonalData } from './adapters/persistence/legal.personal-data.js';
 import { LegalInit } from './adapters/persistence/migrations/2026112620-legal-init.js';
 import { fileLegalTexts } from './adapters/file-texts.adapter.js';
 import { legalRouter } from './adapters/http/legal.routes.js';
@@ -51,6 +52,8 @@ export function createLegalModule(d: LegalModuleDeps) {
         acceptTerms(deps)({ userId: input.userId, version: input.termsVersion, language: input.termsLanguage, source: 'signup', field: 'body.termsVersion' }),
       termsStatus: currentTermsStatus(deps),
       summary: legalSummary(deps),
+      /** The data export (portability): the person's acceptances of the terms. */
+      personalData: legalPersonalData(d.em),
     },
     persistence: legalPersistence,
     deps,

@@ -1,3 +1,5 @@
+import type { PersonalDataEraser } from '../../src/shared/personal-data-erasure.js';
+import { messagingErasure } from './adapters/persistence/messaging.erasure.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
@@ -11,6 +13,8 @@ import { MessagingInit } from './adapters/persistence/migrations/2026112280-mess
 import { MessagingSenderWindow } from './adapters/persistence/migrations/2026112410-messaging-sender-window.js';
 import { MessagingRetention } from './adapters/persistence/migrations/2026112820-messaging-retention.js';
 import { purgeOldConversations } from './application/purge-conversations.js';
+import { messagingPersonalData } from './adapters/persistence/messaging.personal-data.js';
+import type { PersonalDataSource } from '../../src/shared/personal-data.js';
 import { messagingRouter } from './adapters/http/messaging.routes.js';
 import { listConversations, type ConversationDto } from './application/conversations.js';
 import { markMessageRead } from './application/read-messages.js';
@@ -66,6 +70,10 @@ export interface MessagingApi {
   sendDigests(frequency: Exclude<Frequency, 'instant'>): Promise<number>;
   /** Retention job: deletes the conversations of visits that ended before `before` (about `limit` per call); answers how many. */
   purgeOldConversations(before: Date, limit: number): Promise<number>;
+  /** The data export (portability): per conversation, the other party's name and the person's own messages. */
+  personalData: PersonalDataSource;
+  /** Account deletion: the person's conversations, preferences and connections are deleted. */
+  erasePersonalData: PersonalDataEraser;
 }
 
 export function createMessagingModule(d: MessagingModuleDeps) {
@@ -93,6 +101,8 @@ export function createMessagingModule(d: MessagingModuleDeps) {
     presence: presenceTracking(deps),
     sendDigests: sendDigests(deps),
     purgeOldConversations: purgeOldConversations(deps),
+    personalData: messagingPersonalData(d.em, d.accounts),
+    erasePersonalData: messagingErasure(d.em),
   };
   return { routers: [messagingRouter(deps)], api, deps };
 }

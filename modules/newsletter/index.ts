@@ -1,3 +1,4 @@
+import { newsletterErasure } from './adapters/persistence/newsletter.erasure.js';
 import { createHmac } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
@@ -8,6 +9,7 @@ import { hashToken, newId, newSecretToken } from '../../src/shared/ids.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { NewsletterDeps, NewsletterSettings, Terms } from './application/ports.js';
 import { PgSubscriberRepository } from './adapters/persistence/newsletter.repository.js';
+import { newsletterPersonalData } from './adapters/persistence/newsletter.personal-data.js';
 import { NewsletterInit } from './adapters/persistence/migrations/2026112600-newsletter-init.js';
 import { newsletterRouter, type Translate } from './adapters/http/newsletter.routes.js';
 import { purgeUnconfirmed } from './application/purge-unconfirmed.js';
@@ -60,6 +62,10 @@ export function createNewsletterModule(d: NewsletterModuleDeps) {
       linksOf: (subscriber: { unsubscribeToken: string }) => newsletterLinks(d.settings.publicUrl, subscriber),
       /** One issue for one confirmed subscriber, ending with their unsubscribe link, plus the one-click headers. */
       issueFor: (subscriber: Parameters<typeof newsletterIssue>[0], content: Parameters<typeof newsletterIssue>[2]) => newsletterIssue(subscriber, d.settings.publicUrl, content),
+      /** The data export (portability): the subscription of the account's address and its consent records. */
+      personalData: newsletterPersonalData(d.em),
+      /** Account deletion: the account's address unsubscribed and forgotten, consents included. */
+      erasePersonalData: newsletterErasure(d.em),
     },
     persistence: newsletterPersistence,
     deps,

@@ -1,3 +1,4 @@
+import { paymentsErasure } from './adapters/persistence/payments.erasure.js';
 import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
@@ -9,6 +10,8 @@ import type { Bookings, ExternalEvent, PaymentProvider, PaymentsAccount, Payment
 import { DevelopmentPaymentsProvider } from './adapters/development-payments.provider.js';
 import { StripePaymentsAdapter } from './adapters/stripe-payments.adapter.js';
 import { PgPaymentsStore } from './adapters/persistence/payments.repository.js';
+import { paymentsPersonalData } from './adapters/persistence/payments.personal-data.js';
+import { awaitingRetry } from './adapters/persistence/payments.analytics.js';
 import { PaymentsInit } from './adapters/persistence/migrations/2026112300-payments-init.js';
 import { paymentsRouter } from './adapters/http/payments.routes.js';
 import { stripeWebhookRouter } from './adapters/http/stripe-webhook.routes.js';
@@ -91,6 +94,12 @@ export function createPaymentsModule(d: PaymentsModuleDeps) {
       retryDueRemainders: retryDueRemainders(deps),
       /** The scheduled job (every minute): applies stored webhook events still waiting; returns how many. */
       dispatchPendingEvents: dispatchPendingEvents(deps),
+      /** The console's dashboard (issue #16): refused charges waiting for their scheduled retry, and their amount. */
+      awaitingRetry: awaitingRetry(d.em),
+      /** The data export (portability): the client's saved cards, charges and refunds. */
+      personalData: paymentsPersonalData(d.em),
+      /** Account deletion: saved cards and the provider customer link go; charges and refunds stay (tax law). */
+      erasePersonalData: paymentsErasure(d.em),
     },
     persistence: paymentsPersistence,
     deps,

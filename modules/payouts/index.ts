@@ -7,7 +7,11 @@ import type { Locale } from '../../src/shared/locale.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Accounts, Bookings, ConnectProvider, PayoutSettings, PayoutsDeps } from './application/ports.js';
 import { PgPayoutRepository } from './adapters/persistence/payouts.repository.js';
+import { payoutsPersonalData } from './adapters/persistence/payouts.personal-data.js';
 import { PayoutsInit } from './adapters/persistence/migrations/2026112310-payouts-init.js';
+import { PayoutsAnalyticsIndex } from './adapters/persistence/migrations/2026112951-payouts-analytics-index.js';
+import { PayoutsAnalyticsReader } from './adapters/persistence/payouts.analytics.js';
+import { payoutsAnalytics } from './application/analytics.js';
 import { StripeConnectAdapter } from './adapters/stripe-connect.adapter.js';
 import { DevelopmentConnectProvider } from './adapters/development-connect.provider.js';
 import { payoutsRouter } from './adapters/http/payouts.routes.js';
@@ -29,7 +33,10 @@ export { WEEKLY_RUN } from './domain/iso-week.js';
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const payoutsPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112310-payouts-init', class: PayoutsInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112310-payouts-init', class: PayoutsInit },
+    { name: '2026112951-payouts-analytics-index', class: PayoutsAnalyticsIndex },
+  ] satisfies MigrationObject[],
 };
 
 export interface PayoutsModuleDeps {
@@ -105,6 +112,10 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
         return syncAccount(deps)(cleanerId);
       },
       providerName: deps.provider.name,
+      /** The console's analytics (issue #16): commission, the next run, a cleaner's earnings and payouts, aggregated in SQL. */
+      analytics: payoutsAnalytics(deps, new PayoutsAnalyticsReader(d.em)),
+      /** The data export (portability): the cleaner's payout account, earnings and payouts. */
+      personalData: payoutsPersonalData(d.em),
     },
     persistence: payoutsPersistence,
     deps,

@@ -1,4 +1,6 @@
+import { propertiesErasure } from './adapters/persistence/properties.erasure.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { propertiesPersonalData } from './adapters/persistence/properties.personal-data.js';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { AddressSuggestions, PropertiesDeps, PropertyAccessPolicy } from './application/ports.js';
@@ -47,6 +49,10 @@ export function createPropertiesModule(d: PropertiesModuleDeps) {
       propertyForCleaner: getPropertyForCleaner(deps),
       /** For the booking module: the property with its owner, in both views (null when absent or deleted). */
       propertyForBooking: propertyForBooking(deps),
+      /** The data export (portability): the client's properties, as they entered them. */
+      personalData: propertiesPersonalData(d.em),
+      /** Account deletion: see properties.erasure.ts. */
+      erasePersonalData: propertiesErasure(d.em),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { referralsErasure } from './adapters/persistence/referrals.erasure.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
@@ -8,6 +9,7 @@ import { PgReferralRepository } from './adapters/persistence/referrals.repositor
 import { ReferralsInit } from './adapters/persistence/migrations/2026112330-referrals-init.js';
 import { referralsRouter } from './adapters/http/referrals.routes.js';
 import { onVisitEnded, reserveCredits, runMaintenance, spendableCents } from './application/credits.js';
+import { referralsPersonalData } from './application/personal-data.js';
 
 export type { Cards, CashRewards } from './application/ports.js';
 
@@ -59,6 +61,10 @@ export function createReferralsModule(d: ReferralsModuleDeps) {
       visitEnded: onVisitEnded(deps),
       /** The hourly job: expiry and release of reservations whose visit ended otherwise. */
       runMaintenance: runMaintenance(deps),
+      /** The data export (portability): the person's codes, referrals and rewards as their page shows them. */
+      personalData: referralsPersonalData(deps),
+      /** Account deletion: codes stop, unused credits lapse; referrals and rewards stay as ids and amounts. */
+      erasePersonalData: referralsErasure(d.em, d.clock),
     },
     persistence: referralsPersistence,
     deps,

@@ -1,3 +1,4 @@
+import { reviewsErasure, reviewsInvolving } from './adapters/persistence/reviews.erasure.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
@@ -12,6 +13,8 @@ import { publishClosedWindows } from './application/booking-reviews.js';
 import { refreshAggregates } from './application/refresh-aggregates.js';
 import { partiesOf, presentPublicReview } from './application/review-views.js';
 import { isVisible, type Review } from './domain/review.js';
+import { reviewsPersonalData } from './application/personal-data.js';
+import { reviewsAnalytics } from './adapters/persistence/reviews.analytics.js';
 
 export type { ReviewBookingFacts } from './application/ports.js';
 export type { Reliability } from './domain/aggregates.js';
@@ -66,6 +69,16 @@ export function createReviewsModule(d: ReviewsModuleDeps) {
       },
       /** For the impact page: published, not hidden client reviews. */
       publishedCount: async () => (await deps.reviews.publicPage(null, 0, 1)).total,
+      /** The console's analytics (issue #16): reviews written in a period, a cleaner's ratings by category over time. */
+      analytics: reviewsAnalytics(d.em),
+      /** The data export (portability): reviews the person wrote, and those about them they can read. */
+      personalData: reviewsPersonalData(deps),
+      /** Account deletion: reviews about the person and a cleaner's averages deleted; reviews they wrote stay, anonymous. */
+      erasePersonalData: reviewsErasure(d.em),
+      /** Ids of the reviews this person wrote or that are about them (account deletion: content withdraws their testimonials). */
+      involvingIds: reviewsInvolving(d.em),
+      /** Ids of the reviews this person wrote (the data export asks content which of them it quotes). */
+      writtenIds: async (authorId: string) => (await deps.reviews.writtenBy(authorId, 100_000)).map((r) => r.id),
     },
     persistence: reviewsPersistence,
     deps,

@@ -138,6 +138,28 @@ export interface AppConfig {
     batchSize: number;
     maxBatches: number;
   };
+  /** Data portability (Law 25; docs/decisions.md, "Data portability"). */
+  portability: {
+    /** Days a prepared archive can be downloaded; it is deleted after. */
+    linkDays: number;
+    /** Requests per person per 24 hours (besides one pending at a time). */
+    requestsPerDay: number;
+    /** Archive downloads per person per hour. */
+    downloadsPerHour: number;
+  };
+  /**
+   * The confidentiality incident register (Law 25, s. 3.8; docs/decisions.md, "Confidentiality incident
+   * register"): years an entry is kept after the enterprise became aware of the incident. The
+   * regulation's minimum is 5, so less is refused; the database refuses deletion before that date.
+   */
+  incidents: { retentionYears: number };
+  /** The console's analytics (issue #16; docs/decisions.md, "Console analytics"). */
+  analytics: {
+    /** Longest period the dashboard and a cleaner's page may cover, in days. */
+    maxPeriodDays: number;
+    /** Seconds an instance keeps its count of searches in memory before adding it to the daily counter. */
+    searchFlushSeconds: number;
+  };
   /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
   runJobs: boolean;
 }
@@ -381,6 +403,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       punchPositionMonths: int(env, 'RETENTION_PUNCH_POSITION_MONTHS', 12, 1, 120),
       batchSize: 500,
       maxBatches: 200,
+    },
+    portability: {
+      linkDays: int(env, 'PORTABILITY_LINK_DAYS', 7, 1, 30),
+      requestsPerDay: int(env, 'PORTABILITY_REQUESTS_PER_DAY', 3, 1, 50),
+      downloadsPerHour: int(env, 'PORTABILITY_DOWNLOADS_PER_HOUR', 10, 1, 1000),
+    },
+    incidents: { retentionYears: int(env, 'INCIDENT_REGISTER_RETENTION_YEARS', 5, 5, 100) },
+    analytics: {
+      maxPeriodDays: int(env, 'ANALYTICS_MAX_PERIOD_DAYS', 731, 31, 3660),
+      searchFlushSeconds: int(env, 'ANALYTICS_SEARCH_FLUSH_SECONDS', 10, 1, 300),
     },
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
   };

@@ -55,6 +55,11 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     const done = await app.retention();
     if (Object.values(done).some((n) => n > 0)) log.info(done, 'data past its retention period deleted');
   });
+  // Data archives (portability) whose download link ended are deleted, hourly; rows taken with SKIP LOCKED.
+  every('portability-expire', '53 * * * *', 'data archive expiry failed', async () => {
+    const expired = await app.portability.api.expireArchives();
+    if (expired) log.info({ expired }, 'expired data archives deleted');
+  });
   // Message digests at 08:00 Quebec time; each run takes its messages with SKIP LOCKED, so it sends once.
   for (const [frequency, expression] of [
     ['daily', '0 8 * * *'],

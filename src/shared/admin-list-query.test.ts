@@ -49,4 +49,10 @@ describe('parseAdminListQuery', () => {
     expect(fields({ filter: '{', range: j([3, 1]) })).toEqual(['query.filter:fields.invalid', 'query.range:fields.invalid']);
     expect(fields({ filter: j([1]) })).toEqual(['query.filter:fields.invalid']);
   });
+
+  it('refuses what has the shape of a date but is none, and a search PostgreSQL cannot hold (a 400, not a 500)', () => {
+    expect(fields({ filter: j({ from: '2026-02-30' }) })).toEqual(['query.filter.from:fields.invalid_date']);
+    expect(fields({ filter: j({ from: '2028-02-29' }) })).toEqual([]);
+    expect(fields({ filter: j({ q: 'a\u0000b' }) })).toEqual(['query.filter.q:fields.invalid']);
+  });
 });

@@ -70,12 +70,14 @@ export function parseAdminListQuery<S extends string, F>(
     date: (key) => {
       if (!given(key)) return null;
       const v = f[key];
-      if (typeof v === 'string' && DATE.test(v)) return v;
+      if (typeof v === 'string' && DATE.test(v) && isCalendarDate(v)) return v;
       issues.push({ field: `query.filter.${key}`, code: 'fields.invalid_date' });
       return null;
     },
   };
-  if (typeof f.q === 'string' && f.q.trim()) base.q = f.q.trim().slice(0, 100);
+  // PostgreSQL text cannot hold U+0000: such a search is refused rather than failing in the database.
+  if (typeof f.q === 'string' && f.q.includes('\u0000')) issues.push({ field: 'query.filter.q', code: 'fields.invalid' });
+  else if (typeof f.q === 'string' && f.q.trim()) base.q = f.q.trim().slice(0, 100);
   if (f.id !== undefined) {
     const ids = Array.isArray(f.id) ? f.id : [f.id];
     if (ids.length > ADMIN_PAGE_MAX || !ids.every((i) => typeof i === 'string' && UUID.test(i))) issues.push({ field: 'query.filter.id', code: 'fields.invalid_id' });
@@ -95,4 +97,10 @@ export function parseAdminListQuery<S extends string, F>(
   }
   if (issues.length) throw new DomainError('validation_failed', 'invalid', {}, issues);
   return { ...base, ...own };
+}
+
+/** `2026-02-30` has the shape of a date but is none: PostgreSQL would refuse it with an error. */
+function isCalendarDate(value: string): boolean {
+  const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value.slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RESPONSIVE_WIDTHS, responsiveImageView, storedKeysOf, variantKey, variantWidths } from './image-variants.js';
-import { encodeResponsiveImage } from './sharp-image-variants.js';
+import { IMAGE_WIDTHS, RESPONSIVE_WIDTHS, responsiveImageView, storedKeysOf, variantKey, variantWidths } from './image-variants.js';
+import { encodeResponsiveImage, encodedWidths } from './sharp-image-variants.js';
 
 describe('variantWidths', () => {
   it('keeps every standard width below the picture, then the picture’s own width', () => {
@@ -23,6 +23,27 @@ describe('variantWidths', () => {
   it('follows other widths when given', () => {
     expect(variantWidths(500, [96, 192, 384])).toEqual([96, 192, 384]);
     expect(variantWidths(150, [96, 192, 384])).toEqual([96, 150]);
+  });
+});
+
+describe('width sets per use', () => {
+  it('are ascending and distinct, the gallery’s being the default', () => {
+    for (const widths of Object.values(IMAGE_WIDTHS)) expect([...widths]).toEqual([...new Set(widths)].sort((a, b) => a - b));
+    expect(RESPONSIVE_WIDTHS).toBe(IMAGE_WIDTHS.gallery);
+  });
+
+  it('avatars: 32 to 128 px drawn, once and twice, up to the 512 px original', () => {
+    expect(IMAGE_WIDTHS.avatar).toEqual([64, 128, 256, 512]);
+    expect(variantWidths(512, IMAGE_WIDTHS.avatar)).toEqual([64, 128, 256, 512]);
+    expect(variantWidths(200, IMAGE_WIDTHS.avatar)).toEqual([64, 128, 200]);
+    expect(variantWidths(1, IMAGE_WIDTHS.avatar)).toEqual([1]);
+  });
+
+  it('portfolio: thumbnails (200, 400) and the full view (800 to 1600), never enlarged', () => {
+    expect(IMAGE_WIDTHS.portfolio).toEqual([200, 400, 800, 1200, 1600]);
+    expect(variantWidths(1600, IMAGE_WIDTHS.portfolio)).toEqual([200, 400, 800, 1200, 1600]);
+    expect(variantWidths(1000, IMAGE_WIDTHS.portfolio)).toEqual([200, 400, 800, 1000]);
+    expect(variantWidths(150, IMAGE_WIDTHS.portfolio)).toEqual([150]);
   });
 });
 
@@ -60,6 +81,13 @@ describe('encodeResponsiveImage', () => {
     }
     const original = await sharp(out!.original.data).metadata();
     expect([original.format, original.width, original.height, original.exif]).toEqual(['webp', 500, 700, undefined]);
+  });
+
+  it('follows the width set it is given (an avatar: 512 px at most)', async () => {
+    const portrait = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#456' } }).png().toBuffer();
+    const out = await encodeResponsiveImage(portrait, { maxPx: 512, originalFormat: 'webp', widths: IMAGE_WIDTHS.avatar });
+    expect([out!.width, out!.height]).toEqual([384, 512]);
+    expect(encodedWidths(out!)).toEqual([64, 128, 256, 384]);
   });
 
   it('bounds the original, and refuses what is not an accepted picture', async () => {

@@ -5,8 +5,21 @@
  * encoding with sharp is in sharp-image-variants.ts.
  */
 
-/** The widths (px) a picture is encoded at; the browser picks one from `srcset` and `sizes`. */
-export const RESPONSIVE_WIDTHS: readonly number[] = [320, 640, 1024, 1600];
+/**
+ * The widths (px) each kind of picture is encoded at, from what it is drawn at (CSS px, twice that
+ * on sharp screens); the browser picks one from `srcset` and `sizes`.
+ */
+export const IMAGE_WIDTHS = {
+  /** Gallery pairs: from half a phone to a desktop column. */
+  gallery: [320, 640, 1024, 1600],
+  /** Avatars and cleaners' profile pictures, drawn 32 to 128 px wide; the original is at most 512 px. */
+  avatar: [64, 128, 256, 512],
+  /** Portfolio photos: thumbnails drawn 160 to 200 px (200, 400), the full view up to 1600 px. */
+  portfolio: [200, 400, 800, 1200, 1600],
+} as const satisfies Record<string, readonly number[]>;
+
+/** The gallery's widths, the default. */
+export const RESPONSIVE_WIDTHS: readonly number[] = IMAGE_WIDTHS.gallery;
 
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];

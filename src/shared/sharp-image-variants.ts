@@ -57,9 +57,12 @@ export async function encodeResponsiveImage(data: Buffer, options: EncodeOptions
   }
 }
 
+/** The widths an encoded picture has variants at, smallest first. */
+export const encodedWidths = (image: EncodedImage): number[] => [...new Set(image.variants.map((v) => v.width))];
+
 /** Writes the original at `key` and each variant beside it; returns what the pages need to know of it. */
 export async function storeResponsiveImage(files: FileStorage, key: string, image: EncodedImage): Promise<StoredImageSize> {
   await files.put(key, image.original.data, image.original.contentType);
   for (const v of image.variants) await files.put(variantKey(key, v.width, v.format), v.data, VARIANT_CONTENT_TYPES[v.format]);
-  return { width: image.width, height: image.height, widths: [...new Set(image.variants.map((v) => v.width))] };
+  return { width: image.width, height: image.height, widths: encodedWidths(image) };
 }

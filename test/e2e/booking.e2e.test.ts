@@ -115,7 +115,7 @@ describe('booking end to end', () => {
     await client.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await client.waitForURL(/\/bookings\/[0-9a-f-]{36}$/);
     bookingId = new URL(client.url()).pathname.split('/').pop() ?? '';
-    await expect.poll(() => status(client)).toBe('Statut : En attente de confirmation du nettoyeur');
+    await expect.poll(() => status(client)).toBe('Statut : Demandée, en attente de confirmation du nettoyeur');
     await client.getByRole('button', { name: 'Retirer la demande' }).waitFor();
     await screenshot(client, 'detail-pending');
     await expectAccessible(client, 'pending booking, client view');
@@ -132,7 +132,7 @@ describe('booking end to end', () => {
     await client.goto('/bookings');
     const clientCard = client.locator('li.booking-row').filter({ has: client.locator(`a[href="/bookings/${bookingId}"]`) });
     await clientCard.waitFor();
-    expect(plain(await clientCard.textContent())).toContain('En attente de confirmation du nettoyeur');
+    expect(plain(await clientCard.textContent())).toContain('Demandée, en attente de confirmation du nettoyeur');
     expect(plain(await clientCard.getByTestId('booking-row-amount').textContent())).toBe(`Total : ${dollars(booking.totalCents)}`);
     expect(plain(await clientCard.textContent())).not.toContain('Vous recevrez');
     await client.goto(`/bookings/${bookingId}`);
@@ -150,7 +150,7 @@ describe('booking end to end', () => {
       await card.waitFor();
       const text = plain(await card.textContent());
       expect(text).toContain('En attente de votre réponse');
-      expect(text).not.toContain('En attente de confirmation du nettoyeur');
+      expect(text).not.toContain('en attente de confirmation du nettoyeur');
       expect(plain(await card.getByTestId('booking-row-amount').textContent())).toBe(`Vous recevrez : ${dollars(earning)}`);
       expect(text).not.toContain(dollars(booking.totalCents));
       await screenshot(page, 'cleaner-requests');

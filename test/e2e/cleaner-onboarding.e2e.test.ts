@@ -60,11 +60,21 @@ describe('cleaner onboarding end to end', () => {
     await page.getByRole('heading', { name: 'Prêt à travailler : où, combien et avec quoi' }).waitFor();
   });
 
-  it('completes ready-to-work: a city with its hourly rate, equipment and address', async () => {
+  it('completes ready-to-work: cities with their hourly rates (one proposed nearby), equipment, address and weekly availability', async () => {
     await page.getByLabel('Ajouter une ville desservie').fill('Montréal');
     await page.getByRole('button', { name: 'Choisir Montréal', exact: true }).click();
     await page.getByLabel('Taux horaire à Montréal ($)').fill('16');
+    // Issue #22: nearby cities come from the coverage distance around the primary city.
+    await page.getByRole('button', { name: 'Proposer les villes à proximité' }).click();
+    await page.getByText("Entrez d'abord votre distance de service (de 1 à 200 km).").waitFor();
     await page.getByLabel('Distance de service (km)').fill('20');
+    await page.getByRole('button', { name: 'Proposer les villes à proximité' }).click();
+    await page.getByRole('button', { name: /^Ajouter Laval \(/ }).click();
+    await page.getByLabel('Taux horaire à Laval ($)').fill('30');
+    // Spec section 9: morning and afternoon per weekday, kept as weekly availability.
+    await page.getByRole('group', { name: 'lundi', exact: true }).getByRole('checkbox', { name: /^Matin/ }).check();
+    await page.getByRole('group', { name: 'lundi', exact: true }).getByRole('checkbox', { name: /^Après-midi/ }).check();
+    await page.getByRole('group', { name: 'mercredi', exact: true }).getByRole('checkbox', { name: /^Matin/ }).check();
     await page.getByRole('checkbox', { name: 'Aspirateur' }).check();
     await page.getByRole('checkbox', { name: 'Vadrouille' }).check();
     await page.getByLabel('Adresse (numéro et rue)').fill('4500 rue Saint-Denis');
@@ -97,7 +107,10 @@ describe('cleaner onboarding end to end', () => {
     await page.getByText('Votre profil a été mis à jour.').first().waitFor();
 
     await page.getByRole('tab', { name: 'Formation' }).click();
-    for (const box of await page.getByRole('checkbox', { name: /J'ai lu et je m'engage/ }).all()) await box.check();
+    // Spec section 9: onboarding holds three modules; the four others come later on the profile.
+    const modules = await page.getByRole('checkbox', { name: /J'ai lu et je m'engage/ }).all();
+    expect(modules).toHaveLength(3);
+    for (const box of modules) await box.check();
     await expectAccessible(page, 'onboarding, training tab');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Votre profil a été mis à jour.').first().waitFor();
@@ -111,6 +124,11 @@ describe('cleaner onboarding end to end', () => {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Mon profil de nettoyeur' }).waitFor();
     await page.getByText(/Votre profil n'est pas encore visible/).waitFor();
+    const training = page.locator('section.card', { has: page.getByRole('heading', { name: 'Formation continue' }) });
+    await training.getByText('Modules terminés : 0 sur 4').waitFor();
+    await training.getByRole('checkbox', { name: /Gestion du temps/ }).check();
+    await training.getByRole('button', { name: 'Enregistrer' }).click();
+    await training.getByText('Modules terminés : 1 sur 4').waitFor();
     for (const theme of ['Sombre', 'Clair', 'Par défaut']) {
       await page.getByRole('radio', { name: theme }).check();
       await expectAccessible(page, `cleaner profile, theme ${theme}`);
@@ -145,7 +163,18 @@ describe('cleaner onboarding end to end', () => {
     const login = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     const { token } = (await login.json()) as { token: string };
     const res = await fetch(`${baseUrl()}/api/cleaners/me/profile`, { headers: { authorization: `Bearer ${token}` } });
-    const profile = (await res.json()) as { isListed: boolean; verification: string; serviceCities: unknown; gstNumber: string };
-    expect(profile).toMatchObject({ isListed: true, verification: 'verified', serviceCities: [{ placeId: 'montreal', hourlyRateCents: 3200 }], gstNumber: '123456789RT0001' });
+    const profile = (await res.json()) as { isListed: boolean; verification: string; serviceCities: unknown; gstNumber: string; trainingAcknowledged: string[] };
+    expect(profile).toMatchObject({
+      isListed: true,
+      verification: 'verified',
+      serviceCities: [
+        { placeId: 'montreal', hourlyRateCents: 3200 },
+        { placeId: 'laval', hourlyRateCents: 3000 },
+      ],
+      gstNumber: '123456789RT0001',
+    });
+    expect(profile.trainingAcknowledged.sort()).toEqual(['cleaning_standards', 'customer_service', 'safety_protocols', 'time_management']);
+    const weekly = await fetch(`${baseUrl()}/api/availability/me/weekly-slots`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await weekly.json()) as { slots: { weekday: number; slot: string }[] }).slots.map((s) => `${s.weekday}:${s.slot}`)).toEqual(['1:morning', '1:afternoon', '3:morning']);
   });
 });

@@ -115,6 +115,17 @@ describe('accounts end to end', () => {
     await expectAccessible(page, '404');
   });
 
+  it('asks for a copy of their data on the account page, is emailed, and downloads the archive (Law 25, issue #17)', async () => {
+    await page.goto('/profile#data-export');
+    await page.getByRole('button', { name: 'Demander une copie de mes données' }).click();
+    const link = page.getByRole('link', { name: /^Télécharger mes données \(ZIP, / });
+    await link.waitFor({ timeout: 20_000 });
+    expect((await lastEmailTo(email)).subject).toBe('Vos données Éclat sont prêtes à télécharger');
+    await expectAccessible(page, 'account, data copy ready');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^eclat-donnees-\d{4}-\d{2}-\d{2}\.zip$/);
+  });
+
   it('signs out from the user menu', async () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: new RegExp(name) }).click();

@@ -166,7 +166,7 @@ describe('payments end to end', () => {
     await client.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await client.waitForURL(/\/bookings\/[0-9a-f-]{36}$/);
     bookingId = new URL(client.url()).pathname.split('/').pop() ?? '';
-    await expect.poll(() => status(client), LONG).toBe('Statut : En attente de confirmation du nettoyeur');
+    await expect.poll(() => status(client), LONG).toBe('Statut : Demandée, en attente de confirmation du nettoyeur');
 
     // Held, not taken: the deposit is authorized on the card until the cleaner accepts.
     const booking = await call<{ money: { totalCents: number; depositCents: number } }>('GET', `/api/bookings/${bookingId}`, { token: clientAccount.token });

@@ -75,6 +75,8 @@ beforeAll(async () => {
   owner.portfolioPhotoId = (await t.api('POST', '/api/cleaners/me/photos', { token: cleaner.token, raw: form(PNG, 'work.png', {}, 'image/png') })).body.id;
   owner.blockId = (await t.api('GET', '/api/availability/me/blocks', { token: cleaner.token })).body.blocks[0].id;
   await t.api('POST', `/api/cleaners/${cleaner.user.id}/feedback`, { token: client.token, body: { kind: 'report', reason: 'communication' } });
+  // A copy of the client's data (portability); its archive is its owner's only, pending or ready.
+  owner.dataExportId = (await t.api('POST', '/api/users/me/data-exports', { token: client.token })).body.id;
 
   // Every fact above exists, or the calls below would test random ids.
   for (const [name, value] of Object.entries(owner)) expect(value, name).toEqual(expect.any(String));
@@ -106,13 +108,14 @@ function fill(path: string): string {
     if (path.includes('/cleaners/me/photos/')) return owner.portfolioPhotoId!;
     if (path.includes('/blocks/')) return owner.blockId!;
     if (path.includes('/referrals/codes/')) return owner.codeId!;
+    if (path.includes('/data-exports/')) return owner.dataExportId!;
     if (path.includes('/reviews/')) return owner.reviewId!;
     if (path.includes('/admin/users/') || path.includes('/profile-review/')) return owner.cleanerId!;
     return randomUUID();
   });
 }
 
-const PRIVATE = () => [owner.bookingId, owner.propertyId, owner.cardId, owner.documentId, owner.messageId, owner.codeId, owner.photoId, owner.taskId].filter(Boolean) as string[];
+const PRIVATE = () => [owner.bookingId, owner.propertyId, owner.cardId, owner.documentId, owner.messageId, owner.codeId, owner.photoId, owner.taskId, owner.dataExportId].filter(Boolean) as string[];
 
 async function call(method: string, path: string, op: Op, token: string | undefined) {
   const json = op.requestBody?.content['application/json']?.schema;
@@ -169,5 +172,6 @@ describe('access control over the contract', () => {
     expect((await t.api('GET', '/api/referrals/me', { token: ownerTokens.client })).body.codes.map((c: { id: string }) => c.id)).toContain(owner.codeId);
     expect((await t.api('GET', '/api/cleaners/me/documents', { token: ownerTokens.cleaner })).body.map((d: { id: string }) => d.id)).toContain(owner.documentId);
     expect((await t.api('GET', `/api/messages/${owner.bookingId}`, { token: ownerTokens.cleaner })).body.messages).toHaveLength(1);
+    expect((await t.api('GET', '/api/users/me/data-exports', { token: ownerTokens.client })).body.items.map((e: { id: string }) => e.id)).toEqual([owner.dataExportId]);
   });
 });

@@ -338,3 +338,59 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect((await t.api('GET', '/api/calendar/x.ics')).status).toBe(404);
   });
 });
+
+describe('GET and PUT /api/availability/me/weekly-slots (onboarding: morning and afternoon per day)', () => {
+  const WEEKLY = '/api/availability/me/weekly-slots';
+  const put = (token: string | undefined, body: unknown) => t.api('PUT', WEEKLY, { ...(token ? { token } : {}), body });
+
+  it('answers 401 without a session and 403 to clients and admins', async () => {
+    expect((await put(undefined, { slots: [] })).status).toBe(401);
+    expect((await t.api('GET', WEEKLY)).status).toBe(401);
+    for (const role of ['client', 'admin'] as const) {
+      const { token } = await loginAs(t, role);
+      expect((await put(token, { slots: [] })).status).toBe(403);
+      expect((await t.api('GET', WEEKLY, { token })).status).toBe(403);
+    }
+  });
+
+  it('answers 400 for a slot other than morning or afternoon, a bad weekday or no list', async () => {
+    const { token } = await cleaner();
+    const evening = await put(token, { slots: [{ weekday: 1, slot: 'evening' }] });
+    expect([evening.status, evening.body.error]).toEqual([400, 'validation_failed']);
+    expect(detail(evening, 'body.slots.0.slot')).toBeDefined();
+    expect(detail(await put(token, { slots: [{ weekday: 7, slot: 'morning' }] }), 'body.slots.0.weekday')).toBeDefined();
+    expect((await put(token, {})).status).toBe(400);
+  });
+
+  it('makes each choice a weekly pattern the calendar shows and edits, and sets the list exactly', async () => {
+    const { token } = await cleaner();
+    const res = await put(token, { slots: [{ weekday: 1, slot: 'afternoon' }, { weekday: 1, slot: 'morning' }, { weekday: 3, slot: 'morning' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.slots.map((s: { weekday: number; slot: string }) => `${s.weekday}:${s.slot}`)).toEqual(['1:morning', '1:afternoon', '3:morning']);
+    // Ordinary blocks: open-ended weekly patterns from today with the named slots' hours.
+    const blocks = (await t.api('GET', BLOCKS, { token })).body.blocks;
+    expect(blocks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'weekly', weekday: 1, slot: 'morning', start: '08:00', end: '12:00', date: '2026-02-23', endDate: null }),
+        expect.objectContaining({ kind: 'weekly', weekday: 1, slot: 'afternoon', start: '12:00', end: '17:00', date: '2026-02-23', endDate: null }),
+        expect.objectContaining({ kind: 'weekly', weekday: 3, slot: 'morning', date: '2026-02-25' }),
+      ]),
+    );
+    expect(dayOf(await calendar(token, '2026-03'), '2026-03-02')).toMatchObject({ busyness: 'available', availableMinutes: 9 * 60 });
+    // Deleting one date in the calendar keeps the choice; setting the list again keeps that pattern.
+    const monday = blocks.find((b: { weekday: number; slot: string }) => b.weekday === 1 && b.slot === 'morning');
+    expect((await t.api('DELETE', `${BLOCKS}/${monday.id}/occurrences/2026-03-02`, { token })).status).toBe(204);
+    const again = await put(token, { slots: [{ weekday: 1, slot: 'morning' }] });
+    expect(again.body.slots).toEqual([{ weekday: 1, slot: 'morning', blockId: monday.id, date: '2026-02-23' }]);
+    expect((await t.api('GET', WEEKLY, { token })).body).toEqual({ timeZone: 'America/Toronto', slots: again.body.slots });
+    expect((await t.api('GET', BLOCKS, { token })).body.blocks).toEqual([expect.objectContaining({ id: monday.id, exceptionDates: ['2026-03-02'] })]);
+  });
+
+  it('refuses a choice that overlaps a slot made in the calendar, with the spec message, and writes nothing', async () => {
+    const { token } = await cleaner();
+    expect((await add(token, { kind: 'one_off', date: '2026-02-24', slot: 'custom', start: '10:00', end: '13:00' })).status).toBe(201);
+    const res = await put(token, { slots: [{ weekday: 2, slot: 'morning' }, { weekday: 4, slot: 'morning' }] });
+    expect([res.status, res.body.error, res.body.message]).toEqual([400, 'availability.duplicate_slot', 'Ce créneau horaire existe déjà pour cette date']);
+    expect((await t.api('GET', WEEKLY, { token })).body.slots).toEqual([]);
+  });
+});

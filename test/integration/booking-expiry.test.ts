@@ -155,6 +155,7 @@ describe('expiry of unanswered booking requests', () => {
         'payments-remainder-retry',
         'payments-stripe-events',
         'payouts-weekly',
+        'portability-expire',
         'privacy-retention',
         'referrals-maintenance',
         'reviews-publish-closed-windows',

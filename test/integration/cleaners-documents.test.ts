@@ -186,7 +186,8 @@ describe('GET /api/cleaners/me/photos and DELETE /api/cleaners/me/photos/{id}', 
     expect((await t.api('DELETE', `/api/cleaners/me/photos/${photo.id}`, { token: (await loginAs(t, 'cleaner')).token })).status).toBe(404);
     expect((await t.api('DELETE', `/api/cleaners/me/photos/${photo.id}`, { token })).status).toBe(204);
     expect((await t.api('GET', '/api/cleaners/me/photos', { token })).body).toEqual([]);
-    expect((await download(photo.url)).status).toBe(404);
+    // The files leave in the background once the deletion has committed (the outbox's `files.delete`).
+    await expect.poll(async () => (await download(photo.url)).status, { timeout: 10_000 }).toBe(404);
   });
 });
 

@@ -180,23 +180,30 @@ describe('POST /api/cleaners/me/onboarding/{step}/complete', () => {
     expect(detail(res, 'body.dateOfBirth')?.message).toBe('Vous devez avoir au moins 18 ans.');
   });
 
-  it('completes the three steps in order; full-verification needs an ID and the training', async () => {
+  it("completes the three steps in order; full-verification needs an ID and onboarding's three training modules", async () => {
     const { token } = await loginAs(t, 'cleaner');
     await completeFirstSteps(t, token);
     const missing = await complete(token, 'full-verification');
     expect(missing.status).toBe(400);
     expect(detail(missing, 'body.documents.id')?.code).toBe('cleaners.id_document_required');
     expect(detail(missing, 'body.trainingAcknowledged.safety_protocols')?.code).toBe('cleaners.training_required');
+    // Spec section 9: the four other modules come after onboarding; they are never asked for here.
+    expect(detail(missing, 'body.trainingAcknowledged.time_management')).toBeUndefined();
     expect((await uploadDocument(t, token)).status).toBe(201);
-    await patch(token, {
-      trainingAcknowledged: ['cleaning_standards', 'safety_protocols', 'customer_service', 'cleaning_procedures', 'time_management', 'eco_friendly', 'payment_processing'],
-    });
+    await patch(token, { trainingAcknowledged: ['cleaning_standards', 'safety_protocols', 'customer_service'] });
     const done = await complete(token, 'full-verification');
     expect(done.status).toBe(200);
     expect(done.body.onboarding.currentStep).toBeNull();
     expect(done.body.onboarding.fullVerificationCompletedAt).toEqual(expect.any(String));
     // Listed only once an admin approves the ID.
     expect(done.body).toMatchObject({ isListed: false, verification: 'pending' });
-    expect(done.body.badges).toEqual(expect.arrayContaining(['bilingual', 'experienced', 'trained']));
+    expect(done.body.badges).toEqual(expect.arrayContaining(['bilingual', 'experienced']));
+    expect(done.body.badges).not.toContain('trained');
+    // The four further modules, acknowledged later on the profile, complete the training: the badge.
+    const further = await patch(token, {
+      trainingAcknowledged: ['cleaning_standards', 'safety_protocols', 'customer_service', 'cleaning_procedures', 'time_management', 'eco_friendly', 'payment_processing'],
+    });
+    expect(further.body.badges).toContain('trained');
+    expect(further.body.onboarding.fullVerificationCompletedAt).toBe(done.body.onboarding.fullVerificationCompletedAt);
   });
 });

@@ -43,6 +43,8 @@ function form(data: Buffer, filename: string, type = 'application/octet-stream',
   return fd;
 }
 const upload = (token: string, fd: FormData) => t.api('POST', '/api/users/me/avatar', { token, raw: fd });
+/** A picture's files leave in the background once the change has committed (the outbox's `files.delete`). */
+const expectGone = (url: string) => expect.poll(async () => (await t.api('GET', url)).status, { timeout: 10_000 }).toBe(404);
 
 /** The picture's bytes and type, read with a plain fetch (t.api reads bodies as text). */
 async function fetchFile(path: string) {
@@ -303,7 +305,7 @@ describe('POST /api/users/me/avatar', () => {
     const second = await upload(token, form(JPEG, 'b.jpg', 'image/jpeg'));
     expect(second.status).toBe(200);
     expect(second.body.profilePic).not.toBe(first);
-    expect((await t.api('GET', first)).status).toBe(404);
+    await expectGone(first);
     expect((await fetchFile(second.body.profilePic)).status).toBe(200);
   });
 
@@ -313,9 +315,8 @@ describe('POST /api/users/me/avatar', () => {
     const res = await t.api('PATCH', '/api/users/me', { token, body: { profilePic: null } });
     expect(res.status).toBe(200);
     expect(res.body.profilePic).toBeNull();
-    const gone = await t.api('GET', url);
-    expect(gone.status).toBe(404);
-    expect(gone.body.error).toBe('not_found');
+    await expectGone(url);
+    expect((await t.api('GET', url)).body.error).toBe('not_found');
   });
 
   it('PATCH cannot point profilePic at an arbitrary URL', async () => {
@@ -471,7 +472,7 @@ describe('DELETE /api/users/me', () => {
     expect((await me(token)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
     expect((await login(user.email, user.password)).status).toBe(401);
-    expect((await t.api('GET', avatar)).status).toBe(404);
+    await expectGone(avatar);
 
     const { token: admin } = await loginAs(t, 'admin');
     const listed = await t.api('GET', `/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: user.email }))}`, { token: admin });

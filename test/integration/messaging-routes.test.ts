@@ -179,7 +179,7 @@ describe('read state, unread counts and conversations', () => {
       {
         bookingId: a.id,
         booking: { status: 'confirmed', date: expect.any(String), time: '09:00', cleaningType: 'regular' },
-        counterpart: { id: cleaner.user.id, name: expect.any(String), profilePic: null, role: 'cleaner', presence: 'offline' },
+        counterpart: { id: cleaner.user.id, name: expect.any(String), profilePic: null, profilePicImage: null, role: 'cleaner', presence: 'offline' },
         lastMessage: expect.objectContaining({ text: 'Deuxième', senderId: a.client.user.id }),
         unreadCount: 0,
         canSend: true,

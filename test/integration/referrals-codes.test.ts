@@ -67,12 +67,25 @@ describe('POST /api/referrals/codes', () => {
     for (let i = 0; i < MAX_ACTIVE; i++) ids.push((await generate(user.token)).body.id);
     const refused = await generate(user.token);
     expect([refused.status, refused.body.error]).toEqual([409, 'referrals.too_many_codes']);
-    expect(refused.body.message).toBe(`You already have ${MAX_ACTIVE} active codes. Deactivate one before creating a new one.`);
+    expect(refused.body.message).toBe(`You already have ${MAX_ACTIVE} active codes, the most at one time. Deactivate one before creating a new one. The number of people you can refer is not limited.`);
     expect((await t.api('PATCH', `/api/referrals/codes/${ids[0]}`, { token: user.token, body: { active: false } })).status).toBe(200);
     expect((await generate(user.token)).status).toBe(201);
     // Reactivating the first would pass the cap again.
     const reactivate = await t.api('PATCH', `/api/referrals/codes/${ids[0]}`, { token: user.token, body: { active: true } });
     expect([reactivate.status, reactivate.body.error]).toEqual([409, 'referrals.too_many_codes']);
+    // The page reads the cap to explain it before anyone hits the refusal.
+    expect((await me(user.token)).body.maxActiveCodes).toBe(MAX_ACTIVE);
+  });
+
+  it('caps codes, never referrals: one code takes more friends than the cap of codes (spec 9, "no limit")', async () => {
+    const owner = await withCode('client');
+    for (let i = 0; i <= MAX_ACTIVE; i++) {
+      const friend = await loginAs(t, 'client');
+      expect((await claim(friend.token, owner.code.code)).status).toBe(201);
+    }
+    const overview = (await me(owner.token)).body;
+    expect(overview.codes[0].uses).toBe(MAX_ACTIVE + 1);
+    expect(overview.referred).toHaveLength(MAX_ACTIVE + 1);
   });
 });
 

@@ -18,6 +18,7 @@ import { CancelBookingButton } from './CancelBookingButton';
 import { formatDateTime, formatHours, formatMoney, toIntlLocale } from './format';
 import { BookingHistoryTable } from './BookingHistoryTable';
 import { BookingPaymentsPanel } from './BookingPaymentsPanel';
+import { cleanerAnalyticsPath } from '../analytics/links';
 
 function BookingShowActions() {
   return (
@@ -89,6 +90,7 @@ function BookingDetail() {
     [field('cleaner'), userLink(record.cleaner.id, record.cleaner.name)],
     [field('cleanerEmail'), mail(record.cleanerEmail)],
     [field('cleanerSlug'), record.cleaner.slug ? `/cleaners/${record.cleaner.slug}` : '—'],
+    [translate('eclat.menu.cleaner'), <MuiLink key="analytics" component={Link} to={cleanerAnalyticsPath(basename, record.cleaner.id)}>{record.cleaner.name}</MuiLink>],
   ];
 
   const p = record.property;

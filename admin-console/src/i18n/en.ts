@@ -189,9 +189,6 @@ export const en: ConsoleMessages = {
       title: 'Dashboard',
       welcome: 'Welcome to the Éclat admin console',
       welcome_named: 'Welcome, %{name}',
-      intro: 'Manage the accounts of clients, cleaners and administrators.',
-      users_link: 'Manage users',
-      health_link: 'View system health',
     },
     health: {
       title: 'System health',

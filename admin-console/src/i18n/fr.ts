@@ -189,10 +189,6 @@ export const fr = {
       title: 'Tableau de bord',
       welcome: 'Bienvenue dans la console d’administration d’Éclat',
       welcome_named: 'Bienvenue, %{name}',
-      intro:
-        'Gérez les comptes des clients, des prestataires de ménage et des administrateurs.',
-      users_link: 'Gérer les utilisateurs',
-      health_link: "Voir l'état du système",
     },
     health: {
       title: 'État du système',

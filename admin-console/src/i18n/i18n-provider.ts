@@ -5,6 +5,8 @@ import { mergeTranslations, type I18nProvider, type TranslationMessages } from '
 import { en } from './en';
 import { fr } from './fr';
 import { contentEn, contentFr } from '../content/i18n';
+import { analyticsEn, analyticsFr } from '../analytics/i18n';
+import { incidentsEn, incidentsFr } from '../confidentiality-incidents/i18n';
 
 export type ConsoleLocale = 'fr' | 'en';
 
@@ -14,8 +16,8 @@ const defaultLocale: ConsoleLocale = 'fr';
 // Both languages are bundled: react-admin already ships ra-language-english in
 // the main chunk, and the console's own texts weigh about 1 kB gzipped.
 const messages: Record<ConsoleLocale, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, contentFr),
-  en: mergeTranslations(englishMessages, en, contentEn),
+  fr: mergeTranslations(frenchMessages, fr, contentFr, incidentsFr, analyticsFr),
+  en: mergeTranslations(englishMessages, en, contentEn, incidentsEn, analyticsEn),
 };
 
 const polyglotProvider = polyglotI18nProvider(

@@ -26,6 +26,7 @@ import { formatDateTime } from '../bookings/format';
 import { downloadDocument, getProfileReview, reviewDocument, reviewKeys, type CleanerDocument, type ProfileReviewDetail, type Verification } from './profile-review-api';
 import { EcoCertificationControl } from './EcoCertificationControl';
 import { VerificationChip } from './VerificationChip';
+import { CleanerAnalyticsButton } from '../analytics/CleanerAnalyticsButton';
 
 const STATUS_TONE = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -44,6 +45,7 @@ export default function ProfileReviewShow() {
         <Button component={Link} to={`${basename}/profile-review`} sx={{ mb: 1 }}>
           {translate('eclat.profile_review.back')}
         </Button>
+        <CleanerAnalyticsButton cleanerId={cleanerId} />
         {query.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
         {query.isError ? <Alert severity="error">{(query.error as Error).message}</Alert> : null}
         {query.data ? <Detail profile={query.data} outcome={outcome} onOutcome={setOutcome} /> : null}

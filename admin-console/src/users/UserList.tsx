@@ -2,6 +2,7 @@ import { DataTable, EmailField, List, SelectField, SelectInput, TextInput } from
 import { roleChoices, roleFilterChoices, statusChoices } from './choices';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { UserDateField } from './UserDateField';
+import { UserCleanerAnalyticsButton } from '../analytics/CleanerAnalyticsButton';
 
 // Labels come from resources.users.fields.<source>, like every column below.
 const filters = [
@@ -38,6 +39,7 @@ export default function UserList() {
           <UserDateField source="lastLoginAt" emptyText="eclat.users.never" />
         </DataTable.Col>
         <DataTable.Col label="eclat.users.actions">
+          <UserCleanerAnalyticsButton />
           <ToggleStatusButton />
         </DataTable.Col>
       </DataTable>

@@ -11,10 +11,12 @@ import {
 import { localeChoices, roleChoices, statusChoices } from './choices';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { UserDateField } from './UserDateField';
+import { UserCleanerAnalyticsButton } from '../analytics/CleanerAnalyticsButton';
 
 function UserShowActions() {
   return (
     <TopToolbar>
+      <UserCleanerAnalyticsButton />
       <ToggleStatusButton />
       <EditButton />
     </TopToolbar>

@@ -3,8 +3,8 @@ import { DomainError, type FieldIssue } from '../../../src/shared/domain-error.j
 /** Stable codes of the availability module; each is a key of errors.json in both languages. */
 export const AvailabilityErrors = {
   /** Spec section 5: "Ce créneau horaire existe déjà pour cette date". */
-  duplicateSlot: (date: string) =>
-    new DomainError('availability.duplicate_slot', 'invalid', { date }, [{ field: 'body.date', code: 'availability.duplicate_slot', params: { date } }]),
+  duplicateSlot: (date: string, field = 'body.date') =>
+    new DomainError('availability.duplicate_slot', 'invalid', { date }, [{ field, code: 'availability.duplicate_slot', params: { date } }]),
   invalidFields: (issues: FieldIssue[]) => new DomainError('validation_failed', 'invalid', {}, issues),
   blockNotFound: () => new DomainError('availability.block_not_found', 'not_found'),
   notAnOccurrence: () =>

@@ -1,3 +1,4 @@
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { Booking, PropertyView, Transition } from '../domain/booking.js';
 import { bookingErrors } from '../domain/booking.errors.js';
 import { canPostpone, type CancellationTerms } from '../domain/cancellation-policy.js';
@@ -12,6 +13,7 @@ export interface Party {
   id: string;
   name: string;
   profilePic: string | null;
+  profilePicImage: ResponsiveImageView | null;
   slug: string | null;
   email: string | null;
 }
@@ -74,7 +76,7 @@ export function cleanerEarningOf(shares: CleanerShares, b: Pick<Booking, 'status
   }
 }
 
-const unknownParty = (id: string): Party => ({ id, name: '', profilePic: null, slug: null, email: null });
+const unknownParty = (id: string): Party => ({ id, name: '', profilePic: null, profilePicImage: null, slug: null, email: null });
 
 export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmails: boolean): Promise<Map<string, Party>> {
   const ids = [...new Set(bookings.flatMap((b) => [b.clientId, b.cleanerId]))];
@@ -82,7 +84,7 @@ export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmai
   const cleanerIds = new Set(bookings.map((b) => b.cleanerId));
   const parties = new Map<string, Party>();
   for (const a of accounts) {
-    parties.set(a.id, { id: a.id, name: a.name, profilePic: a.profilePic, slug: cleanerIds.has(a.id) ? await deps.cleaners.slugOf(a.id) : null, email: withEmails ? a.email : null });
+    parties.set(a.id, { id: a.id, name: a.name, profilePic: a.profilePic, profilePicImage: a.profilePicImage, slug: cleanerIds.has(a.id) ? await deps.cleaners.slugOf(a.id) : null, email: withEmails ? a.email : null });
   }
   return parties;
 }

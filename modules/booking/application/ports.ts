@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
 import type { FileDisposal } from '../../../src/shared/file-disposal.js';
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { Booking, PropertyView, Transition } from '../domain/booking.js';
 import type { BookingStatus } from '../domain/booking-status.js';
@@ -110,6 +111,8 @@ export interface BookingAccount {
   locale: Locale;
   role: 'client' | 'cleaner' | 'admin' | null;
   profilePic: string | null;
+  /** The picture with its AVIF/WebP variants (identity's view); null without a picture. */
+  profilePicImage: ResponsiveImageView | null;
   active: boolean;
 }
 

@@ -1,28 +1,22 @@
 import sharp from 'sharp';
-import { PORTFOLIO_IMAGE_SIZES } from '../domain/portfolio-photo.js';
+import { encodeResponsiveImage } from '../../../src/shared/sharp-image-variants.js';
+import { PORTFOLIO_IMAGE_SIZES, PORTFOLIO_WIDTHS } from '../domain/portfolio-photo.js';
 import type { ImageProcessor } from '../application/ports.js';
 
 /**
- * Portfolio pictures re-encoded by sharp: turned upright from their EXIF orientation, then written
- * as WebP without any metadata (sharp drops EXIF, GPS and ICC unless asked to keep them).
+ * Portfolio pictures through the shared encoder (src/shared/sharp-image-variants.ts): JPG, PNG or
+ * WebP read from the bytes, turned upright from their EXIF orientation, written as WebP at 1600 px at
+ * most without any metadata (EXIF, GPS, ICC), plus AVIF and WebP at the portfolio widths. The 400 px
+ * thumbnail of `thumbnailUrl` is made from that clean picture.
  */
 export const sharpImageProcessor: ImageProcessor = {
   async toPortfolio(data) {
-    try {
-      const base = sharp(data, { limitInputPixels: 50_000_000 }).rotate();
-      const large = await base
-        .clone()
-        .resize({ width: PORTFOLIO_IMAGE_SIZES.large, height: PORTFOLIO_IMAGE_SIZES.large, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      const thumb = await base
-        .clone()
-        .resize({ width: PORTFOLIO_IMAGE_SIZES.thumb, height: PORTFOLIO_IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer();
-      return { large: large.data, thumb, width: large.info.width, height: large.info.height };
-    } catch {
-      return null;
-    }
+    const image = await encodeResponsiveImage(data, { maxPx: PORTFOLIO_IMAGE_SIZES.large, originalFormat: 'webp', widths: PORTFOLIO_WIDTHS });
+    if (!image) return null;
+    const thumb = await sharp(image.original.data)
+      .resize({ width: PORTFOLIO_IMAGE_SIZES.thumb, height: PORTFOLIO_IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { image, thumb };
   },
 };

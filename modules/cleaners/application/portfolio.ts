@@ -1,13 +1,18 @@
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
 import { newId } from '../../../src/shared/ids.js';
+import { storedKeysOf } from '../../../src/shared/image-variants.js';
+import { encodedWidths, storeResponsiveImage } from '../../../src/shared/sharp-image-variants.js';
 import { CleanerErrors } from '../domain/cleaners.errors.js';
 import { PortfolioPhoto, sniffPortfolioImage } from '../domain/portfolio-photo.js';
 import { PROFILE_LIMITS } from '../domain/profile-limits.js';
 import { ensureProfile } from './ensure-profile.js';
 import type { CleanersDeps } from './ports.js';
 
-/** Adds a picture of the cleaner's work, re-encoded as WebP (large and thumbnail) without metadata. */
+/** Every stored file of a photo: the thumbnail, the large picture and each of its variants. */
+export const photoFilesOf = (photo: Pick<PortfolioPhoto, 'largeKey' | 'thumbKey' | 'widths'>): string[] => [photo.thumbKey, ...storedKeysOf(photo.largeKey, photo.widths)];
+
+/** Adds a picture of the cleaner's work, re-encoded as WebP (large and thumbnail) and AVIF/WebP variants, without metadata. */
 export const uploadPhoto =
   (deps: CleanersDeps) =>
   async (userId: string, file: { data: Buffer; filename: string } | null): Promise<Result<PortfolioPhoto, DomainError>> => {
@@ -26,13 +31,20 @@ export const uploadPhoto =
       cleanerId: userId,
       largeKey: `portfolio/${id}.webp`,
       thumbKey: `portfolio/${id}-thumb.webp`,
-      width: resized.width,
-      height: resized.height,
+      width: resized.image.width,
+      height: resized.image.height,
+      widths: encodedWidths(resized.image),
       createdAt: deps.clock.now(),
     });
-    await deps.files.put(photo.largeKey, resized.large, 'image/webp');
-    await deps.files.put(photo.thumbKey, resized.thumb, 'image/webp');
-    await deps.photos.add(photo);
+    try {
+      await storeResponsiveImage(deps.files, photo.largeKey, resized.image);
+      await deps.files.put(photo.thumbKey, resized.thumb, 'image/webp');
+      await deps.photos.add(photo);
+    } catch (e) {
+      // No row points at them: whatever was written leaves the way deleted photos' files do.
+      await deps.fileDisposal.dispose(photoFilesOf(photo));
+      throw e;
+    }
     return ok(photo);
   };
 
@@ -51,8 +63,10 @@ export const deletePhoto =
     if (!found.ok) return found;
     const photo = await deps.photos.findById(photoId);
     if (!photo || photo.cleanerId !== userId) return err(CleanerErrors.photoNotFound());
-    await deps.photos.remove(photo);
-    await deps.files.delete(photo.largeKey);
-    await deps.files.delete(photo.thumbKey);
+    // Its files (thumbnail, large picture, every variant) go once the deletion commits (the outbox's `files.delete`).
+    await deps.tx.run(async () => {
+      await deps.photos.remove(photo);
+      await deps.fileDisposal.dispose(photoFilesOf(photo));
+    });
     return ok(undefined);
   };

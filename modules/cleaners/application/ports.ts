@@ -1,6 +1,8 @@
 import type { Clock } from '../../../src/shared/clock.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
 import type { FileDisposal } from '../../../src/shared/file-disposal.js';
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
+import type { EncodedImage } from '../../../src/shared/sharp-image-variants.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { CleanerProfile } from '../domain/cleaner-profile.js';
@@ -78,6 +80,8 @@ export interface CleanerAccount {
   role: 'client' | 'cleaner' | 'admin' | null;
   dateOfBirth: string | null;
   profilePic: string | null;
+  /** The picture with its AVIF/WebP variants (identity's view); null without a picture. */
+  profilePicImage: ResponsiveImageView | null;
   /** False when suspended or deleted: such a cleaner is never listed. */
   active: boolean;
 }
@@ -89,16 +93,15 @@ export interface CleanerAccounts {
   searchIds(q: string, limit: number): Promise<string[]>;
 }
 
-export interface ResizedImage {
-  large: Buffer;
+/** A portfolio photo re-encoded: the large picture with its AVIF/WebP variants, and the small thumbnail of `thumbnailUrl`. */
+export interface PortfolioImage {
+  image: EncodedImage;
   thumb: Buffer;
-  width: number;
-  height: number;
 }
 
 /** Re-encodes an uploaded picture to the portfolio sizes, without its metadata. */
 export interface ImageProcessor {
-  toPortfolio(data: Buffer): Promise<ResizedImage | null>;
+  toPortfolio(data: Buffer): Promise<PortfolioImage | null>;
 }
 
 export interface PlaceInfo {
@@ -183,4 +186,6 @@ export interface CleanersDeps {
   publicUrl: string;
   /** Cleaners a signed-in client does not want recommended (the feedback module); absent: none. */
   excludedFor?: (clientId: string) => Promise<string[]>;
+  /** Told of each new public search (a first page), for the console's funnel; must not wait or throw. */
+  onSearched?: () => void;
 }

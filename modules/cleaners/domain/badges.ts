@@ -13,7 +13,8 @@ export const EXPERIENCED_BADGE_YEARS = 5;
  * identity_verified: an approved ID; background_checked: an approved background check;
  * insured: an approved insurance document and an insurance expiry today or later;
  * eco_certified: eco certification verified or certified; experienced: 5 years or more;
- * bilingual: French and English; trained: every training module acknowledged.
+ * bilingual: French and English; trained: all seven training modules acknowledged (onboarding's
+ * three and the four offered afterwards on the profile: the badge shows the training is complete).
  */
 export function badgesOf(profile: CleanerProfile, documents: Pick<CleanerDocument, 'type' | 'status'>[], today: Date): Badge[] {
   const approved = (type: CleanerDocument['type']) => documents.some((d) => d.type === type && d.status === 'approved');

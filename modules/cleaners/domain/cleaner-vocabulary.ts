@@ -9,15 +9,11 @@ export const PETS = ['cats', 'dogs', 'birds', 'other'] as const;
 /** What a cleaner may offer. Commercial cleaning exists as a service but is referred to a partner company. */
 export const SERVICE_TYPES = ['regular', 'deep', 'move_in_out', 'garage', 'office', 'airbnb'] as const;
 export const REFERRED_SERVICE_TYPES = ['commercial'] as const;
-export const TRAINING_MODULES = [
-  'cleaning_standards',
-  'safety_protocols',
-  'customer_service',
-  'cleaning_procedures',
-  'time_management',
-  'eco_friendly',
-  'payment_processing',
-] as const;
+/** Spec section 9: three training modules belong to onboarding (full verification requires them)... */
+export const ONBOARDING_TRAINING_MODULES = ['cleaning_standards', 'safety_protocols', 'customer_service'] as const;
+/** ...and four more are offered afterwards, on the profile. */
+export const FURTHER_TRAINING_MODULES = ['cleaning_procedures', 'time_management', 'eco_friendly', 'payment_processing'] as const;
+export const TRAINING_MODULES = [...ONBOARDING_TRAINING_MODULES, ...FURTHER_TRAINING_MODULES] as const;
 export const ECO_CERTIFICATION_STATES = ['pending', 'verified', 'rejected', 'certified'] as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 

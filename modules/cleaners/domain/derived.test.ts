@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { profileFor } from '../testing/profile-fixture.js';
 import { badgesOf, EXPERIENCED_BADGE_YEARS } from './badges.js';
 import { completeness, COMPLETENESS_WEIGHTS } from './completeness.js';
-import { TRAINING_MODULES } from './cleaner-vocabulary.js';
+import { FURTHER_TRAINING_MODULES, ONBOARDING_TRAINING_MODULES, TRAINING_MODULES } from './cleaner-vocabulary.js';
 import { uniqueSlug } from './slug.js';
 import { sniffPortfolioImage } from './portfolio-photo.js';
 
@@ -47,6 +47,11 @@ describe('badges from facts', () => {
   it('withholds badges whose fact is missing or expired', () => {
     const p = profileFor({ experienceYears: EXPERIENCED_BADGE_YEARS - 1, languages: ['french'], ecoCertification: 'pending', insuranceExpiresOn: '2026-11-21', trainingAcknowledged: ['cleaning_standards'] });
     expect(badgesOf(p, [{ type: 'id', status: 'pending' }, { type: 'insurance', status: 'approved' }, { type: 'background_check', status: 'rejected' }], today)).toEqual([]);
+  });
+  it("'trained' needs the four modules offered after onboarding as well as onboarding's three", () => {
+    expect(badgesOf(profileFor({ trainingAcknowledged: [...ONBOARDING_TRAINING_MODULES] }), [], today)).toEqual([]);
+    expect(badgesOf(profileFor({ trainingAcknowledged: [...FURTHER_TRAINING_MODULES] }), [], today)).toEqual([]);
+    expect(badgesOf(profileFor({ trainingAcknowledged: [...FURTHER_TRAINING_MODULES, ...ONBOARDING_TRAINING_MODULES] }), [], today)).toEqual(['trained']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileFor } from '../testing/profile-fixture.js';
 import { CleanerDocument } from './cleaner-document.js';
-import { TRAINING_MODULES } from './cleaner-vocabulary.js';
+import { FURTHER_TRAINING_MODULES, ONBOARDING_TRAINING_MODULES } from './cleaner-vocabulary.js';
 import { canStartStep, currentStep, markStepComplete, missingForStep, previousStep } from './onboarding.js';
 
 const today = new Date('2026-11-22T12:00:00Z');
@@ -73,11 +73,16 @@ describe('ready-to-work needs', () => {
 });
 
 describe('full-verification needs', () => {
-  it('an ID document that is not rejected and every training module', () => {
-    const p = profileFor();
+  it("an ID document that is not rejected and onboarding's three training modules, not the four offered later", () => {
+    const p = profileFor({ trainingAcknowledged: [...FURTHER_TRAINING_MODULES] });
     const missing = missingForStep('full-verification', { profile: p, dateOfBirth: '1990-01-01', documents: [doc('id', 'rejected'), doc('insurance', 'approved')], today });
-    expect(missing.map((i) => i.code)).toEqual(['cleaners.id_document_required', ...TRAINING_MODULES.map(() => 'cleaners.training_required')]);
-    p.trainingAcknowledged = [...TRAINING_MODULES];
+    expect(missing.map((i) => `${i.field}:${i.code}`)).toEqual([
+      'body.documents.id:cleaners.id_document_required',
+      'body.trainingAcknowledged.cleaning_standards:cleaners.training_required',
+      'body.trainingAcknowledged.safety_protocols:cleaners.training_required',
+      'body.trainingAcknowledged.customer_service:cleaners.training_required',
+    ]);
+    p.trainingAcknowledged = [...ONBOARDING_TRAINING_MODULES];
     expect(missingForStep('full-verification', { profile: p, dateOfBirth: '1990-01-01', documents: [doc('id', 'pending')], today })).toEqual([]);
   });
 });

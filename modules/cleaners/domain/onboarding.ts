@@ -1,6 +1,6 @@
 import type { FieldIssue } from '../../../src/shared/domain-error.js';
 import { ONBOARDING_STEPS, type CleanerProfile, type OnboardingStep } from './cleaner-profile.js';
-import { TRAINING_MODULES } from './cleaner-vocabulary.js';
+import { ONBOARDING_TRAINING_MODULES } from './cleaner-vocabulary.js';
 import { hasValidFixedRate } from './profile-rules.js';
 import { PROFILE_LIMITS } from './profile-limits.js';
 import { isAdultOn } from './age.js';
@@ -20,7 +20,7 @@ const required = (field: string): FieldIssue => ({ field: `body.${field}`, code:
  * What each onboarding step needs before it can be completed (spec sections 2, 9):
  * quick-start is who the cleaner is and what they offer, ready-to-work is where, how much and
  * with what, full-verification is identity (an ID document), business numbers (optional) and
- * the acknowledged training modules.
+ * the three onboarding training modules acknowledged.
  */
 export function missingForStep(step: OnboardingStep, f: StepFacts): FieldIssue[] {
   const p = f.profile;
@@ -50,7 +50,8 @@ export function missingForStep(step: OnboardingStep, f: StepFacts): FieldIssue[]
       break;
     case 'full-verification':
       if (!f.documents.some((d) => d.type === 'id' && d.status !== 'rejected')) issues.push({ field: 'body.documents.id', code: 'cleaners.id_document_required' });
-      for (const m of TRAINING_MODULES) if (!p.trainingAcknowledged.includes(m)) issues.push({ field: `body.trainingAcknowledged.${m}`, code: 'cleaners.training_required' });
+      // Only onboarding's three modules; the four others are offered later on the profile (spec section 9).
+      for (const m of ONBOARDING_TRAINING_MODULES) if (!p.trainingAcknowledged.includes(m)) issues.push({ field: `body.trainingAcknowledged.${m}`, code: 'cleaners.training_required' });
       break;
   }
   return issues;

@@ -1,3 +1,5 @@
+import { IMAGE_WIDTHS } from '../../../src/shared/image-variants.js';
+
 /** A picture of the cleaner's work (spec: portfolio / work gallery). Public, unlike documents. */
 export class PortfolioPhoto {
   id!: string;
@@ -5,13 +7,18 @@ export class PortfolioPhoto {
   /** Storage keys of the resized WebP files (EXIF and other metadata stripped). */
   largeKey!: string;
   thumbKey!: string;
+  /** Size of the large picture. */
   width!: number;
   height!: number;
+  /** Widths its AVIF/WebP variants exist at, beside `largeKey` (`<id>-400w.avif`); empty for photos stored before variants. */
+  widths!: number[];
   createdAt!: Date;
 }
 
 /** Portfolio images are re-encoded to these sizes (longest side, pixels; docs/decisions.md). */
 export const PORTFOLIO_IMAGE_SIZES = { large: 1600, thumb: 400 } as const;
+/** The widths of the large picture's AVIF/WebP variants: the thumbnails' and the full view's. */
+export const PORTFOLIO_WIDTHS: readonly number[] = IMAGE_WIDTHS.portfolio;
 export const PORTFOLIO_URL_PREFIX = '/api/files/portfolio/';
 
 /** Spec section 5: portfolio uploads are JPG, PNG or WebP, by magic bytes and by extension. */

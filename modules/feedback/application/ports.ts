@@ -1,4 +1,5 @@
 import type { Clock } from '../../../src/shared/clock.js';
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { Opinion, Report, ReportStatus } from '../domain/feedback.js';
 
@@ -6,6 +7,8 @@ export interface FeedbackAccount {
   id: string;
   name: string;
   profilePic: string | null;
+  /** The picture with its AVIF/WebP variants (identity's view); null without a picture. */
+  profilePicImage: ResponsiveImageView | null;
 }
 
 /** Identity's accounts (names and pictures for the console). */

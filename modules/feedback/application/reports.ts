@@ -1,3 +1,4 @@
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import { decideReport, type FeedbackReason, type Report, type ReportStatus } from '../domain/feedback.js';
 import { feedbackErrors } from '../domain/feedback.errors.js';
 import type { AdminReportQuery, FeedbackDeps } from './ports.js';
@@ -6,6 +7,7 @@ export interface PartyDto {
   id: string;
   name: string;
   profilePic: string | null;
+  profilePicImage: ResponsiveImageView | null;
   slug: string | null;
 }
 
@@ -30,7 +32,7 @@ async function present(deps: FeedbackDeps, reports: Report[]): Promise<FeedbackR
   const slugs = new Map(await Promise.all(cleanerIds.map(async (id) => [id, await deps.cleaners.slugOf(id)] as const)));
   const party = (id: string, slug: string | null): PartyDto => {
     const a = accounts.get(id);
-    return { id, name: a?.name ?? '—', profilePic: a?.profilePic ?? null, slug };
+    return { id, name: a?.name ?? '—', profilePic: a?.profilePic ?? null, profilePicImage: a?.profilePicImage ?? null, slug };
   };
   return reports.map((r) => ({
     id: r.id,

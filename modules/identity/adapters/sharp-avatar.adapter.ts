@@ -1,24 +1,13 @@
-import sharp from 'sharp';
+import { encodeResponsiveImage } from '../../../src/shared/sharp-image-variants.js';
+import { AVATAR_SIDE_PX, AVATAR_WIDTHS } from '../application/avatar-picture.js';
 import type { AvatarImages } from '../application/ports.js';
 
-/** Longest side of a stored profile picture, in pixels (shown at most 160 px wide, twice for sharp screens). */
-export const AVATAR_SIDE_PX = 512;
-
 /**
- * Profile pictures re-encoded by sharp: turned upright from their EXIF orientation, bounded to
- * 512 px, written as WebP. sharp keeps no EXIF (a phone photo's GPS position), ICC or trailing bytes
- * (a script appended to a JPEG) unless asked.
+ * Profile pictures through the shared encoder (src/shared/sharp-image-variants.ts): JPG, PNG or
+ * WebP read from the bytes, turned upright from their EXIF orientation, bounded to 512 px, written
+ * as WebP without any metadata (a phone photo's GPS position) or trailing bytes (a script appended
+ * to a JPEG), plus AVIF and WebP at the avatar widths.
  */
 export const sharpAvatarImages: AvatarImages = {
-  async toAvatar(data) {
-    try {
-      return await sharp(data, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width: AVATAR_SIDE_PX, height: AVATAR_SIDE_PX, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      return null;
-    }
-  },
+  toAvatar: (data) => encodeResponsiveImage(data, { maxPx: AVATAR_SIDE_PX, originalFormat: 'webp', widths: AVATAR_WIDTHS }),
 };

@@ -1,5 +1,7 @@
 import type { Locale } from '../../../src/shared/locale.js';
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { Role, User } from '../domain/user.js';
+import { avatarImage } from './avatar-picture.js';
 import type { IdentityDeps } from './ports.js';
 
 /** What other modules may know of an account: never the password hash, sessions or status history. */
@@ -11,6 +13,8 @@ export interface AccountSummary {
   role: Role | null;
   dateOfBirth: string | null;
   profilePic: string | null;
+  /** The picture with its AVIF/WebP variants, for `<picture>`; null without a picture. */
+  profilePicImage: ResponsiveImageView | null;
   /** False when suspended or deleted. */
   active: boolean;
 }
@@ -23,6 +27,7 @@ const summarize = (u: User): AccountSummary => ({
   role: u.role,
   dateOfBirth: u.dateOfBirth,
   profilePic: u.profilePic,
+  profilePicImage: avatarImage(u),
   active: u.isActive(),
 });
 

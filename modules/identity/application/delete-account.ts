@@ -1,9 +1,22 @@
+import { newId } from '../../../src/shared/ids.js';
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
 import type { User } from '../domain/user.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
-import { avatarKeyOf } from './upload-avatar.js';
+import { avatarFilesOf } from './avatar-picture.js';
 import type { IdentityDeps } from './ports.js';
+
+/**
+ * Started in the deletion's transaction (the outbox): every module then deletes or anonymises what it
+ * holds about the person (src/flows/account-deletion-flows.ts, docs/decisions.md "Account deletion").
+ */
+export const ACCOUNT_DELETED = 'identity.account_deleted';
+
+/** The address is the one before anonymisation; the outbox forgets the payload once the steps are done. */
+export interface AccountDeleted {
+  userId: string;
+  email: string;
+}
 
 /** The word the user must type, exactly, to confirm (spec section 5). */
 export const DELETION_WORD = 'SUPPRIMER';
@@ -13,14 +26,17 @@ export const deleteAccount =
   async (user: User, confirmation: string): Promise<Result<void, DomainError>> => {
     if (confirmation.trim() !== DELETION_WORD) return err(IdentityErrors.deletionNotConfirmed());
     const now = deps.clock.now();
-    const picture = avatarKeyOf(user.profilePic);
+    const picture = avatarFilesOf(user);
+    const deleted: AccountDeleted = { userId: user.id, email: user.email };
     await deps.tx.run(async () => {
       user.anonymise(now);
       await deps.users.flush();
       await deps.sessions.revokeAllOf(user.id, now);
       await deps.resets.invalidateAllOf(user.id, now);
       await deps.onAccountChanged?.(user.id);
+      await deps.fileDisposal.dispose(picture);
+      // A fresh key: the outbox row outlives the account for a week and must not name it.
+      await deps.flows?.emit(ACCOUNT_DELETED, newId(), { ...deleted });
     });
-    if (picture) await deps.files.delete(picture);
     return ok(undefined);
   };

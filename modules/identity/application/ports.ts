@@ -1,3 +1,4 @@
+import type { FlowEvents } from '../../../src/shared/flow-events.js';
 import type { User, Role, UserStatus } from '../domain/user.js';
 import type { Session, SessionPolicy } from '../domain/session.js';
 import type { Clock } from '../../../src/shared/clock.js';
@@ -5,6 +6,8 @@ import type { Mailer } from '../../../src/shared/mailer.js';
 import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
 import type { Locale } from '../../../src/shared/locale.js';
+import type { FileDisposal } from '../../../src/shared/file-disposal.js';
+import type { EncodedImage } from '../../../src/shared/sharp-image-variants.js';
 
 export type Translate = (code: string, locale: Locale) => string;
 
@@ -73,8 +76,8 @@ export interface IdentitySettings {
 
 /** Profile pictures re-encoded from the uploaded bytes: nothing of the original file (metadata, trailing bytes) is kept. */
 export interface AvatarImages {
-  /** A square-bounded WebP picture, or null when the bytes are not a readable image. */
-  toAvatar(data: Buffer): Promise<Buffer | null>;
+  /** A square-bounded WebP picture and its AVIF/WebP variants, or null when the bytes are not a readable image. */
+  toAvatar(data: Buffer): Promise<EncodedImage | null>;
 }
 
 export interface IdentityDeps {
@@ -85,10 +88,14 @@ export interface IdentityDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   files: FileStorage;
+  /** Deletes the files of a replaced or removed picture once the change commits (the outbox's `files.delete`). */
+  fileDisposal: FileDisposal;
   images: AvatarImages;
   clock: Clock;
   tx: Transactor;
   settings: IdentitySettings;
+  /** Cross-module flows: a deleted account starts `identity.account_deleted` (every module forgets the person). */
+  flows?: FlowEvents;
   /**
    * Told, inside the same transaction, that an account's name, picture, status or existence changed
    * (the shell passes it on to modules that copy account facts, e.g. cleaners' search read model).

@@ -4,7 +4,7 @@ import type { Locale } from '../../../src/shared/locale.js';
 import type { Gender, User } from '../domain/user.js';
 import { isAdult, isPlausibleBirthDate } from '../domain/age.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
-import { avatarKeyOf } from './upload-avatar.js';
+import { avatarFilesOf } from './avatar-picture.js';
 import type { IdentityDeps } from './ports.js';
 
 export interface ProfilePatch {
@@ -32,13 +32,17 @@ export const updateProfile =
     if (patch.locale !== undefined) user.locale = patch.locale;
     if (patch.dateOfBirth !== undefined) user.dateOfBirth = patch.dateOfBirth;
     if (patch.gender !== undefined) user.gender = patch.gender;
-    const oldPicture = patch.profilePic === null ? avatarKeyOf(user.profilePic) : null;
-    if (patch.profilePic === null) user.profilePic = null;
+    const oldPicture = patch.profilePic === null ? avatarFilesOf(user) : [];
+    if (patch.profilePic === null) {
+      user.profilePic = null;
+      user.profilePicSize = null;
+    }
     user.touch(now);
     await deps.tx.run(async () => {
       await deps.users.flush();
       await deps.onAccountChanged?.(user.id);
+      // The picture and its variants go once the change is committed.
+      await deps.fileDisposal.dispose(oldPicture);
     });
-    if (oldPicture) await deps.files.delete(oldPicture);
     return ok(user);
   };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_MB, avatarKeyOf, sniffImage, uploadAvatar } from './upload-avatar.js';
 import { User } from '../domain/user.js';
 import type { IdentityDeps } from './ports.js';
+import type { StoredImageSize } from '../../../src/shared/image-variants.js';
+import type { EncodedImage } from '../../../src/shared/sharp-image-variants.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = Buffer.concat([PNG_SIGNATURE, Buffer.from('....IHDR')]);
@@ -49,28 +51,45 @@ describe('avatarKeyOf', () => {
 });
 
 describe('uploadAvatar', () => {
-  function setup(profilePic: string | null = null) {
+  function setup(profilePic: string | null = null, profilePicSize: StoredImageSize | null = null) {
     const stored = new Map<string, { data: Buffer; contentType: string }>();
-    const deleted: string[] = [];
+    const disposed: string[] = [];
     let flushes = 0;
     const deps = {
       files: {
         put: async (key: string, data: Buffer, contentType: string) => void stored.set(key, { data, contentType }),
         get: async (key: string) => stored.get(key) ?? null,
-        delete: async (key: string) => void deleted.push(key),
+        delete: async () => {
+          throw new Error('files leave through fileDisposal');
+        },
       },
+      fileDisposal: { dispose: async (keys: string[]) => void disposed.push(...keys) },
       users: { flush: async () => (flushes++, 'saved' as const) },
       clock: { now: () => new Date('2025-01-01T00:00:00Z') },
       tx: { run: <T>(work: () => Promise<T>) => work() },
-      // Stands in for sharp: "re-encodes" what looks like an image, refuses the rest.
-      images: { toAvatar: async (data: Buffer) => (sniffImage(data) ? Buffer.concat([Buffer.from('WEBP:'), data.subarray(0, 4)]) : null) },
+      // Stands in for sharp: "re-encodes" what looks like an image (a 300 x 200 original, variants at 64 px), refuses the rest.
+      images: {
+        toAvatar: async (data: Buffer): Promise<EncodedImage | null> =>
+          sniffImage(data)
+            ? {
+                width: 300,
+                height: 200,
+                original: { data: Buffer.concat([Buffer.from('WEBP:'), data.subarray(0, 4)]), contentType: 'image/webp' },
+                variants: [
+                  { width: 64, format: 'avif', data: Buffer.from('AVIF64') },
+                  { width: 64, format: 'webp', data: Buffer.from('WEBP64') },
+                ],
+              }
+            : null,
+      },
     } as unknown as IdentityDeps;
     const user = User.create({ id: 'u', email: 'a@b.c', name: 'Al', passwordHash: 'h', dateOfBirth: null, locale: 'fr', now: new Date(0) });
     user.profilePic = profilePic;
-    return { deps, user, stored, deleted, flushes: () => flushes };
+    user.profilePicSize = profilePicSize;
+    return { deps, user, stored, disposed, flushes: () => flushes };
   }
 
-  it('stores the re-encoded picture (never the bytes sent) under a fresh .webp name and points profilePic at it', async () => {
+  it('stores the re-encoded picture (never the bytes sent) under a fresh .webp name, its variants beside it, and points profilePic at it', async () => {
     const { deps, user, stored, flushes } = setup();
     const result = await uploadAvatar(deps)(user, { data: png, filename: 'Me.PNG' });
     expect(result.ok).toBe(true);
@@ -78,7 +97,21 @@ describe('uploadAvatar', () => {
     const [key, file] = [...stored.entries()][0]!;
     expect(`/api/files/${key}`).toBe(user.profilePic);
     expect(file).toEqual({ data: Buffer.concat([Buffer.from('WEBP:'), png.subarray(0, 4)]), contentType: 'image/webp' });
+    const stem = key.slice(0, -'.webp'.length);
+    expect([...stored.keys()]).toEqual([key, `${stem}-64w.avif`, `${stem}-64w.webp`]);
+    expect(stored.get(`${stem}-64w.avif`)?.contentType).toBe('image/avif');
+    expect(user.profilePicSize).toEqual({ width: 300, height: 200, widths: [64] });
     expect(flushes()).toBe(1);
+  });
+
+  it('removes what it wrote of the new picture when saving fails, and keeps the previous one', async () => {
+    const { deps, user, stored, disposed } = setup('/api/files/avatars/old.webp', { width: 64, height: 64, widths: [64] });
+    deps.users.flush = async () => {
+      throw new Error('database down');
+    };
+    await expect(uploadAvatar(deps)(user, { data: png, filename: 'new.png' })).rejects.toThrow('database down');
+    expect(disposed.sort()).toEqual([...stored.keys()].sort());
+    expect(disposed.some((k) => k.startsWith('avatars/old'))).toBe(false);
   });
 
   it('refuses bytes that look like an image but cannot be decoded, and stores nothing', async () => {
@@ -113,12 +146,15 @@ describe('uploadAvatar', () => {
     expect(!result.ok && result.error.params).toEqual({ maxMb: 10 });
   });
 
-  it('deletes the previous picture, and only ours', async () => {
-    const ours = setup('/api/files/avatars/old.png');
+  it('deletes the previous picture with every variant, and only ours', async () => {
+    const ours = setup('/api/files/avatars/old.webp', { width: 100, height: 80, widths: [64, 100] });
     await uploadAvatar(ours.deps)(ours.user, { data: png, filename: 'new.png' });
-    expect(ours.deleted).toEqual(['avatars/old.png']);
+    expect(ours.disposed).toEqual(['avatars/old.webp', 'avatars/old-64w.avif', 'avatars/old-64w.webp', 'avatars/old-100w.avif', 'avatars/old-100w.webp']);
+    const before = setup('/api/files/avatars/older.png');
+    await uploadAvatar(before.deps)(before.user, { data: png, filename: 'new.png' });
+    expect(before.disposed).toEqual(['avatars/older.png']);
     const foreign = setup('https://cdn.example.com/old.png');
     await uploadAvatar(foreign.deps)(foreign.user, { data: png, filename: 'new.png' });
-    expect(foreign.deleted).toEqual([]);
+    expect(foreign.disposed).toEqual([]);
   });
 });

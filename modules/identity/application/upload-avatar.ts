@@ -1,12 +1,16 @@
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
 import { newId } from '../../../src/shared/ids.js';
+import { storedKeysOf } from '../../../src/shared/image-variants.js';
+import { encodedWidths, storeResponsiveImage } from '../../../src/shared/sharp-image-variants.js';
 import type { User } from '../domain/user.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
+import { AVATAR_URL_PREFIX, avatarFilesOf } from './avatar-picture.js';
 import type { IdentityDeps } from './ports.js';
 
+export { AVATAR_URL_PREFIX, avatarKeyOf } from './avatar-picture.js';
+
 export const AVATAR_MAX_MB = 10;
-export const AVATAR_URL_PREFIX = '/api/files/avatars/';
 
 /** The file's own first bytes decide its type, not the name or the browser's claim. */
 export function sniffImage(data: Buffer): { ext: 'jpg' | 'png' | 'webp'; contentType: string } | null {
@@ -15,9 +19,6 @@ export function sniffImage(data: Buffer): { ext: 'jpg' | 'png' | 'webp'; content
   if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return { ext: 'webp', contentType: 'image/webp' };
   return null;
 }
-
-export const avatarKeyOf = (profilePic: string | null): string | null =>
-  profilePic?.startsWith(AVATAR_URL_PREFIX) ? `avatars/${profilePic.slice(AVATAR_URL_PREFIX.length)}` : null;
 
 export const uploadAvatar =
   (deps: IdentityDeps) =>
@@ -31,14 +32,23 @@ export const uploadAvatar =
     if (!picture) return err(IdentityErrors.invalidImage());
 
     const name = `${newId()}.webp`;
-    await deps.files.put(`avatars/${name}`, picture, 'image/webp');
-    const old = avatarKeyOf(user.profilePic);
-    user.profilePic = `${AVATAR_URL_PREFIX}${name}`;
-    user.touch(deps.clock.now());
-    await deps.tx.run(async () => {
-      await deps.users.flush();
-      await deps.onAccountChanged?.(user.id);
-    });
-    if (old) await deps.files.delete(old);
+    // Known before writing: a failure anywhere below removes whatever was written of the new picture.
+    const written = storedKeysOf(`avatars/${name}`, encodedWidths(picture));
+    try {
+      const size = await storeResponsiveImage(deps.files, `avatars/${name}`, picture);
+      const old = avatarFilesOf(user);
+      user.profilePic = `${AVATAR_URL_PREFIX}${name}`;
+      user.profilePicSize = size;
+      user.touch(deps.clock.now());
+      await deps.tx.run(async () => {
+        await deps.users.flush();
+        await deps.onAccountChanged?.(user.id);
+        // The previous picture and its variants go once the new one is committed (the outbox's `files.delete`).
+        await deps.fileDisposal.dispose(old);
+      });
+    } catch (e) {
+      await deps.fileDisposal.dispose(written);
+      throw e;
+    }
     return ok(user);
   };

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/shared/locale.js';
+import type { StoredImageSize } from '../../../src/shared/image-variants.js';
 
 export type Role = 'client' | 'cleaner' | 'admin';
 export type UserStatus = 'active' | 'suspended';
@@ -16,6 +17,8 @@ export class User {
   name!: string;
   passwordHash!: string | null;
   profilePic!: string | null;
+  /** Size of the picture and the widths of its AVIF/WebP variants; null without one, or for one stored before variants. */
+  profilePicSize!: StoredImageSize | null;
   role!: Role | null;
   locale!: Locale;
   dateOfBirth!: string | null;
@@ -45,6 +48,7 @@ export class User {
       name: input.name.trim(),
       passwordHash: input.passwordHash,
       profilePic: null,
+      profilePicSize: null,
       role: input.role ?? null,
       locale: input.locale,
       dateOfBirth: input.dateOfBirth,
@@ -79,6 +83,7 @@ export class User {
     this.name = 'Utilisateur supprimé';
     this.passwordHash = null;
     this.profilePic = null;
+    this.profilePicSize = null;
     this.dateOfBirth = null;
     this.gender = null;
     this.status = 'suspended';

@@ -1,3 +1,4 @@
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { ChatMessageFrame } from '../../../src/shared/realtime.js';
 import type { Message, Presence } from '../domain/message.js';
 import { otherParty } from './access.js';
@@ -11,7 +12,7 @@ export type ChatMessageDto = ChatMessageFrame;
 export interface ConversationDto {
   bookingId: string;
   booking: { status: string; date: string; time: string; cleaningType: string };
-  counterpart: { id: string; name: string; profilePic: string | null; role: 'client' | 'cleaner'; presence: Presence };
+  counterpart: { id: string; name: string; profilePic: string | null; profilePicImage: ResponsiveImageView | null; role: 'client' | 'cleaner'; presence: Presence };
   lastMessage: ChatMessageDto | null;
   unreadCount: number;
   canSend: boolean;
@@ -51,7 +52,7 @@ export async function conversationsOf(deps: MessagingDeps, userId: string, facts
     const dto: ConversationDto = {
       bookingId: f.bookingId,
       booking: { status: f.status, date: f.date, time: f.time, cleaningType: f.cleaningType },
-      counterpart: { id: otherId, name: account?.name ?? '—', profilePic: account?.profilePic ?? null, role: otherId === f.cleanerId ? 'cleaner' : 'client', presence: presence.get(otherId) ?? 'offline' },
+      counterpart: { id: otherId, name: account?.name ?? '—', profilePic: account?.profilePic ?? null, profilePicImage: account?.profilePicImage ?? null, role: otherId === f.cleanerId ? 'cleaner' : 'client', presence: presence.get(otherId) ?? 'offline' },
       lastMessage: s?.last ? presentMessage(s.last) : null,
       unreadCount: s?.unread ?? 0,
       canSend: f.open,

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../src/shared/clock.js';
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { RealtimeBus } from '../../../src/shared/realtime.js';
@@ -34,6 +35,8 @@ export interface Account {
   email: string;
   locale: Locale;
   profilePic: string | null;
+  /** The picture with its AVIF/WebP variants (identity's view); null without a picture. */
+  profilePicImage: ResponsiveImageView | null;
   active: boolean;
 }
 

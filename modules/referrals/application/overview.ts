@@ -21,6 +21,8 @@ export interface ReferralOverview {
   referredBy: { firstName: string; code: string } | null;
   canClaim: boolean;
   offer: ReferralOffer;
+  /** Active codes one person may hold at once (the page explains it when reached); referrals stay unlimited. */
+  maxActiveCodes: number;
 }
 
 export const asReferralRole = (role: string | null): ReferralRole | null => (role === 'client' || role === 'cleaner' ? role : null);
@@ -78,5 +80,6 @@ export const referralOverview =
       referredBy: referredBy ? { firstName: nameOf.get(referredBy.referrerId) ?? '', code: referredBy.code } : null,
       canClaim,
       offer: offerOf(deps),
+      maxActiveCodes: deps.settings.maxActiveCodes,
     };
   };

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../src/shared/clock.js';
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Result } from '../../../src/shared/result.js';
@@ -11,6 +12,8 @@ export interface ReviewAccount {
   email: string;
   locale: Locale;
   profilePic: string | null;
+  /** The picture with its AVIF/WebP variants (identity's view); null without a picture. */
+  profilePicImage: ResponsiveImageView | null;
 }
 
 /** Identity's accounts. */
@@ -52,6 +55,8 @@ export interface AdminReviewQuery {
   accountIds: string[] | null;
   status: ReviewStatus | null;
   direction: Direction | null;
+  /** Reviews of this cleaner's visits (either direction); null = any. */
+  cleanerId: string | null;
   ids: string[] | null;
   sort: { field: 'createdAt' | 'overall'; order: 'ASC' | 'DESC' };
   offset: number;

@@ -1,3 +1,4 @@
+import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import { presentSummary, type RatingSummary } from '../domain/aggregates.js';
 import { publicAuthorName, statusOf, type Review } from '../domain/review.js';
 import type { ReviewsDeps } from './ports.js';
@@ -6,6 +7,7 @@ export interface PartyDto {
   id: string;
   name: string;
   profilePic: string | null;
+  profilePicImage: ResponsiveImageView | null;
   slug: string | null;
 }
 
@@ -45,7 +47,7 @@ export async function partiesOf(deps: ReviewsDeps, reviews: Review[]): Promise<M
   const parties = await Promise.all(
     ids.map(async (id): Promise<PartyDto> => {
       const a = byId.get(id);
-      return { id, name: a?.name ?? '—', profilePic: a?.profilePic ?? null, slug: cleanerIds.has(id) ? await deps.cleaners.slugOf(id) : null };
+      return { id, name: a?.name ?? '—', profilePic: a?.profilePic ?? null, profilePicImage: a?.profilePicImage ?? null, slug: cleanerIds.has(id) ? await deps.cleaners.slugOf(id) : null };
     }),
   );
   return new Map(parties.map((p) => [p.id, p]));

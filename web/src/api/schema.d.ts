@@ -270,7 +270,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a profile picture (JPG, PNG or WebP, up to 10 MB) */
+        /** Upload a profile picture (JPG, PNG or WebP, up to 10 MB), stored as WebP (512 px at most) and AVIF/WebP variants, without metadata */
         post: operations["uploadAvatar"];
         delete?: never;
         options?: never;
@@ -319,7 +319,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A profile picture (public) */
+        /** A profile picture (public), or one of its AVIF/WebP variants (`<uuid>-128w.avif`) */
         get: operations["getAvatar"];
         put?: never;
         post?: never;
@@ -467,7 +467,7 @@ export interface paths {
         /** The cleaner's portfolio (work gallery), oldest first */
         get: operations["listMyPortfolioPhotos"];
         put?: never;
-        /** Add a portfolio photo (JPG, PNG or WebP up to 10 MB), stored as WebP (1600 px and a 400 px thumbnail) without metadata */
+        /** Add a portfolio photo (JPG, PNG or WebP up to 10 MB), stored as WebP (1600 px and a 400 px thumbnail) and AVIF/WebP variants, without metadata */
         post: operations["uploadPortfolioPhoto"];
         delete?: never;
         options?: never;
@@ -501,7 +501,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A portfolio image (public) */
+        /** A portfolio image (public), its thumbnail (`<uuid>-thumb.webp`) or one of its AVIF/WebP variants (`<uuid>-400w.avif`) */
         get: operations["getPortfolioImage"];
         put?: never;
         post?: never;
@@ -859,6 +859,35 @@ export interface paths {
         post?: never;
         /** Delete one date of a weekly pattern ("this one only"); the pattern keeps its other dates */
         delete: operations["deleteMyAvailabilityOccurrence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/weekly-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cleaner's weekly morning and afternoon choices (onboarding, spec section 9; cleaners only)
+         * @description Every open-ended weekly pattern of a morning or an afternoon, by weekday. They are ordinary
+         *     availability blocks: the calendar lists them and deletes them or single dates of them.
+         */
+        get: operations["getMyWeeklySlots"];
+        /**
+         * Set the cleaner's weekly morning and afternoon choices (onboarding; cleaners only)
+         * @description Makes the cleaner's open-ended weekly morning and afternoon patterns exactly the list sent:
+         *     a new choice becomes a weekly pattern from today (morning 08:00-12:00, afternoon 12:00-17:00,
+         *     America/Toronto), a choice left out is deleted with its whole pattern, the others stay as they
+         *     are. Other blocks are never changed. If a new pattern would overlap another slot, nothing is
+         *     written and the answer is `availability.duplicate_slot`.
+         */
+        put: operations["setMyWeeklySlots"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2432,6 +2461,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/data-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's latest requests for a copy of their data (Law 25 portability), newest first (at most 10), with the download link of a ready archive */
+        get: operations["listMyDataExports"];
+        put?: never;
+        /** Ask for all the data Éclat holds about me; a ZIP (one JSON file per module, the person's files and a README) is prepared in the background, then emailed about and offered for PORTABILITY_LINK_DAYS days */
+        post: operations["requestMyDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/data-exports/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The prepared archive (application/zip, Content-Disposition attachment); its owner only, anyone else gets 404; rate-limited per person */
+        get: operations["downloadMyDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/faq": {
         parameters: {
             query?: never;
@@ -2891,6 +2957,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/confidentiality-incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confidentiality incident register (Law 25, s. 3.8), for the console (ra-data-simple-rest list) */
+        get: operations["adminListConfidentialityIncidents"];
+        put?: never;
+        /**
+         * Record an incident in the register; its first history line holds every field as written
+         * @description Open or already closed (an incident recorded after the fact). Dates cannot be in the future; the end
+         *     of the period and the discovery cannot come before the incident, nor a notice before the discovery.
+         *     Closing needs the risk assessed with its three factors and the measures; when the risk of serious
+         *     injury is `yes`, also the date of the notice to the Commission and the notice to the people
+         *     concerned (date and method) or the reason they were not notified. There is no delete: closing is a status.
+         */
+        post: operations["adminRecordConfidentialityIncident"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/confidentiality-incidents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One entry of the register with the history of its edits (who, when, each field before and after) */
+        get: operations["adminGetConfidentialityIncident"];
+        /**
+         * Replace the entry's fields (same rules as recording); the change is added to its history
+         * @description `version` is the entry's version the edit started from: when someone saved in between, 409
+         *     `incidents.edited_meanwhile` and nothing is written. Changing `status` closes or reopens the entry.
+         *     An edit that changes nothing adds no history line.
+         */
+        put: operations["adminUpdateConfidentialityIncident"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/confidentiality-incident-register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The register as a CSV file (Content-Disposition attachment), one row per entry with every field
+         * @description UTF-8 with a byte order mark (so Excel reads accents), CRLF line ends, cells quoted when they hold
+         *     the delimiter, a quote or a line break; text starting like a formula is prefixed with an apostrophe.
+         *     Column names and choices in `lang` (else the caller's language). Every entry the filter keeps, by
+         *     discovery date; no paging.
+         */
+        get: operations["adminExportConfidentialityIncidentRegisterCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/confidentiality-incident-register.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The register as JSON (Content-Disposition attachment), every entry with its whole history, codes rather than labels */
+        get: operations["adminExportConfidentialityIncidentRegisterJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The console's dashboard over a period of Quebec calendar days (both dates inclusive; default the last 30 days; at most ANALYTICS_MAX_PERIOD_DAYS, 731 by default) */
+        get: operations["adminAnalyticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/cleaners/{cleanerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        /** One cleaner's figures over a period (404 when the account is not a cleaner's) */
+        get: operations["adminCleanerAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2963,6 +3155,8 @@ export interface components {
             email: string;
             name: string;
             profilePic: string | null;
+            /** @description The picture with its AVIF/WebP variants, for `<picture>`; null without a picture */
+            profilePicImage: components["schemas"]["ResponsiveImage"] | null;
             /** @description null until the user chooses at /auth/select-role */
             role: components["schemas"]["Role"] | null;
             locale: components["schemas"]["Locale"];
@@ -3159,6 +3353,35 @@ export interface components {
              */
             endDate?: string | null;
         };
+        WeeklySlotChoice: {
+            /** @description 0 = Sunday ... 6 = Saturday */
+            weekday: number;
+            /** @enum {string} */
+            slot: "morning" | "afternoon";
+        };
+        WeeklySlotsChoice: {
+            /** @description Every weekday and half day wanted; an empty list removes them all */
+            slots: components["schemas"]["WeeklySlotChoice"][];
+        };
+        WeeklySlots: {
+            /** @constant */
+            timeZone: "America/Toronto";
+            slots: {
+                weekday: number;
+                /** @enum {string} */
+                slot: "morning" | "afternoon";
+                /**
+                 * Format: uuid
+                 * @description The weekly pattern (an AvailabilityBlock)
+                 */
+                blockId: string;
+                /**
+                 * Format: date
+                 * @description The pattern's first date
+                 */
+                date: string;
+            }[];
+        };
         AvailabilityBlock: {
             /** Format: uuid */
             id: string;
@@ -3263,7 +3486,10 @@ export interface components {
             airbnb?: number;
             commercial?: number;
         };
-        /** @enum {string} */
+        /**
+         * @description Spec section 9. full-verification requires the three onboarding modules (cleaning_standards, safety_protocols, customer_service); the four others are offered afterwards on the profile. The `trained` badge needs all seven.
+         * @enum {string}
+         */
         CleanerTrainingModule: "cleaning_standards" | "safety_protocols" | "customer_service" | "cleaning_procedures" | "time_management" | "eco_friendly" | "payment_processing";
         /** @enum {string} */
         CleanerEquipment: "vacuum" | "mop" | "broom" | "dustpan" | "cloths" | "gloves" | "cleaning_products";
@@ -3296,6 +3522,7 @@ export interface components {
             thumbnailUrl: string;
             width: number;
             height: number;
+            image: components["schemas"]["ResponsiveImage"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -3455,6 +3682,8 @@ export interface components {
             slug: string;
             name: string;
             profilePic: string | null;
+            /** @description The picture with its AVIF/WebP variants, for `<picture>`; null without a picture */
+            profilePicImage: components["schemas"]["ResponsiveImage"] | null;
             /** @description At most 160 characters */
             bioExcerpt: string | null;
             primaryCity: {
@@ -3523,6 +3752,7 @@ export interface components {
                 thumbnailUrl: string;
                 width: number;
                 height: number;
+                image: components["schemas"]["ResponsiveImage"];
             }[];
             stats: {
                 experienceYears: number | null;
@@ -3782,6 +4012,8 @@ export interface components {
             id: string;
             name: string;
             profilePic: string | null;
+            /** @description The picture with its AVIF/WebP variants, for `<picture>`; null without a picture */
+            profilePicImage: components["schemas"]["ResponsiveImage"] | null;
             /** @description The cleaner's public slug */
             slug?: string | null;
         };
@@ -4271,6 +4503,8 @@ export interface components {
             /** @description The user may still enter a referral code */
             canClaim: boolean;
             offer: components["schemas"]["ReferralOffer"];
+            /** @description Active codes one person may hold at once (referrals.too_many_codes past it); the number of referrals is not limited */
+            maxActiveCodes: number;
         };
         /** @description The program's amounts (spec 9), from configuration */
         ReferralOffer: {
@@ -4333,6 +4567,8 @@ export interface components {
                 id: string;
                 name: string;
                 profilePic: string | null;
+                /** @description The picture with its AVIF/WebP variants, for `<picture>`; null without a picture */
+                profilePicImage: components["schemas"]["ResponsiveImage"] | null;
                 /** @enum {string} */
                 role: "client" | "cleaner";
                 presence: components["schemas"]["Presence"];
@@ -4589,6 +4825,40 @@ export interface components {
                 /** @enum {string} */
                 source: "signup" | "prompt";
             } | null;
+        };
+        /** @description A request for a copy of one's data and its delivery. pending: being prepared; ready: downloadable until expiresAt; expired: the link ended and the archive was deleted; cancelled: the account was deleted before it was ready. */
+        DataExport: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "ready" | "expired" | "cancelled";
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            readyAt: string | null;
+            /**
+             * Format: date-time
+             * @description End of the download link; the archive is deleted after
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description The first download
+             */
+            downloadedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the archive was deleted
+             */
+            expiredAt: string | null;
+            sizeBytes: number | null;
+            /** @description The archive's address while it can be downloaded (signed in as its owner) */
+            downloadUrl: string | null;
+        };
+        DataExportList: {
+            items: components["schemas"]["DataExport"][];
+            /** @description Days a prepared archive stays downloadable */
+            linkDays: number;
         };
         /**
          * @description The four services with a page of their own (the cleaner search's `service` values)
@@ -5011,6 +5281,357 @@ export interface components {
             width: number;
             height: number;
         };
+        /**
+         * @description What happened, in the words of Law 25 s. 3.6
+         * @enum {string}
+         */
+        IncidentKind: "unauthorized_access" | "unauthorized_use" | "unauthorized_disclosure" | "loss" | "other_breach";
+        /** @enum {string} */
+        InformationCategory: "identification" | "contact" | "credentials" | "identity_documents" | "background_checks" | "financial" | "location" | "home_access" | "messages" | "photos" | "reviews" | "other";
+        /**
+         * @description Whether the incident presents a risk of serious injury (s. 3.7); to_assess until assessed
+         * @enum {string}
+         */
+        SeriousInjuryRisk: "to_assess" | "yes" | "no";
+        ConfidentialityIncidentInput: {
+            /** @description One line, 3 to 200 characters once trimmed */
+            title: string;
+            kinds: components["schemas"]["IncidentKind"][];
+            /** @description What happened, 10 to 5000 characters once trimmed */
+            circumstances: string;
+            /**
+             * Format: date
+             * @description The date (or the start of the period) of the incident
+             */
+            occurredOn: string;
+            /**
+             * Format: date
+             * @description The end of the period, when it lasted more than a day
+             */
+            occurredUntil?: string | null;
+            /** @description The dates are an approximation (default false) */
+            occurrenceEstimated?: boolean;
+            /**
+             * Format: date
+             * @description When Éclat became aware of it; retention runs from here
+             */
+            discoveredOn: string;
+            informationCategories?: components["schemas"]["InformationCategory"][];
+            /** @description The personal information concerned or, when it cannot be known, why */
+            informationDescription: string;
+            peopleAffected: number;
+            /** @description The number is an approximation (default false) */
+            peopleAffectedEstimated?: boolean;
+            seriousInjuryRisk?: components["schemas"]["SeriousInjuryRisk"];
+            /** @description Risk factor: the sensitivity of the information */
+            sensitivity?: string | null;
+            /** @description Risk factor: the anticipated consequences of its use */
+            anticipatedConsequences?: string | null;
+            /** @description Risk factor: the likelihood it is used for injurious purposes */
+            misuseLikelihood?: string | null;
+            /** @description Measures taken to reduce the risk of injury */
+            measures?: string | null;
+            /**
+             * Format: date
+             * @description Notice to the Commission d’accès à l’information
+             */
+            commissionNotifiedOn?: string | null;
+            /** @description The notice’s file number, or why the Commission was not notified */
+            commissionNotes?: string | null;
+            /**
+             * Format: date
+             * @description Notice to the people concerned (with its method)
+             */
+            peopleNotifiedOn?: string | null;
+            /** @enum {string|null} */
+            peopleNoticeMethod?: "email" | "mail" | "phone" | "in_person" | "public_notice" | "other" | null;
+            /** @description How, why a public notice, or why the people were not notified */
+            peopleNoticeNotes?: string | null;
+            /** @description Other people or bodies notified to reduce the risk: who, when, what was shared */
+            otherNotifications?: string | null;
+            /**
+             * @description Default open
+             * @enum {string}
+             */
+            status?: "open" | "closed";
+            /** @description PUT: the version the edit started from (ignored on POST) */
+            version?: number;
+        };
+        IncidentPerson: {
+            /** Format: uuid */
+            id: string;
+            /** @description null when the account no longer exists */
+            name: string | null;
+        };
+        ConfidentialityIncident: {
+            /** Format: uuid */
+            id: string;
+            /** @description IC- and the entry’s number, e.g. IC-0007 */
+            reference: string;
+            number: number;
+            title: string;
+            kinds: components["schemas"]["IncidentKind"][];
+            circumstances: string;
+            /** Format: date */
+            occurredOn: string;
+            /** Format: date */
+            occurredUntil: string | null;
+            occurrenceEstimated: boolean;
+            /** Format: date */
+            discoveredOn: string;
+            informationCategories: components["schemas"]["InformationCategory"][];
+            informationDescription: string;
+            peopleAffected: number;
+            peopleAffectedEstimated: boolean;
+            seriousInjuryRisk: components["schemas"]["SeriousInjuryRisk"];
+            sensitivity: string | null;
+            anticipatedConsequences: string | null;
+            misuseLikelihood: string | null;
+            measures: string | null;
+            /** Format: date */
+            commissionNotifiedOn: string | null;
+            commissionNotes: string | null;
+            /** Format: date */
+            peopleNotifiedOn: string | null;
+            /** @enum {string|null} */
+            peopleNoticeMethod: "email" | "mail" | "phone" | "in_person" | "public_notice" | "other" | null;
+            peopleNoticeNotes: string | null;
+            otherNotifications: string | null;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** Format: date-time */
+            recordedAt: string;
+            recordedBy: components["schemas"]["IncidentPerson"];
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: components["schemas"]["IncidentPerson"];
+            /** Format: date-time */
+            closedAt: string | null;
+            closedBy: components["schemas"]["IncidentPerson"] | null;
+            /**
+             * Format: date
+             * @description The earliest date the entry may be destroyed (discovery + INCIDENT_REGISTER_RETENTION_YEARS)
+             */
+            keptUntil: string;
+            /** @description Send it back with an edit */
+            version: number;
+        };
+        IncidentHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["IncidentPerson"];
+            /** @enum {string} */
+            action: "created" | "updated" | "closed" | "reopened";
+            /** @description Each field that changed (all of them on creation, from null), in the register’s order */
+            changes: {
+                field: string;
+                /** @description The value before (string, number, boolean, array of strings or null) */
+                from: unknown;
+                /** @description The value after */
+                to: unknown;
+            }[];
+        };
+        ConfidentialityIncidentDetail: components["schemas"]["ConfidentialityIncident"] & {
+            /** @description Oldest first */
+            history: components["schemas"]["IncidentHistoryEntry"][];
+        };
+        ConfidentialityIncidentRegister: {
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description Who keeps the register (PRIVACY_OFFICER_*) */
+            privacyOfficer: {
+                name: string | null;
+                title: {
+                    fr: string;
+                    en: string;
+                };
+                email: string;
+            };
+            /** @description Years each entry is kept after its discovery date */
+            retentionYears: number;
+            incidents: components["schemas"]["ConfidentialityIncidentDetail"][];
+        };
+        AnalyticsPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * @description Chart bars: a day up to 62 days, else an ISO week (Monday)
+             * @enum {string}
+             */
+            bucket: "day" | "week";
+        };
+        /** @description 0..1 with 4 decimals; null when there is nothing to divide */
+        AnalyticsRate: number | null;
+        AnalyticsCount: {
+            count: number;
+            amountCents: number;
+        };
+        /** @description Requests sent in the period; answers given (accept, decline) and requests expired in it; withdrawals are nobody's answer */
+        AnalyticsRequests: {
+            received: number;
+            accepted: number;
+            declined: number;
+            expired: number;
+            acceptanceRate: components["schemas"]["AnalyticsRate"];
+            /** @description Median time from request to answer; null without answers */
+            medianResponseSeconds: number | null;
+        };
+        /** @description Cancelled visits dated in the period, each in one group: no-shows (cancelled by the client or an admin 15 minutes or more after the start without a punch-in), then by who cancelled */
+        AnalyticsCancellations: {
+            total: number;
+            byClient: number;
+            byCleaner: number;
+            byAdmin: number;
+            /** @description Dashboard only: the deposit was refused, the request never reached the cleaner */
+            paymentFailed?: number;
+            noShows: number;
+        };
+        AnalyticsRatings: {
+            cleanliness: number | null;
+            quality: number | null;
+            reliability: number | null;
+            punctuality: number | null;
+            communication: number | null;
+            professionalism: number | null;
+            overall: number | null;
+        };
+        AdminDashboard: {
+            period: components["schemas"]["AnalyticsPeriod"];
+            /** @description Visits dated in the period. Gross booking value: totals (taxes included) of confirmed, in-progress and completed visits; service fees: of completed visits; commission: of the payouts ledger's lines of those dates */
+            money: {
+                grossBookingValueCents: number;
+                serviceFeeCents: number;
+                commissionCents: number;
+                /** @description Service fees + commission */
+                platformRevenueCents: number;
+            };
+            /** @description Visits dated in the period, by current status */
+            bookingsByStatus: {
+                pending: number;
+                confirmed: number;
+                in_progress: number;
+                completed: number;
+                declined: number;
+                declined_by_client: number;
+                cancelled: number;
+                expired: number;
+            };
+            /** @description What happened in the period: searches (first pages), requests sent, requests accepted, visits completed (dated in the period), reviews written by clients */
+            funnel: {
+                searches: number;
+                requests: number;
+                accepted: number;
+                completed: number;
+                reviewed: number;
+            };
+            newAccounts: {
+                clients: number;
+                cleaners: number;
+            };
+            requests: components["schemas"]["AnalyticsRequests"];
+            cancellations: components["schemas"]["AnalyticsCancellations"];
+            /** @description As of now, whatever the period */
+            queues: {
+                paymentsAwaitingRetry: components["schemas"]["AnalyticsCount"];
+                pendingProfileReviews: number;
+                openReports: number;
+                failedPayouts: number;
+            };
+            nextPayoutRun: {
+                /** Format: date */
+                date: string;
+                /** @description The ISO week it pays */
+                week: string;
+                cleaners: number;
+                /** @description Unpaid earnings it would carry now */
+                totalCents: number;
+            };
+            series: {
+                /**
+                 * Format: date
+                 * @description The day, or the Monday of the week
+                 */
+                start: string;
+                searches: number;
+                requests: number;
+                completed: number;
+                grossBookingValueCents: number;
+            }[];
+        };
+        AdminCleanerAnalytics: {
+            period: components["schemas"]["AnalyticsPeriod"];
+            cleaner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                active: boolean;
+            };
+            requests: components["schemas"]["AnalyticsRequests"];
+            /** @description Visits dated in the period that the cleaner accepted, and what became of them; the completion rate is the reviews module's (completed / (completed + own cancellations + no-shows)) */
+            visits: {
+                accepted: number;
+                completed: number;
+                grossBookingValueCents: number;
+                cancellations: components["schemas"]["AnalyticsCancellations"];
+                cancellationRate: components["schemas"]["AnalyticsRate"];
+                noShowRate: components["schemas"]["AnalyticsRate"];
+                completionRate: components["schemas"]["AnalyticsRate"];
+            };
+            /** @description Clients with a completed visit in the period; repeat: those with two or more completed visits with this cleaner by the end of the period */
+            clients: {
+                withCompletedVisit: number;
+                repeat: number;
+                repeatRate: components["schemas"]["AnalyticsRate"];
+            };
+            /** @description Payouts ledger lines of the period (by visit date; other lines by the day they were recorded) */
+            earnings: {
+                grossCents: number;
+                commissionCents: number;
+                taxCents: number;
+                amountCents: number;
+            };
+            /** @description Payouts created in the period, by status */
+            payouts: {
+                paid: components["schemas"]["AnalyticsCount"];
+                pending: components["schemas"]["AnalyticsCount"];
+                failed: components["schemas"]["AnalyticsCount"];
+            };
+            weeks: {
+                /**
+                 * Format: date
+                 * @description Monday of the ISO week
+                 */
+                start: string;
+                accepted: number;
+                completed: number;
+                earningsCents: number;
+            }[];
+            /** @description Published, not hidden reviews by clients, published in the period: means per category, overall and per month */
+            ratings: {
+                count: number;
+                averages: components["schemas"]["AnalyticsRatings"];
+                months: {
+                    /** @description YYYY-MM */
+                    month: string;
+                    count: number;
+                    averages: components["schemas"]["AnalyticsRatings"];
+                }[];
+            };
+            /** @description Clients' current opinions of the cleaner, and reports filed in the period by status */
+            feedback: {
+                likes: number;
+                dislikes: number;
+                notInterested: number;
+                reports: {
+                    open: number;
+                    resolved: number;
+                    dismissed: number;
+                };
+            };
+        };
     };
     responses: {
         /** @description The booking after the change. */
@@ -5129,6 +5750,10 @@ export interface components {
     parameters: {
         BookingIdPath: string;
         IdPath: string;
+        /** @description First day (YYYY-MM-DD, Quebec calendar); default 29 days before `to` */
+        AnalyticsFrom: string;
+        /** @description Last day, inclusive (YYYY-MM-DD, Quebec calendar); default today */
+        AnalyticsTo: string;
         /** @description fr or en; absent: the signed-in person's language, else Accept-Language, else French */
         ContentLang: "fr" | "en";
     };
@@ -6073,6 +6698,7 @@ export interface operations {
                 };
                 content: {
                     "image/webp": string;
+                    "image/avif": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6713,6 +7339,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyWeeklySlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices, by weekday then morning before afternoon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklySlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setMyWeeklySlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeeklySlotsChoice"];
+            };
+        };
+        responses: {
+            /** @description The choices now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklySlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9172,7 +9852,7 @@ export interface operations {
     adminListReviews: {
         parameters: {
             query?: {
-                /** @description JSON object: `q` (author or subject name or email contains), `status` (pending, published, hidden), `direction` (client_to_cleaner, cleaner_to_client), `id` (array) */
+                /** @description JSON object: `q` (author or subject name or email contains), `status` (pending, published, hidden), `direction` (client_to_cleaner, cleaner_to_client), `cleanerId` (reviews of that cleaner's visits, either direction), `id` (array) */
                 filter?: string;
                 range?: string;
                 /** @description JSON `[field, order]`; fields: createdAt, overall */
@@ -9782,6 +10462,106 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyDataExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests and how many days a link works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestMyDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, recorded and being prepared. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A request of this person is still being prepared (portability.export_pending). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadMyDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown or someone else's (portability.export_not_found), or its link ended and the archive was deleted (portability.export_expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The archive is still being prepared (portability.export_not_ready). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11034,6 +11814,247 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListConfidentialityIncidents: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `status` (open, closed), `seriousInjuryRisk` (to_assess, yes, no), `discoveredFrom` and `discoveredTo` (YYYY-MM-DD, both included), `q` (title, circumstances or reference such as IC-0007), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: discoveredOn (default, newest first), occurredOn, number, updatedAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfidentialityIncident"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRecordConfidentialityIncident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfidentialityIncidentInput"];
+            };
+        };
+        responses: {
+            /** @description The entry with its history. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfidentialityIncidentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetConfidentialityIncident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfidentialityIncidentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateConfidentialityIncident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfidentialityIncidentInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The entry after the change, with its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfidentialityIncidentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportConfidentialityIncidentRegisterCsv: {
+        parameters: {
+            query?: {
+                /** @description The list's filter (without paging) */
+                filter?: string;
+                /** @description comma (default, RFC 4180) or semicolon (what Excel expects in French) */
+                delimiter?: "comma" | "semicolon";
+                /** @description Language of the column names and choices (default: the caller’s) */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportConfidentialityIncidentRegisterJson: {
+        parameters: {
+            query?: {
+                /** @description The list's filter (without paging) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfidentialityIncidentRegister"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminAnalyticsDashboard: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Quebec calendar); default 29 days before `to` */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last day, inclusive (YYYY-MM-DD, Quebec calendar); default today */
+                to?: components["parameters"]["AnalyticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCleanerAnalytics: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Quebec calendar); default 29 days before `to` */
+                from?: components["parameters"]["AnalyticsFrom"];
+                /** @description Last day, inclusive (YYYY-MM-DD, Quebec calendar); default today */
+                to?: components["parameters"]["AnalyticsTo"];
+            };
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCleanerAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

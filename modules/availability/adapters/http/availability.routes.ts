@@ -4,6 +4,7 @@ import type { AvailabilityDeps } from '../../application/ports.js';
 import { addBlock, type AddBlockInput } from '../../application/add-block.js';
 import { deleteBlock, deleteOccurrence } from '../../application/delete-block.js';
 import { listBlocks } from '../../application/list-blocks.js';
+import { listWeeklyChoices, setWeeklyChoices } from '../../application/weekly-choices.js';
 import { monthCalendar } from '../../application/month-calendar.js';
 import { publicAvailability } from '../../application/public-availability.js';
 import { feedStatus, regenerateFeed, renderFeed } from '../../application/calendar-feed.js';
@@ -39,6 +40,20 @@ export function availabilityRouter(deps: AvailabilityDeps): Router<AppState> {
     const { userId } = requireCleaner(ctx);
     unwrap(await deleteOccurrence(deps)(userId, ctx.params.id!, ctx.params.date!));
     ctx.status = 204;
+  });
+
+  // Onboarding's morning/afternoon per weekday (spec section 9), kept as ordinary weekly patterns.
+  router.get('/api/availability/me/weekly-slots', async (ctx) => {
+    const { userId } = requireCleaner(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { timeZone, slots: await listWeeklyChoices(deps)(userId) };
+  });
+
+  router.put('/api/availability/me/weekly-slots', async (ctx) => {
+    const { userId } = requireCleaner(ctx);
+    const slots = unwrap(await setWeeklyChoices(deps)(userId, bodyOf<{ slots?: unknown } | undefined>(ctx)?.slots));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { timeZone, slots };
   });
 
   router.get('/api/availability/me/calendar', async (ctx) => {

@@ -4,7 +4,7 @@ import type { BookingDetailView, BookingSummaryView, Party } from '../../applica
 import type { BookingPhoto } from '../../application/ports.js';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-const party = (p: Party) => ({ id: p.id, name: p.name, profilePic: p.profilePic, slug: p.slug });
+const party = (p: Party) => ({ id: p.id, name: p.name, profilePic: p.profilePic, profilePicImage: p.profilePicImage, slug: p.slug });
 
 export const presentQuote = (q: Quote) => q;
 

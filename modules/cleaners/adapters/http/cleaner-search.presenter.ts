@@ -16,6 +16,7 @@ export function presentCard(row: SearchRow, placeName: PlaceName, distanceKm: nu
     slug: row.slug,
     name: row.name,
     profilePic: row.profilePic,
+    profilePicImage: row.profilePicImage,
     bioExcerpt: row.bioExcerpt,
     primaryCity: row.primaryCityId && primaryName ? { id: row.primaryCityId, name: primaryName } : null,
     hourlyRateCents: row.paymentMode === 'hourly' ? (row.cityRateCents ?? row.minHourlyRateCents) : null,
@@ -61,8 +62,8 @@ export function presentPublicProfile(p: PublicProfile, placeName: PlaceName) {
     ecoCertification: profile.ecoCertification,
     completeness: p.view.completeness,
     portfolio: p.view.photos.map((ph) => {
-      const { url, thumbnailUrl, width, height } = presentPhoto(ph);
-      return { url, thumbnailUrl, width, height };
+      const { url, thumbnailUrl, width, height, image } = presentPhoto(ph);
+      return { url, thumbnailUrl, width, height, image };
     }),
     stats: { experienceYears: profile.experienceYears, rating: card.rating, completionRate: card.completionRate },
     availability: p.availability,

@@ -38,6 +38,8 @@ export function cleanerSearchRouter(deps: CleanersDeps): Router<AppState> {
         pageSize: num(ctx, 'pageSize'),
       }),
     );
+    // A first page is a new search (the next pages are the same one): counted for the console's funnel.
+    if (result.page === 1) deps.onSearched?.();
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = presentSearch(result, placeName, (row) => distanceTo(deps, row, result.city));
   });

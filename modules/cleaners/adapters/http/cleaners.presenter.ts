@@ -2,6 +2,7 @@ import type { ProfileView } from '../../application/profile-view.js';
 import type { ReviewQueueItem } from '../../application/review-documents.js';
 import type { CleanerDocument } from '../../domain/cleaner-document.js';
 import { PORTFOLIO_URL_PREFIX, type PortfolioPhoto } from '../../domain/portfolio-photo.js';
+import { responsiveImageView } from '../../../../src/shared/image-variants.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -19,13 +20,16 @@ export const presentDocument = (d: CleanerDocument) => ({
 });
 
 const fileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+const portfolioUrl = (key: string) => `${PORTFOLIO_URL_PREFIX}${fileName(key)}`;
 
 export const presentPhoto = (p: PortfolioPhoto) => ({
   id: p.id,
-  url: `${PORTFOLIO_URL_PREFIX}${fileName(p.largeKey)}`,
-  thumbnailUrl: `${PORTFOLIO_URL_PREFIX}${fileName(p.thumbKey)}`,
+  url: portfolioUrl(p.largeKey),
+  thumbnailUrl: portfolioUrl(p.thumbKey),
   width: p.width,
   height: p.height,
+  // The large picture and its AVIF/WebP variants (none for a photo stored before them: served as it is).
+  image: responsiveImageView(portfolioUrl, p.largeKey, { width: p.width, height: p.height, widths: p.widths }, p),
   createdAt: p.createdAt.toISOString(),
 });
 

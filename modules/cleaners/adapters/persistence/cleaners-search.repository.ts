@@ -14,6 +14,7 @@ export function toSearchRow(r: Raw): SearchRow {
     slug: r.slug as string,
     name: r.name as string,
     profilePic: (r.profile_pic as string | null) ?? null,
+    profilePicImage: (r.profile_pic_image as SearchRow['profilePicImage']) ?? null,
     bioExcerpt: (r.bio_excerpt as string | null) ?? null,
     primaryCityId: (r.primary_city_id as string | null) ?? null,
     cityIds: r.city_ids as string[],
@@ -35,13 +36,13 @@ export function toSearchRow(r: Raw): SearchRow {
 }
 
 const COLUMNS = [
-  'user_id', 'listed', 'slug', 'name', 'profile_pic', 'bio_excerpt', 'primary_city_id', 'primary_lat', 'primary_lng', 'coverage_km', 'reach_box',
+  'user_id', 'listed', 'slug', 'name', 'profile_pic', 'profile_pic_image', 'bio_excerpt', 'primary_city_id', 'primary_lat', 'primary_lng', 'coverage_km', 'reach_box',
   'city_ids', 'city_rates', 'min_hourly_rate_cents', 'min_rate_cents', 'payment_mode', 'fixed_rates', 'service_types', 'languages',
   'pets', 'experience_level', 'experience_years', 'badges', 'rating_average', 'rating_count', 'completion_rate', 'recommended_score',
   'created_at', 'refreshed_at',
 ] as const;
 const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
-  user_id: 'uuid', reach_box: 'box', city_ids: 'text[]', city_rates: 'jsonb', fixed_rates: 'jsonb', service_types: 'text[]', languages: 'text[]', pets: 'text[]', badges: 'text[]',
+  user_id: 'uuid', profile_pic_image: 'jsonb', reach_box: 'box', city_ids: 'text[]', city_rates: 'jsonb', fixed_rates: 'jsonb', service_types: 'text[]', languages: 'text[]', pets: 'text[]', badges: 'text[]',
   created_at: 'timestamptz', refreshed_at: 'timestamptz',
 };
 /** cleaners_search_keys: what search filters and sorts on (migration 2026112260). */
@@ -64,7 +65,7 @@ function reachBox(e: SearchEntry): string | null {
 
 function valuesOf(e: SearchEntry, now: Date): unknown[] {
   return [
-    e.userId, e.listed, e.slug, e.name, e.profilePic, e.bioExcerpt, e.primaryCityId, e.primaryLat, e.primaryLng, e.coverageKm, reachBox(e),
+    e.userId, e.listed, e.slug, e.name, e.profilePic, e.profilePicImage && JSON.stringify(e.profilePicImage), e.bioExcerpt, e.primaryCityId, e.primaryLat, e.primaryLng, e.coverageKm, reachBox(e),
     pgArray(e.cityIds), JSON.stringify(e.cityRates), e.minHourlyRateCents, e.minRateCents, e.paymentMode, JSON.stringify(e.fixedRates),
     pgArray(e.serviceTypes), pgArray(e.languages), pgArray(e.pets), e.experienceLevel, e.experienceYears, pgArray(e.badges),
     e.ratings.average, e.ratings.count, e.ratings.completionRate, e.recommendedScore, e.createdAt, now,

@@ -77,6 +77,7 @@ export const PortfolioPhotoSchema = new EntitySchema<PortfolioPhoto>({
     thumbKey: text(),
     width: { type: 'integer' },
     height: { type: 'integer' },
+    widths: json,
     createdAt: ts(),
   },
 });

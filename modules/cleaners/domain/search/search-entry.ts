@@ -1,3 +1,4 @@
+import type { ResponsiveImageView } from '../../../../src/shared/image-variants.js';
 import type { Badge } from '../badges.js';
 import type { CleanerProfile, FixedRates } from '../cleaner-profile.js';
 import type { ExperienceLevel, Language, PaymentMode, Pet, ServiceType } from '../cleaner-vocabulary.js';
@@ -25,6 +26,8 @@ export interface SearchEntry {
   slug: string;
   name: string;
   profilePic: string | null;
+  /** The picture with its AVIF/WebP variants, as identity describes it; null without a picture. */
+  profilePicImage: ResponsiveImageView | null;
   bioExcerpt: string | null;
   primaryCityId: string | null;
   primaryLat: number | null;
@@ -67,7 +70,7 @@ export function bioExcerpt(bio: string | null): string | null {
 
 export function toSearchEntry(input: {
   profile: CleanerProfile;
-  account: { name: string; profilePic: string | null; active: boolean; role: string | null } | null;
+  account: { name: string; profilePic: string | null; profilePicImage?: ResponsiveImageView | null; active: boolean; role: string | null } | null;
   isListed: boolean;
   badges: Badge[];
   ratings: RatingAggregates;
@@ -91,6 +94,7 @@ export function toSearchEntry(input: {
     slug: p.slug,
     name: account?.name ?? '',
     profilePic: account?.profilePic ?? null,
+    profilePicImage: account?.profilePicImage ?? null,
     bioExcerpt: bioExcerpt(p.bio),
     primaryCityId: p.primaryCityId,
     primaryLat: coords?.lat ?? null,

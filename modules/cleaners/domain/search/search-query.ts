@@ -1,3 +1,4 @@
+import type { ResponsiveImageView } from '../../../../src/shared/image-variants.js';
 import type { FixedRates } from '../cleaner-profile.js';
 import type { Badge } from '../badges.js';
 import type { ExperienceLevel, Language, PaymentMode, Pet, ServiceType } from '../cleaner-vocabulary.js';
@@ -34,6 +35,8 @@ export interface SearchRow {
   slug: string;
   name: string;
   profilePic: string | null;
+  /** Null without a picture, or in a row written before pictures had variants (then `profilePic` alone). */
+  profilePicImage: ResponsiveImageView | null;
   bioExcerpt: string | null;
   primaryCityId: string | null;
   /** Primary and service cities. */

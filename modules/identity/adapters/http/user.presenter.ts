@@ -1,4 +1,5 @@
 import type { User } from '../../domain/user.js';
+import { avatarImage } from '../../application/avatar-picture.js';
 
 /** The contract's User: never the password hash, never internal columns. */
 export const presentUser = (u: User) => ({
@@ -6,6 +7,7 @@ export const presentUser = (u: User) => ({
   email: u.email,
   name: u.name,
   profilePic: u.profilePic,
+  profilePicImage: avatarImage(u),
   role: u.role,
   locale: u.locale,
   dateOfBirth: u.dateOfBirth,

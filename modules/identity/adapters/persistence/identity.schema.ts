@@ -12,6 +12,7 @@ export const UserSchema = new EntitySchema<User>({
     name: { type: 'text' },
     passwordHash: { type: 'text', nullable: true },
     profilePic: { type: 'text', nullable: true },
+    profilePicSize: { type: 'json', columnType: 'jsonb', nullable: true },
     role: { type: 'text', nullable: true, runtimeType: 'string' as unknown as Role },
     locale: { type: 'text', runtimeType: 'string' as unknown as Locale },
     dateOfBirth: { type: 'date', nullable: true, runtimeType: 'string' },

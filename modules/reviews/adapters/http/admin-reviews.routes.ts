@@ -9,11 +9,12 @@ const DIRECTIONS = ['client_to_cleaner', 'cleaner_to_client'] as const;
 
 export type ParsedAdminReviewQuery = Omit<AdminReviewQuery, 'accountIds'> & { q: string | null };
 
-/** ra-data-simple-rest's filter (q, status, direction, id), range and sort. */
+/** ra-data-simple-rest's filter (q, status, direction, cleanerId, id), range and sort. */
 export const parseAdminReviewQuery = (query: Record<string, string | string[] | undefined>): ParsedAdminReviewQuery =>
   parseAdminListQuery(query, { sortable: ['createdAt', 'overall'] as const, defaultSort: 'createdAt' }, (f) => ({
     status: f.choice('status', STATUSES),
     direction: f.choice('direction', DIRECTIONS),
+    cleanerId: f.uuid('cleanerId'),
   }));
 
 /** The console's reviews resource: list with filters, detail with the moderation record, hide/show. Admins only. */

@@ -155,6 +155,10 @@ export class PgReviewRepository implements ReviewRepository {
       where.push('direction = ?');
       params.push(q.direction);
     }
+    if (q.cleanerId) {
+      where.push('cleaner_id = ?');
+      params.push(q.cleanerId);
+    }
     if (q.ids) {
       where.push('id = any(?::uuid[])');
       params.push(pgArray(q.ids));

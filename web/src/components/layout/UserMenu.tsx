@@ -97,7 +97,7 @@ export function UserMenu({ user }: { user: User }) {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        <Avatar user={user} />
+        <Avatar user={user} eager />
         <AvatarUnreadBadge />
         <span className="user-menu__name">{user.name}</span>
         <span className="user-menu__chevron" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSources } from './responsive-image';
+import { coverSizes, pictureSources } from './responsive-image';
 
 describe('pictureSources', () => {
   it('gives AVIF first, then WebP, each with its widths in ascending order', () => {
@@ -22,5 +22,14 @@ describe('pictureSources', () => {
 
   it('has no source for a picture without variants (the original alone is shown)', () => {
     expect(pictureSources({ src: '/demo-gallery/kitchen-before.svg', width: 800, height: 600, variants: [] })).toEqual([]);
+  });
+});
+
+describe('coverSizes', () => {
+  it('is the box for a square or tall picture, wider for a wide one (drawn as tall as the box)', () => {
+    expect(coverSizes({ width: 512, height: 512 }, 48)).toBe('48px');
+    expect(coverSizes({ width: 384, height: 512 }, 96)).toBe('96px');
+    expect(coverSizes({ width: 512, height: 256 }, 96)).toBe('192px');
+    expect(coverSizes({ width: 500, height: 0 }, 32)).toBe('32px');
   });
 });

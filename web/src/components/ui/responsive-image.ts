@@ -14,3 +14,12 @@ export function pictureSources(image: ResponsiveImageData): { type: VariantType;
     return variants.length ? [{ type, srcSet: variants.map((v) => `${v.url} ${v.width}w`).join(', ') }] : [];
   });
 }
+
+/**
+ * `sizes` for a picture cropped to fill a `box` px square (`object-fit: cover`, as avatars are): a
+ * wide picture is drawn as tall as the box, so wider than it, and the browser must know that width.
+ */
+export function coverSizes(image: Pick<ResponsiveImageData, 'width' | 'height'>, box: number): string {
+  const ratio = image.height > 0 ? image.width / image.height : 1;
+  return `${Math.ceil(box * Math.max(1, ratio))}px`;
+}

@@ -19,6 +19,7 @@ const user: User = {
   email: 'marie@example.com',
   name: 'Marie',
   profilePic: null,
+  profilePicImage: null,
   role: 'client',
   locale: 'fr',
   dateOfBirth: '1990-01-01',

@@ -35,7 +35,7 @@ describe('status wording per reader (issue #14)', () => {
   });
 
   it("never tells the cleaner they are waiting for the cleaner, nor the client that they withdrew as 'the client'", () => {
-    expect(text('fr', statusKey('pending', 'client'))).toBe('En attente de confirmation du nettoyeur');
+    expect(text('fr', statusKey('pending', 'client'))).toBe('Demandée, en attente de confirmation du nettoyeur');
     expect(text('fr', statusKey('pending', 'cleaner'))).toBe('En attente de votre réponse');
     expect(text('en', statusKey('pending', 'cleaner'))).toBe('Awaiting your answer');
     for (const s of statuses) {
@@ -48,6 +48,19 @@ describe('status wording per reader (issue #14)', () => {
       expect(String(text('fr', cleaningStatusKey(s, 'cleaner')))).not.toMatch(/du nettoyeur/);
       expect(String(text('en', cleaningStatusKey(s, 'cleaner')))).not.toMatch(/cleaner/i);
     }
+  });
+
+  it("uses the spec's two label lists where they apply (docs/decisions.md, \"Booking status labels\")", () => {
+    // List 2's "requested": a request waiting, on the client's side; list 1's "awaiting cleaner confirmation" kept beside it.
+    expect(text('en', statusKey('pending', 'client'))).toBe('Requested, awaiting cleaner confirmation');
+    expect(text('fr', statusKey('pending', 'client'))).toMatch(/^Demandée/);
+    // The neutral wording (admins) is list 1's.
+    expect(text('en', statusKey('pending', 'admin'))).toBe('Awaiting cleaner confirmation');
+    // List 1's "available": a free slot of the cleaner's public calendar (not a stored booking state).
+    expect(text('fr', 'search:profile.slotStatus.available')).toBe('disponible');
+    expect(text('en', 'search:profile.slotStatus.available')).toBe('available');
+    expect(String(text('fr', 'search:profile.slotsOfDay'))).toContain('<status>{{status}}</status>');
+    expect(String(text('en', 'search:profile.slotsOfDay'))).toContain('<status>{{status}}</status>');
   });
 
   it('reads the role of the signed-in user', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferralReward } from './api/types';
-import { referralAudience, summaryFigures } from './referral-summary';
+import { codeCapReached, referralAudience, summaryFigures } from './referral-summary';
 
 const reward = (kind: ReferralReward['kind'], status: ReferralReward['status'], amountCents: number): ReferralReward =>
   ({ id: `${kind}-${status}-${amountCents}`, kind, reason: kind === 'cash' ? 'referred_cleaner' : 'referred_client', amountCents, status, expiresAt: null, createdAt: '2026-11-01T12:00:00Z', bookingId: null, referredName: 'Léa' }) as ReferralReward;
@@ -34,5 +34,14 @@ describe('referral summary per role (issue #14)', () => {
     expect(referralAudience('cleaner')).toBe('cleaner');
     expect(referralAudience(null)).toBe('none');
     expect(referralAudience('admin')).toBe('none');
+  });
+});
+
+describe('active-code cap (spec 9: referrals have no limit, codes have a cap)', () => {
+  it('counts only active codes against the cap', () => {
+    const codes = (active: number, inactive: number) => [...Array(active).fill({ active: true }), ...Array(inactive).fill({ active: false })];
+    expect(codeCapReached(codes(9, 5), 10)).toBe(false);
+    expect(codeCapReached(codes(10, 0), 10)).toBe(true);
+    expect(codeCapReached(codes(0, 12), 10)).toBe(false);
   });
 });

@@ -26,3 +26,11 @@ export type ReferralAudience = 'client' | 'cleaner' | 'none';
 export function referralAudience(role: Role | null | undefined): ReferralAudience {
   return role === 'client' || role === 'cleaner' ? role : 'none';
 }
+
+/**
+ * Whether the person holds as many active codes as allowed (docs/decisions.md, referral codes): the
+ * page then says so, and that referrals themselves stay unlimited, instead of offering a new code.
+ */
+export function codeCapReached(codes: Pick<ReferralOverview['codes'][number], 'active'>[], maxActiveCodes: number): boolean {
+  return codes.filter((c) => c.active).length >= maxActiveCodes;
+}

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../auth/auth-context';
 import { AvatarSection } from '../components/AvatarSection';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DataExportSection } from '../components/DataExportSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LanguagePreferenceForm } from '../components/LanguagePreferenceForm';
 import { ProfileBasicsForm } from '../components/ProfileBasicsForm';
@@ -32,7 +33,7 @@ export function ProfilePage() {
   return (
     <div className="container account-page">
       <div className="account-header">
-        <Avatar user={user} size={64} />
+        <Avatar user={user} size={64} eager />
         <div>
           <h1>{t('title')}</h1>
           <p className="account-header__name">{user.name}</p>
@@ -64,6 +65,7 @@ export function ProfilePage() {
         <ChangeEmailForm user={user} />
         <ChangePasswordForm />
         {user.role === 'admin' ? null : <NotificationPreferencesForm />}
+        <DataExportSection />
         <DeleteAccountSection />
       </div>
       {user.role === 'client' ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/layout/Avatar';
 import type { BookingParty } from '../api/types';
 
 /** The other person of the booking; a cleaner links to their public profile. */
@@ -9,7 +10,7 @@ export function PartyCard({ party, role }: { party: BookingParty; role: 'client'
     <section className="card booking-section" aria-labelledby={`party-${role}`}>
       <h2 id={`party-${role}`}>{t(`party.${role}`)}</h2>
       <div className="booking-party">
-        {party.profilePic ? <img src={party.profilePic} alt={t('party.photoAlt', { name: party.name })} width={48} height={48} /> : null}
+        {party.profilePic ? <Avatar user={party} size={48} alt={t('party.photoAlt', { name: party.name })} /> : null}
         <div>
           <p>{party.name}</p>
           {role === 'cleaner' && party.slug ? <Link to={`/cleaners/${encodeURIComponent(party.slug)}`}>{t('party.viewProfile', { name: party.name })}</Link> : null}

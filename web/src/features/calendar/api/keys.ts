@@ -4,4 +4,5 @@ export const availabilityKeys = {
   calendar: (month: string) => ['availability', 'calendar', month] as const,
   blocks: () => ['availability', 'blocks'] as const,
   feed: () => ['availability', 'feed'] as const,
+  weeklySlots: () => ['availability', 'weekly-slots'] as const,
 };

@@ -9,3 +9,5 @@ export type TimeSlot = components['schemas']['TimeSlot'];
 export type Busyness = components['schemas']['Busyness'];
 export type CalendarFeedStatus = components['schemas']['CalendarFeedStatus'];
 export type CalendarFeedUrl = components['schemas']['CalendarFeedUrl'];
+export type WeeklySlots = components['schemas']['WeeklySlots'];
+export type WeeklySlotChoice = components['schemas']['WeeklySlotChoice'];

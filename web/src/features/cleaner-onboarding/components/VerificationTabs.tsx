@@ -4,6 +4,7 @@ import type { CleanerProfile } from '../../cleaner-profile/api/types';
 import { BusinessForm } from '../../cleaner-profile/components/BusinessForm';
 import { DocumentsSection } from '../../cleaner-profile/components/DocumentsSection';
 import { TrainingForm } from '../../cleaner-profile/components/TrainingForm';
+import { ONBOARDING_TRAINING_MODULES } from '../../cleaner-profile/vocabulary';
 
 const TABS = ['identity', 'business', 'training'] as const;
 type Tab = (typeof TABS)[number];
@@ -53,7 +54,7 @@ export function VerificationTabs({ profile, onSaved }: { profile: CleanerProfile
               <p>{t(`verification.intro.${name}`)}</p>
               {name === 'identity' ? <DocumentsSection profile={profile} onlyType="id" /> : null}
               {name === 'business' ? <BusinessForm profile={profile} submitLabel={t('save')} onSaved={onSaved} /> : null}
-              {name === 'training' ? <TrainingForm profile={profile} submitLabel={t('save')} onSaved={onSaved} /> : null}
+              {name === 'training' ? <TrainingForm profile={profile} modules={ONBOARDING_TRAINING_MODULES} submitLabel={t('save')} onSaved={onSaved} /> : null}
             </>
           ) : null}
         </div>

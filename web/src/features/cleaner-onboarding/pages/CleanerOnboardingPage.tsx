@@ -11,8 +11,8 @@ import { useCompleteOnboardingStep } from '../../cleaner-profile/api/complete-on
 import { useMyCleanerProfile } from '../../cleaner-profile/api/get-my-cleaner-profile';
 import type { CleanerProfile, OnboardingStep } from '../../cleaner-profile/api/types';
 import { QuickStartForm } from '../../cleaner-profile/components/QuickStartForm';
-import { ReadyToWorkForm } from '../../cleaner-profile/components/ReadyToWorkForm';
 import { issuesByField } from '../../cleaner-profile/field-issues';
+import { ReadyToWorkStep } from '../components/ReadyToWorkStep';
 import { VerificationTabs } from '../components/VerificationTabs';
 import '../../cleaner-profile/cleaner-profile.css';
 
@@ -120,10 +120,10 @@ function Wizard() {
             />
           ) : null}
           {step === 'ready-to-work' ? (
-            <ReadyToWorkForm
+            <ReadyToWorkStep
               profile={profile}
               submitLabel={done.has('ready-to-work') ? t('cleanerOnboarding:save') : t('cleanerOnboarding:saveAndContinue')}
-              onSaved={async () => {
+              onDone={async () => {
                 if (!done.has('ready-to-work')) await completeStep('ready-to-work');
               }}
             />

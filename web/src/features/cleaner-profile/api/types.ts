@@ -7,3 +7,4 @@ export type CleanerDocumentType = components['schemas']['CleanerDocumentType'];
 export type PortfolioPhoto = components['schemas']['PortfolioPhoto'];
 export type OnboardingStep = components['schemas']['CleanerOnboardingStep'];
 export type Place = components['schemas']['Place'];
+export type NearbyPlace = components['schemas']['NearbyPlace'];

@@ -6,6 +6,7 @@ import { useDescribeError } from '../../../lib/use-describe-error';
 import { useMyCleanerProfile } from '../api/get-my-cleaner-profile';
 import { BusinessForm } from './BusinessForm';
 import { DocumentsSection } from './DocumentsSection';
+import { FurtherTrainingSection } from './FurtherTrainingSection';
 import { PortfolioSection } from './PortfolioSection';
 import { QuickStartForm } from './QuickStartForm';
 import { ReadyToWorkForm } from './ReadyToWorkForm';
@@ -80,6 +81,10 @@ export function CleanerProfileSection() {
         <section className="card" aria-labelledby="cp-documents">
           <h3 id="cp-documents">{t('cleanerProfile:parts.documents')}</h3>
           <DocumentsSection profile={profile} />
+        </section>
+        <section className="card" aria-labelledby="cp-training">
+          <h3 id="cp-training">{t('cleanerProfile:parts.training')}</h3>
+          <FurtherTrainingSection profile={profile} onSaved={saved} />
         </section>
         <section className="card" aria-labelledby="cp-portfolio">
           <h3 id="cp-portfolio">{t('cleanerProfile:parts.portfolio')}</h3>

@@ -2,11 +2,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { FileUploadButton } from '../../../components/ui/FileUploadButton';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { useDeletePortfolioPhoto } from '../api/delete-portfolio-photo';
 import { useUploadPortfolioPhoto } from '../api/upload-portfolio-photo';
 import type { CleanerProfile } from '../api/types';
 import { PHOTO_ACCEPT, PHOTO_TYPES_LABEL, UPLOAD_MAX_MEGABYTES, uploadProblem } from '../file-checks';
+
+/** Drawn width of a thumbnail (cleaner-profile.css: grid cells of 12rem or more). */
+const THUMB_SIZES = '(min-width: 48rem) 16rem, 90vw';
+const THUMB_PX = 200;
 
 /** The work gallery: public pictures of the cleaner's work. */
 export function PortfolioSection({ profile }: { profile: CleanerProfile }) {
@@ -47,7 +52,13 @@ export function PortfolioSection({ profile }: { profile: CleanerProfile }) {
           {profile.portfolio.map((p, i) => (
             <li key={p.id} className="portfolio__item">
               <a href={p.url} target="_blank" rel="noreferrer">
-                <img src={p.thumbnailUrl} alt={t('cleanerProfile:portfolio.alt', { n: i + 1 })} loading="lazy" width={200} height={Math.round((200 * p.height) / p.width)} />
+                <ResponsiveImage
+                  image={{ ...p.image, src: p.thumbnailUrl }}
+                  alt={t('cleanerProfile:portfolio.alt', { n: i + 1 })}
+                  sizes={THUMB_SIZES}
+                  width={THUMB_PX}
+                  height={Math.round((THUMB_PX * p.height) / Math.max(1, p.width))}
+                />
               </a>
               <button type="button" className="btn btn--secondary" onClick={() => remove.mutate(p.id, { onError: (e) => toast({ title: t('common:toast.error'), description: describe(e, t('cleanerProfile:saveFailed')), variant: 'destructive' }) })}>
                 {t('cleanerProfile:portfolio.delete', { n: i + 1 })}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/SelectField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
@@ -7,6 +7,7 @@ import type { CleanerProfile, CleanerProfilePatch } from '../api/types';
 import { centsToDollars, dollarsToCents } from '../money';
 import { EQUIPMENT, PETS, PROPERTY_TYPES, PROVINCES, RATE_BOUNDS } from '../vocabulary';
 import { CheckboxGroup } from './CheckboxGroup';
+import { NearbyCities } from './NearbyCities';
 import { PlacePicker } from './PlacePicker';
 import { useProfileForm } from './use-profile-form';
 
@@ -18,8 +19,17 @@ interface CityRow {
   rate: string;
 }
 
+interface Props {
+  profile: CleanerProfile;
+  submitLabel: string;
+  /** Runs after the profile is saved; what it throws is shown like the save's own errors. */
+  onSaved: (p: CleanerProfile) => void | Promise<void>;
+  /** More fields before the button (onboarding's weekly availability), given the form's field errors. */
+  extra?: (errors: Record<string, string>) => ReactNode;
+}
+
 /** Where, how much and with what: the ready-to-work step, also editable from /profile. */
-export function ReadyToWorkForm({ profile, submitLabel, onSaved }: { profile: CleanerProfile; submitLabel: string; onSaved: (p: CleanerProfile) => void | Promise<void> }) {
+export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props) {
   const { t } = useTranslation('cleanerProfile');
   const form = useProfileForm(onSaved);
   const [cities, setCities] = useState<CityRow[]>(
@@ -114,6 +124,13 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved }: { profile: Cl
           excluded={cities.map((c) => c.placeId)}
           onPick={(p) => setCities([...cities, { placeId: p.id, name: p.name, rate: cities[0]?.rate ?? '' }])}
         />
+        <NearbyCities
+          primaryCityId={profile.primaryCityId}
+          primaryCityName={profile.primaryCityId ? (profile.placeNames[profile.primaryCityId] ?? null) : null}
+          coverageText={coverage}
+          chosen={cities.map((c) => c.placeId)}
+          onAdd={(p) => setCities([...cities, { placeId: p.id, name: p.name, rate: cities[0]?.rate ?? '' }])}
+        />
       </section>
 
       <section className="cleaner-form__group" aria-labelledby="fixed-rates-title">
@@ -147,6 +164,7 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved }: { profile: Cl
           <TextField label={t('fields.postalCode')} value={postalCode} onChange={(ev) => setPostalCode(ev.target.value)} error={e.postalCode} autoComplete="postal-code" hint={t('hints.postalCode')} />
         </div>
       </section>
+      {extra?.(e)}
       <div className="form__row">
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
       </div>

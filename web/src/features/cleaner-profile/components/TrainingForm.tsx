@@ -2,13 +2,22 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import type { CleanerProfile } from '../api/types';
-import { TRAINING_MODULES } from '../vocabulary';
+import type { TRAINING_MODULES } from '../vocabulary';
 import { useProfileForm } from './use-profile-form';
 
-/** Spec section 9: the training modules, each read and acknowledged. */
-export function TrainingForm({ profile, submitLabel, onSaved }: { profile: CleanerProfile; submitLabel: string; onSaved: (p: CleanerProfile) => void | Promise<void> }) {
+interface Props {
+  profile: CleanerProfile;
+  /** The modules shown (onboarding's three, or the four offered afterwards); the others keep their state. */
+  modules: typeof TRAINING_MODULES;
+  submitLabel: string;
+  onSaved: (p: CleanerProfile) => void | Promise<void>;
+}
+
+/** Spec section 9: training modules, each read and acknowledged. */
+export function TrainingForm({ profile, modules, submitLabel, onSaved }: Props) {
   const { t } = useTranslation('cleanerProfile');
   const form = useProfileForm(onSaved);
+  // Every acknowledged module, shown or not: the profile stores the whole list at once.
   const [acknowledged, setAcknowledged] = useState(profile.trainingAcknowledged);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -17,7 +26,7 @@ export function TrainingForm({ profile, submitLabel, onSaved }: { profile: Clean
   return (
     <form ref={form.formRef} className="form cleaner-form" onSubmit={onSubmit} noValidate>
       <ul className="training-list">
-        {TRAINING_MODULES.map((m) => {
+        {modules.map((m) => {
           const error = form.errors[`trainingAcknowledged.${m}`];
           return (
             <li key={m} className="card training-module">

@@ -21,10 +21,16 @@ export function AvailabilityList({ availability }: { availability: PublicAvailab
           .sort((a, b) => a.start.localeCompare(b.start))
           .map((s) => t('profile.slotTime', { start: format.wallTime(s.start), end: format.wallTime(s.end) }))
           .join(', ');
-        // "lundi 24 novembre : 8 h – 12 h" / "Monday, November 24: 8:00 AM – 12:00 PM".
+        // "lundi 24 novembre : disponible (8 h – 12 h)": a free slot reads "available", the wording of
+        // spec section 4's status list (docs/decisions.md, "Booking status labels").
         return (
           <li key={date}>
-            <Trans t={t} i18nKey="profile.slotsOfDay" values={{ date: format.calendarDate(date), times }} components={{ day: <strong /> }} />
+            <Trans
+              t={t}
+              i18nKey="profile.slotsOfDay"
+              values={{ date: format.calendarDate(date), times, status: t('profile.slotStatus.available') }}
+              components={{ day: <strong />, status: <span className="availability-list__status" /> }}
+            />
           </li>
         );
       })}

@@ -31,7 +31,7 @@ export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendati
   return (
     <article className="card cleaner-card">
       <div className="cleaner-card__head">
-        <Avatar user={{ name: cleaner.name, profilePic: cleaner.profilePic }} size={56} />
+        <Avatar user={cleaner} size={56} />
         <div>
           <Heading className="cleaner-card__name">
             <Link to={`/cleaners/${encodeURIComponent(cleaner.slug)}`}>{cleaner.name}</Link>

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import type { PublicCleanerProfile } from '../api/types';
+
+/** Drawn widths (search.css): thumbnails fill a grid cell of 8rem or more, 8rem tall; the dialog is at most min(90vw, 60rem). */
+const THUMB_SIZES = '(min-width: 40rem) 12rem, 45vw';
+const FULL_SIZES = '(min-width: 66rem) 60rem, 90vw';
+const THUMB_PX = 160;
 
 /**
  * The work gallery: a grid of thumbnails, each a button that opens the larger photo in a modal
@@ -22,13 +28,14 @@ export function WorkGallery({ name, photos }: { name: string; photos: PublicClea
         {photos.map((photo, i) => (
           <li key={photo.url}>
             <button type="button" className="work-gallery__thumb" onClick={() => show(i)} aria-label={t('profile.openPhoto', { alt: alt(i) })}>
-              <img src={photo.thumbnailUrl} alt="" loading="lazy" width={160} height={Math.round((160 * photo.height) / Math.max(1, photo.width))} />
+              {/* The 400 px thumbnail is the fallback: a photo stored before variants is not sent at full size. */}
+              <ResponsiveImage image={{ ...photo.image, src: photo.thumbnailUrl }} alt="" sizes={THUMB_SIZES} width={THUMB_PX} height={Math.round((THUMB_PX * photo.height) / Math.max(1, photo.width))} />
             </button>
           </li>
         ))}
       </ul>
       <dialog ref={dialogRef} className="work-gallery__dialog" aria-label={current ? alt(open ?? 0) : t('profile.gallery')} onClose={() => setOpen(null)}>
-        {current ? <img src={current.url} alt={alt(open ?? 0)} width={current.width} height={current.height} /> : null}
+        {current ? <ResponsiveImage image={current.image} alt={alt(open ?? 0)} sizes={FULL_SIZES} eager /> : null}
         <form method="dialog">
           <button type="submit" className="btn btn--secondary" autoFocus>
             {t('profile.closePhoto')}

@@ -70,7 +70,7 @@ export function PublicCleanerProfilePage() {
   return (
     <div className="container public-profile">
       <header className="public-profile__header card">
-        <Avatar user={{ name: profile.name, profilePic: profile.profilePic }} size={96} />
+        <Avatar user={profile} size={96} eager />
         <div className="public-profile__identity">
           <h1>{profile.name}</h1>
           <p className="public-profile__city">{profile.primaryCity ? profile.primaryCity.name : t('search:card.noCity')}</p>

@@ -13,7 +13,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
   return (
     <header className="conversation__header">
       <span className="inbox-item__avatar">
-        <Avatar user={counterpart} size={48} />
+        <Avatar user={counterpart} size={48} eager />
       </span>
       <div className="conversation__who">
         <h1 className="conversation__title">{t('messaging:conversation.titleWith', { name: counterpart.name })}</h1>

@@ -8,9 +8,10 @@ import { useDeleteReferralCode } from '../api/delete-referral-code';
 import { useGenerateReferralCode } from '../api/generate-referral-code';
 import { useUpdateReferralCode } from '../api/update-referral-code';
 import type { ReferralCode } from '../api/types';
+import { codeCapReached } from '../referral-summary';
 
 /** The user's codes: generate, copy the share link, activate or deactivate, delete (after a confirmation). */
-export function CodesSection({ codes, canGenerate }: { codes: ReferralCode[]; canGenerate: boolean }) {
+export function CodesSection({ codes, canGenerate, maxActiveCodes }: { codes: ReferralCode[]; canGenerate: boolean; maxActiveCodes: number }) {
   const { t } = useTranslation(['referrals', 'common']);
   const toast = useToast();
   const describe = useDescribeError();
@@ -19,6 +20,7 @@ export function CodesSection({ codes, canGenerate }: { codes: ReferralCode[]; ca
   const remove = useDeleteReferralCode();
   const [deleting, setDeleting] = useState<ReferralCode | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
+  const capReached = canGenerate && codeCapReached(codes, maxActiveCodes);
 
   const failed = (error: unknown, fallbackKey: string) => toast({ title: t('common:toast.error'), description: describe(error, t(fallbackKey)), variant: 'destructive' });
 
@@ -66,12 +68,17 @@ export function CodesSection({ codes, canGenerate }: { codes: ReferralCode[]; ca
       <div className="referral-section__head">
         <h2 id="referral-codes-title">{t('referrals:codes.title')}</h2>
         {canGenerate ? (
-          <SubmitButton type="button" busy={generate.isPending} onClick={onGenerate}>
+          <SubmitButton type="button" busy={generate.isPending} onClick={onGenerate} disabled={capReached} aria-describedby={capReached ? 'referral-codes-cap' : undefined}>
             {t('referrals:codes.generate')}
           </SubmitButton>
         ) : null}
       </div>
       <p>{t('referrals:codes.lead')}</p>
+      {capReached ? (
+        <p id="referral-codes-cap" className="referral-codes__cap" role="status">
+          {t('referrals:codes.capReached', { count: maxActiveCodes })}
+        </p>
+      ) : null}
       {codes.length === 0 ? (
         <p>{canGenerate ? t('referrals:codes.empty') : t('referrals:codes.noRole')}</p>
       ) : (

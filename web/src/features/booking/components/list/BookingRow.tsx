@@ -30,7 +30,7 @@ export function BookingRow({ booking, viewerIsCleaner, showCountdown }: { bookin
           {booking.seriesVisits > 1 ? ` · ${t('bookingList:row.visit', { number: booking.visitNumber, count: booking.seriesVisits })}` : null}
         </p>
         <p className="booking-row__party">
-          <Avatar user={{ name: other.name, profilePic: other.profilePic }} size={32} />
+          <Avatar user={other} size={32} />
           <span>
             <span className="visually-hidden">{viewerIsCleaner ? t('bookingList:row.client') : t('bookingList:row.cleaner')} </span>
             {other.name}

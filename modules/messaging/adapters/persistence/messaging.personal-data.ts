@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { exportRow, type PersonalDataSection, type PersonalDataSubject } from '../../../../src/shared/personal-data.js';
+import type { Accounts } from '../../application/ports.js';
+
+/**
+ * A person's conversations for their data export: per booking, the other party's name and the messages
+ * this person wrote. The other party's messages stay out: they are that person's words (their own data,
+ * in their own export), and a conversation is still readable in the app until its retention period ends.
+ */
+export const messagingPersonalData =
+  (em: () => EntityManager, accounts: Pick<Accounts, 'findMany'>) =>
+  async (subject: PersonalDataSubject): Promise<PersonalDataSection> => {
+    const [preferences] = await em().execute<object[]>('select email_enabled, frequency, updated_at from messaging_preferences where user_id = ?', [subject.userId]);
+    const parties = await em().execute<{ booking_id: string; other_id: string }[]>(
+      `select distinct booking_id, case when sender_id = ? then recipient_id else sender_id end as other_id
+         from messaging_messages where sender_id = ? or recipient_id = ?`,
+      [subject.userId, subject.userId, subject.userId],
+    );
+    const mine = await em().execute<{ booking_id: string; id: string; text: string; sent_at: Date | string }[]>(
+      'select booking_id, id, text, sent_at from messaging_messages where sender_id = ? order by seq',
+      [subject.userId],
+    );
+    const names = new Map((await accounts.findMany([...new Set(parties.map((p) => p.other_id))])).map((a) => [a.id, a.name]));
+    const conversations = parties
+      .map((p) => ({
+        bookingId: p.booking_id,
+        otherPartyName: names.get(p.other_id) ?? null,
+        myMessages: mine.filter((m) => m.booking_id === p.booking_id).map(({ booking_id: _b, ...m }) => exportRow(m)),
+      }))
+      .sort((a, b) => String(a.myMessages[0]?.sentAt ?? '').localeCompare(String(b.myMessages[0]?.sentAt ?? '')));
+    return { data: { notificationPreferences: preferences ? exportRow(preferences) : null, conversations }, files: [] };
+  };
