@@ -1,8 +1,7 @@
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
 import { HttpError, Title, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../bookings/format';
@@ -17,6 +16,7 @@ import type { PeriodRange } from './period';
 import { PeriodPicker } from './PeriodPicker';
 import { StatTile, tileGrid } from './StatTile';
 import { usePeriod } from './usePeriod';
+import { Section } from './Section';
 
 const CATEGORIES = ['overall', 'cleanliness', 'quality', 'reliability', 'punctuality', 'communication', 'professionalism'] as const satisfies readonly (keyof RatingAverages)[];
 
@@ -53,25 +53,6 @@ export default function CleanerAnalyticsPage() {
       {query.data ? <LatestReviews cleanerId={cleanerId} /> : null}
       {query.data ? <Verification cleanerId={cleanerId} /> : null}
     </Box>
-  );
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom={!hint}>
-          {title}
-        </Typography>
-        {hint ? (
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            {hint}
-          </Typography>
-        ) : null}
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
 import { Title, useBasename, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { analyticsKeys, getDashboard, type AdminDashboard } from '../analytics/analytics-api';
 import { ChartFigure } from '../analytics/ChartFigure';
@@ -13,6 +12,7 @@ import { PeriodPicker } from '../analytics/PeriodPicker';
 import { StatTile, tileGrid } from '../analytics/StatTile';
 import { usePeriod } from '../analytics/usePeriod';
 import type { PeriodRange } from '../analytics/period';
+import { Section } from '../analytics/Section';
 
 const STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'declined', 'declined_by_client', 'cancelled', 'expired'] as const;
 const FUNNEL = ['searches', 'requests', 'accepted', 'completed', 'reviewed'] as const;
@@ -37,25 +37,6 @@ export default function Dashboard() {
       {query.isError ? <Alert severity="error">{(query.error as Error).message}</Alert> : null}
       {query.data ? <Figures data={query.data} range={range} /> : null}
     </Box>
-  );
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id} sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6">
-          {title}
-        </Typography>
-        {hint ? (
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            {hint}
-          </Typography>
-        ) : null}
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
