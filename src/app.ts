@@ -265,7 +265,7 @@ export function createApp(deps: AppDeps) {
         return { earnings: data.earnings.map((e) => ({ ...e, description: payouts.api.describeEarning(e, locale) })), payouts: data.payouts };
       },
     },
-    settings: { downloadsPerMinute: config.payments.downloadsPerMinute, platform: DEFAULT_PLATFORM },
+    settings: { downloadsPerMinute: config.payments.downloadsPerMinute, platform: { ...DEFAULT_PLATFORM, ...config.platformTaxNumbers } },
   });
 
   // Referral codes, claims and rewards (issue #7): discounts go to the booking quote, cash to the cleaner's earnings.

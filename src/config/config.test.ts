@@ -14,6 +14,8 @@ const PROD = {
   PRIVACY_OFFICER_EMAIL: 'confidentialite@eclat.example',
   PRIVACY_OFFICER_ADDRESS: 'Éclat, 1000 rue Exemple, Montréal (Québec) H2X 1Y4',
   OPS_EMAIL: 'operations@eclat.example',
+  PLATFORM_GST_NUMBER: '123456789RT0001',
+  PLATFORM_QST_NUMBER: '1234567890TQ0001',
 };
 
 function configError(env: Record<string, string>): ConfigError {
@@ -89,6 +91,17 @@ describe('loadConfig', () => {
   it('requires DATABASE_URL in production', () => {
     const { DATABASE_URL: _omit, ...env } = PROD;
     expect(configError(env).message).toContain('DATABASE_URL');
+  });
+
+  it("requires Éclat's GST and QST numbers in production, in the registries' format (issue #17: printed on invoices)", () => {
+    const { PLATFORM_GST_NUMBER: _gst, ...withoutGst } = PROD;
+    expect(configError(withoutGst).message).toContain('PLATFORM_GST_NUMBER');
+    const { PLATFORM_QST_NUMBER: _qst, ...withoutQst } = PROD;
+    expect(configError(withoutQst).message).toContain('PLATFORM_QST_NUMBER');
+    expect(configError({ ...PROD, PLATFORM_GST_NUMBER: '12345678RT0001' }).message).toContain('123456789RT0001');
+    expect(configError({ ...PROD, PLATFORM_QST_NUMBER: '1234567890RT0001' }).message).toContain('1234567890TQ0001');
+    expect(loadConfig({ ...PROD, PLATFORM_GST_NUMBER: '123 456 789 rt 0001' }).platformTaxNumbers).toEqual({ gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
+    expect(loadConfig({}).platformTaxNumbers).toEqual({ gstNumber: null, qstNumber: null });
   });
 
   it('requires OPS_EMAIL in production (contact messages must reach someone)', () => {

@@ -121,6 +121,8 @@ export interface AppConfig {
    * information). By default the person with the highest authority in the enterprise holds the role.
    */
   privacyOfficer: { name: string; title: { fr: string; en: string }; email: string; address: string };
+  /** Éclat's own GST and QST registrations, printed on invoices beside the service fee it taxes (issue #17). */
+  platformTaxNumbers: { gstNumber: string | null; qstNumber: string | null };
   /**
    * Retention periods, enforced by the daily `privacy-retention` job and stated in the privacy policy
    * (docs/decisions.md, "Retention"). Financial records are kept 6 years by law and are not configurable.
@@ -279,6 +281,26 @@ function privacyOfficerOf(env: Env, nodeEnv: string): AppConfig['privacyOfficer'
   };
 }
 
+/**
+ * PLATFORM_GST_NUMBER / PLATFORM_QST_NUMBER: Éclat always charges GST and QST on its service fee, so
+ * production must print its registrations on invoices; their format is the one Revenu Québec and
+ * the CRA give (9 digits + RT0001, 10 digits + TQ0001), spaces and case forgiven.
+ */
+function platformTaxNumbersOf(env: Env, nodeEnv: string): AppConfig['platformTaxNumbers'] {
+  const read = (name: string, format: RegExp, example: string): string | null => {
+    const value = (env[name] ?? '').replace(/\s+/g, '').toUpperCase();
+    if (!value) return null;
+    if (!format.test(value)) throw new ConfigError(`${name} must look like ${example} (got "${env[name]}")`);
+    return value;
+  };
+  const gstNumber = read('PLATFORM_GST_NUMBER', /^\d{9}RT\d{4}$/, '123456789RT0001');
+  const qstNumber = read('PLATFORM_QST_NUMBER', /^\d{10}TQ\d{4}$/, '1234567890TQ0001');
+  if (nodeEnv === 'production' && (!gstNumber || !qstNumber)) {
+    throw new ConfigError('PLATFORM_GST_NUMBER and PLATFORM_QST_NUMBER are required when NODE_ENV=production (the service fee is taxed and invoices print them)');
+  }
+  return { gstNumber, qstNumber };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -319,6 +341,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError('REGION_QUEBEC_URL and REGION_OTHER_URL are required when REGION_REDIRECT=true');
   }
   const privacyOfficer = privacyOfficerOf(env, nodeEnv);
+  const platformTaxNumbers = platformTaxNumbersOf(env, nodeEnv);
   const mailFrom = env.MAIL_FROM || 'Éclat <no-reply@eclat.local>';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must contain an email address');
   // Contact messages to an address nobody reads would be silently lost: production names a real one.
@@ -396,6 +419,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90) },
     referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },
     privacyOfficer,
+    platformTaxNumbers,
     retention: {
       verificationDocumentDays: int(env, 'RETENTION_VERIFICATION_DOCUMENT_DAYS', 30, 1, 365),
       visitPhotoDays: int(env, 'RETENTION_VISIT_PHOTO_DAYS', 180, 1, 3650),

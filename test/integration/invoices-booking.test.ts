@@ -18,6 +18,8 @@ let day = 3;
 beforeAll(async () => {
   t = await createTestServer({
     clock,
+    // Éclat's own registrations (PLATFORM_GST_NUMBER / PLATFORM_QST_NUMBER), printed beside its service fee.
+    env: { PLATFORM_GST_NUMBER: '987654321 RT 0001', PLATFORM_QST_NUMBER: '9876543210TQ0001' },
     configure: longScenarios,
   });
   admin = (await loginAs(t, 'admin')).token;
@@ -86,6 +88,14 @@ describe('GET /api/bookings/{id}/invoice', () => {
     const asCleaner = await t.api('GET', `/api/bookings/${paid.id}/invoice`, { token: cleaner.token });
     expect(asCleaner.status).toBe(200);
     expect(asCleaner.body).toEqual(asClient.body);
+  });
+
+  it("carries Éclat's GST and QST numbers from the configuration beside the cleaner's (issue #17)", async () => {
+    const [row] = await t.server.orm.em
+      .getConnection()
+      .execute<{ snapshot: { platform: unknown; cleaner: { gstNumber: string | null; qstNumber: string | null } } }[]>('select snapshot from invoices where booking_id = ?', [paid.id]);
+    expect(row!.snapshot.platform).toEqual({ name: 'Éclat', gstNumber: '987654321RT0001', qstNumber: '9876543210TQ0001' });
+    expect(row!.snapshot.cleaner).toMatchObject({ gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
   });
 
   it('403 for anyone else, admins included (they do not see bookings: spec section 6, docs/decisions.md)', async () => {
