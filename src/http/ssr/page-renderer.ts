@@ -69,6 +69,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     }));
 
   function remember(key: string, page: RenderedPage | null): void {
+    if (options.cacheSeconds === 0) return;
     if (cache.size >= options.cacheEntries) cache.delete(cache.keys().next().value as string);
     cache.set(key, { page, until: Date.now() + options.cacheSeconds * 1000 });
   }

@@ -38,15 +38,15 @@ export function usePageMeta(meta: PageMeta): void {
   const language = asLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'fr';
   const pageDescription = page ? t(`seo.pages.${page}`, { defaultValue: '' }) : '';
   const fallbackDescription = pageDescription || t('seo.description');
+  const tags = headTags({ meta, brandName, fallbackDescription, language, origin: serverHead?.origin ?? siteOrigin(), pathname });
   // During a server render only (effects do not run there); the last page to speak is the one drawn.
-  if (serverHead) serverHead.tags = headTags({ meta, brandName, fallbackDescription, language, origin: serverHead.origin, pathname });
+  if (serverHead) serverHead.tags = tags;
 
-  const key = JSON.stringify([meta, brandName, fallbackDescription, language, pathname]);
+  // The tags as text: `meta` is a new object on every render, the head changes only when they do.
+  const written = JSON.stringify(tags);
   useEffect(() => {
-    applyToDocument(headTags({ meta, brandName, fallbackDescription, language, origin: siteOrigin(), pathname }));
-    // `key` stands for every input; `meta` is a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    applyToDocument(JSON.parse(written) as HeadTag[]);
+  }, [written]);
 }
 
 /** Tells the server's answer that the page's resource does not exist (404), so search engines drop it. */
