@@ -42,7 +42,10 @@ export function holdEarlyClicks(root: Element, doc: Document = document): () => 
   };
   const hold = (control: Element | null, event: Event) => {
     if (!control || !root.contains(control)) return;
-    event.preventDefault();
+    // A box or a radio still ticks at once (the person sees their choice); the app's page, drawn
+    // unticked, gets the same click replayed. Anything else waits for the app.
+    const ticks = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+    if (!ticks) event.preventDefault();
     event.stopPropagation();
     held.push({ path: pathFrom(root, control), ...describe(control) });
   };
