@@ -55,6 +55,14 @@ export function holdEarlyClicks(root: Element, doc: Document = document): () => 
     if (submitter) hold(submitter, event);
     else if (event.target instanceof Element && root.contains(event.target)) event.preventDefault();
   };
+  // What was typed or ticked before this code arrived is on the drawn page already.
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) held.push({ path: pathFrom(root, field), ...describe(field) });
+    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) {
+      onInput({ target: field } as unknown as Event);
+    }
+  }
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
@@ -66,18 +74,51 @@ export function holdEarlyClicks(root: Element, doc: Document = document): () => 
     doc.removeEventListener('input', onInput, true);
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
-    for (const field of typed.values()) {
-      const target = elementAt(root, field.path);
-      if (!target || target.tagName !== field.tag || fieldKind(target as HTMLInputElement) !== field.kind) continue;
-      retype(target as HTMLInputElement, field.value);
-    }
-    for (const click of held) {
-      const target = elementAt(root, click.path);
-      if (!target) continue;
-      const now = describe(target);
-      if (now.tag === click.tag && now.text === click.text && target instanceof HTMLElement) target.click();
-    }
+    const steps: ReplayStep[] = [
+      ...[...typed.values()].map((field) => ({
+        path: field.path,
+        matches: (target: Element) => target.tagName === field.tag && fieldKind(target as HTMLInputElement) === field.kind,
+        apply: (target: Element) => retype(target as HTMLInputElement, field.value),
+      })),
+      ...held.map((click) => ({
+        path: click.path,
+        matches: (target: Element) => {
+          const now = describe(target);
+          return now.tag === click.tag && now.text === click.text;
+        },
+        apply: (target: Element) => (target as HTMLElement).click(),
+      })),
+    ];
+    void replay(root, steps);
   };
+}
+
+interface ReplayStep {
+  path: number[];
+  matches: (target: Element) => boolean;
+  apply: (target: Element) => void;
+}
+
+/** How long a held step waits for its field or button to appear (a part of the page loading its texts). */
+const REPLAY_WAIT_MS = 2_000;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * One step per task: React applies what a typed value or a ticked box changed before the next step
+ * runs, so a replayed "S'inscrire" sends what was typed, not the page's first, empty state.
+ */
+async function replay(root: Element, steps: readonly ReplayStep[]): Promise<void> {
+  for (const step of steps) {
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    let target = elementAt(root, step.path);
+    while (!(target && step.matches(target)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      target = elementAt(root, step.path);
+    }
+    if (target && step.matches(target)) step.apply(target);
+    await nextTask();
+  }
 }
 
 /** Ids differ between the server's render and the app's: a field is known by its type and name. */
