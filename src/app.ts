@@ -1,11 +1,13 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from 'koa-compress';
+import { jsonBodyOnce } from './http/json-body.js';
 import Koa from 'koa';
 import { koaBody, HttpMethodEnum } from 'koa-body';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RequestContext } from '@mikro-orm/core';
 import type { Orm } from './db/orm.js';
 import type { AppState } from './shared/http-kit.js';
 import type { Clock } from './shared/clock.js';
@@ -30,6 +32,7 @@ import { bookingFullyPaid, bookingNotify, visitEnded } from './flows/booking-flo
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { filesDelete, outboxFileDisposal } from './flows/file-flow.js';
 import { galleryConsentWithdrawn } from './flows/content-flows.js';
+import { availabilityChanged } from './flows/search-flows.js';
 import { dataExportRequested, personalDataSources } from './flows/portability-flows.js';
 import { accountDeleted } from './flows/account-deletion-flows.js';
 import { enforceRetention } from './jobs/retention.js';
@@ -51,11 +54,13 @@ import { createInvoicesModule, DEFAULT_PLATFORM } from '../modules/invoices/inde
 import { createLegalModule } from '../modules/legal/index.js';
 import { createContentModule } from '../modules/content/index.js';
 import { createIncidentsModule } from '../modules/incidents/index.js';
+import { createPromotionsModule } from '../modules/promotions/index.js';
 import { createNewsletterModule } from '../modules/newsletter/index.js';
 import { createContactModule } from '../modules/contact/index.js';
 import { createSeoModule } from '../modules/seo/index.js';
 import { createPortabilityModule } from '../modules/portability/index.js';
 import { createAnalyticsModule } from '../modules/analytics/index.js';
+import { createSellerReportingModule } from '../modules/seller-reporting/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -112,7 +117,12 @@ export function createApp(deps: AppDeps) {
     settings: { recurringHorizonDays: config.availabilityHorizonDays, publicUrl: config.publicUrl },
     cleaners: { isCleaner: (userId) => accounts.hasActiveRole(userId, 'cleaner') },
     // Booked time is the booking module's (pending, confirmed and in-progress visits).
-    bookings: { bookedIntervals: (cleanerId, from, to) => booking.api.bookedIntervals(cleanerId, from, to) },
+    bookings: {
+      bookedIntervals: (cleanerId, from, to) => booking.api.bookedIntervals(cleanerId, from, to),
+      bookedIntervalsOf: (cleanerIds, from, to) => booking.api.bookedIntervalsOf(cleanerIds, from, to),
+    },
+    // availability.changed: search's free time follows (src/flows/search-flows.ts).
+    flows: outbox,
   });
   const cleaners = createCleanersModule({
     em,
@@ -121,7 +131,9 @@ export function createApp(deps: AppDeps) {
     mailer: durableMail,
     clock: deps.clock,
     publicUrl: config.publicUrl,
-    availability: { availableWithin: availability.api.availableWithin, publicAvailability: availability.api.publicAvailability },
+    availability: { availableWithin: availability.api.availableWithin, freeTimeOf: availability.api.freeTimeOf, publicAvailability: availability.api.publicAvailability },
+    // Booked time leaves search's free time (the search-free-time job; late-bound: booking is created below).
+    bookingChanges: { cleanersChangedSince: (since) => booking.api.cleanersChangedSince(since) },
     // The account side of a cleaner (name, email, language, birth date) stays in identity.
     accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, 'cleaner', limit) },
     // A signed-in client's "not interested" cleaners leave their recommendations.
@@ -129,6 +141,8 @@ export function createApp(deps: AppDeps) {
     searchCacheSeconds: config.searchCacheSeconds,
     // Each new public search counts toward the console's funnel (modules/analytics, late-bound: created below).
     onSearched: () => analytics.api.recordSearch(),
+    // Every instance drops its cached search answers once a change of the read model commits (LISTEN/NOTIFY).
+    announceSearchChanged: () => realtime.publish({ kind: 'search_changed' }).catch((error: unknown) => log.warn({ err: error }, 'search change not announced')),
   });
 
   // Geography and addresses: suggestion ids are signed with APP_SECRET; GEOCODER_URL empty = offline lookup.
@@ -180,6 +194,8 @@ export function createApp(deps: AppDeps) {
     shares: { ofVisit: (quote) => payouts.api.visitShare(quote), ofCancellationFee: (feeCents) => payouts.api.cancellationFeeShare(feeCents) },
     // Referral discount rewards (issue #7), late-bound: the referrals module is created below.
     referrals: { availableCents: (clientId) => referrals.api.credits.availableCents(clientId), reserve: (clientId, bookingId, cents) => referrals.api.credits.reserve(clientId, bookingId, cents) },
+    // Promo codes in the database (issue #16), late-bound: the promotions module is created below.
+    promoCodes: { find: (code) => promotions.api.find(code), lock: (code) => promotions.api.lock(code) },
     settings: {
       pricing: { ...DEFAULT_PRICING, serviceFeePercent: config.booking.serviceFeePercent },
       cancellation: DEFAULT_CANCELLATION,
@@ -187,7 +203,6 @@ export function createApp(deps: AppDeps) {
       punchInEarlyMinutes: config.booking.punchInEarlyMinutes,
       punchInRadiusMeters: config.booking.punchInRadiusMeters,
       minimumOnSitePercent: config.booking.minimumOnSitePercent,
-      promoCodes: config.booking.promoCodes,
       publicUrl: config.publicUrl,
       appSecret: config.appSecret,
       estimateLimit: config.rateLimits.estimate,
@@ -290,6 +305,10 @@ export function createApp(deps: AppDeps) {
     em,
     clock: deps.clock,
     mailer: durableMail,
+    // Newsletter deliveries are rows of their own, each sent and marked in one transaction (issue #16).
+    transport: mailer,
+    background: (work) => RequestContext.create(orm.em, work).catch((e: unknown) => log.error({ err: e }, 'newsletter sending failed; the minute job resumes it')),
+    staffEmailOf: async (userId) => (await identity.api.accounts.find(userId))?.email ?? null,
     rateLimiter: new PgRateLimiter(em),
     appSecret: config.appSecret,
     // Each sign-up's consent keeps the terms of use in force (legal module, late-bound: created below).
@@ -353,12 +372,31 @@ export function createApp(deps: AppDeps) {
     cleaners: { listedSlugs: (limit) => cleaners.api.listedSlugs(limit), listedCityIds: () => cleaners.api.listedCityIds() },
   });
 
+  // Promo codes (issue #16): managed in the console; their uses are the bookings that carry them.
+  const promotions = createPromotionsModule({
+    em,
+    clock: deps.clock,
+    bookings: { usage: (codes) => booking.api.promoUsage(codes), everUsed: (code) => booking.api.promoEverUsed(code) },
+  });
+
   // The confidentiality incident register (Law 25, s. 3.8), kept in the console by the privacy officer.
   const incidents = createIncidentsModule({
     em,
     clock: deps.clock,
     accounts: { findMany: accounts.findMany },
     settings: { retentionYears: config.incidents.retentionYears, privacyOfficer: config.privacyOfficer },
+  });
+
+  // Seller reporting (Income Tax Act Part XX): cleaners' identification, the yearly report from the payouts ledger.
+  const sellerReporting = createSellerReportingModule({
+    em,
+    clock: deps.clock,
+    appSecret: config.appSecret,
+    payouts: payouts.api.sellerFigures,
+    accounts: { find: accounts.find, findMany: accounts.findMany },
+    cleaners: { taxNumbersOf: cleaners.api.taxNumbersOf },
+    // Tax records are kept 6 years (as payouts and invoices).
+    settings: { recordsKeptYears: 6 },
   });
 
   // Law 25 portability: a person's data from every module, as a ZIP prepared in the background (src/flows/portability-flows.ts).
@@ -371,7 +409,7 @@ export function createApp(deps: AppDeps) {
     flows: outbox,
     rateLimiter: new PgRateLimiter(em),
     accounts: { find: accounts.find },
-    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact }),
+    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact, sellerReporting }),
     settings: { publicUrl: config.publicUrl, privacyOfficerEmail: config.privacyOfficer.email, ...config.portability },
   });
 
@@ -396,11 +434,15 @@ export function createApp(deps: AppDeps) {
   outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), mailSend(mailer), filesDelete(deps.files));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).
   outbox.register(galleryConsentWithdrawn({ content: content.api }));
+  realtime.subscribe((event) => {
+    if (event.kind === 'search_changed') cleaners.api.forgetSearchAnswers();
+  });
+  outbox.register(availabilityChanged({ cleaners: cleaners.api }));
   outbox.register(dataExportRequested({ portability: portability.api }));
   // A deleted account: every module forgets the person, keeping what the tax law needs (src/flows/account-deletion-flows.ts).
-  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability }));
+  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting }));
   // The daily retention run (src/jobs/retention.ts): each module deletes its own data past its period.
-  const retention = () => enforceRetention({ cleaners, booking, messaging }, config.retention, deps.clock.now());
+  const retention = () => enforceRetention({ cleaners, booking, messaging, sellerReporting }, config.retention, deps.clock.now());
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
@@ -411,6 +453,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config));
   // Pages, API answers and translations go compressed; the built assets are compressed once at build time.
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  app.use(jsonBodyOnce);
   app.use(errorMiddleware);
   app.use(pathGuard);
   // Ahead of the static files: these two are computed, whatever the web build holds at those paths.
@@ -454,12 +497,12 @@ export function createApp(deps: AppDeps) {
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
   app.use(uploadsMiddleware(contract, path.join(config.uploadsDir, '.incoming')));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...portability.routers, ...analytics.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = [...seo.routers, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, seo, portability, analytics, realtime, contract, routes };
+  return { app, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, promotions, seo, portability, analytics, sellerReporting, realtime, contract, routes };
 }

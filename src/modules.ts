@@ -2,6 +2,7 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { PlatformInit } from './db/migrations/2026112200-platform-init.js';
 import { RealtimeOutbox } from './db/migrations/2026112281-realtime-outbox.js';
 import { PlatformOutbox } from './db/migrations/2026112590-platform-outbox.js';
+import { DevMailboxHeaders } from './db/migrations/2026112901-dev-mailbox-headers.js';
 import { identityPersistence } from '../modules/identity/index.js';
 import { propertiesPersistence } from '../modules/properties/index.js';
 import { cleanersPersistence } from '../modules/cleaners/index.js';
@@ -19,14 +20,16 @@ import { contactPersistence } from '../modules/contact/index.js';
 import { legalPersistence } from '../modules/legal/index.js';
 import { contentPersistence } from '../modules/content/index.js';
 import { incidentsPersistence } from '../modules/incidents/index.js';
+import { promotionsPersistence } from '../modules/promotions/index.js';
 import { portabilityPersistence } from '../modules/portability/index.js';
 import { analyticsPersistence } from '../modules/analytics/index.js';
+import { sellerReportingPersistence } from '../modules/seller-reporting/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities, ...incidentsPersistence.entities, ...portabilityPersistence.entities, ...analyticsPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities, ...incidentsPersistence.entities, ...promotionsPersistence.entities, ...portabilityPersistence.entities, ...analyticsPersistence.entities, ...sellerReportingPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -48,7 +51,10 @@ export const allMigrations: MigrationObject[] = [
   ...legalPersistence.migrations,
   ...contentPersistence.migrations,
   ...incidentsPersistence.migrations,
+  ...promotionsPersistence.migrations,
   ...portabilityPersistence.migrations,
   ...analyticsPersistence.migrations,
+  ...sellerReportingPersistence.migrations,
   { name: '2026112590-platform-outbox', class: PlatformOutbox },
+  { name: '2026112901-dev-mailbox-headers', class: DevMailboxHeaders },
 ];

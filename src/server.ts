@@ -68,8 +68,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   await realtime.start();
   const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
-  // (and again when it gains a column: the cards' pictures with their variants).
-  const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants'];
+  // (and again when it gains a column: the cards' pictures with their variants, the free time of the 3-day filter).
+  const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places'];
   if (rebuiltBy.some((name) => applied.includes(name))) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
   const stopJobs = config.runJobs ? startJobs(app, orm, log) : null;
   const server = http.createServer(app.app.callback());
@@ -115,6 +115,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       await boundedBy(1000, app.analytics.api.flushSearches());
       // Background flow steps (emails) started by the last requests.
       await boundedBy(1000, app.outbox.stop());
+      // A newsletter batch being sent finishes its current email; the rest waits for the next start.
+      await boundedBy(1000, app.newsletter.api.stopDeliveries());
       await boundedBy(1000, realtime.close());
       mailer?.close();
       await boundedBy(1000, orm.close(true));

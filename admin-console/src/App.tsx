@@ -16,14 +16,19 @@ import reviews from './reviews';
 import users from './users';
 import { contentResources, withContentResources } from './content';
 import confidentialityIncidents, { withIncidentRegister } from './confidentiality-incidents';
+import promoCodes, { withPromoCodes } from './promo-codes';
+import { newsletterResources, withNewsletterResources } from './newsletter';
+import sellerReports, { withSellerReports } from './seller-reports';
 
 // The storefront's content resources have a data provider of their own (content/content-api.ts).
 // So has the confidentiality incident register (confidentiality-incidents/incidents-api.ts).
-const consoleDataProvider = withIncidentRegister(withContentResources(dataProvider));
+// So have the newsletter's subscribers and newsletters (newsletter/newsletter-api.ts).
+// So has the seller report (seller-reports/seller-reports-api.ts).
+const consoleDataProvider = withSellerReports(withNewsletterResources(withPromoCodes(withIncidentRegister(withContentResources(dataProvider)))));
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const HealthPage = lazy(() => import('./health/HealthPage'));
-const ComingSoonPage = lazy(() => import('./coming-soon/ComingSoonPage'));
+const MarketingPage = lazy(() => import('./marketing/MarketingPage'));
 const ProfileReviewList = lazy(() => import('./profile-review/ProfileReviewList'));
 const ProfileReviewShow = lazy(() => import('./profile-review/ProfileReviewShow'));
 const CleanerAnalyticsPage = lazy(() => import('./analytics/CleanerAnalyticsPage'));
@@ -60,6 +65,14 @@ export function App() {
       <Resource name="payouts" {...payouts} />
       <Resource name="payout-runs" {...payoutRuns} />
       <Resource name="earnings" {...earnings} />
+      {/* Income Tax Act Part XX: each year's cleaners paid, their identification and quarterly figures, as a CSV for the return. */}
+      <Resource name="seller-reports" {...sellerReports} />
+      {/* Marketing (issue #16): promo codes, applied by the booking quote, with their usage figures. */}
+      <Resource name="promo-codes" {...promoCodes} />
+      {/* Marketing (issue #16): newsletter subscribers (CSV export of the confirmed) and newsletters sent in both languages. */}
+      {Object.entries(newsletterResources).map(([name, resource]) => (
+        <Resource key={name} name={name} {...resource} />
+      ))}
       {/* The storefront's content (issue #15): FAQ, service pages, blog, gallery, testimonials, impact figures. */}
       {Object.entries(contentResources).map(([name, resource]) => (
         <Resource key={name} name={name} {...resource} />
@@ -68,7 +81,7 @@ export function App() {
         <Route path="/health" element={<HealthPage />} />
         <Route path="/profile-review" element={<ProfileReviewList />} />
         <Route path="/profile-review/:cleanerId" element={<ProfileReviewShow />} />
-        <Route path="/marketing" element={<ComingSoonPage title="eclat.menu.marketing" />} />
+        <Route path="/marketing" element={<MarketingPage />} />
         <Route path="/cleaners/:cleanerId" element={<CleanerAnalyticsPage />} />
       </CustomRoutes>
     </Admin>

@@ -4,7 +4,9 @@ import { availabilityPersonalData } from './adapters/persistence/availability.pe
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { AvailabilityDeps, AvailabilitySettings, BookedTimeSource, CleanerDirectory } from './application/ports.js';
-import { isAvailable, availableWithin } from './application/availability-queries.js';
+import { isAvailable, availableWithin, freeTimeOf } from './application/availability-queries.js';
+import type { FlowEvents } from '../../src/shared/flow-events.js';
+import { noFlowEvents } from '../../src/shared/flow-events.js';
 import { AvailabilityBlockSchema, AvailabilityExceptionSchema, CalendarFeedSchema } from './adapters/persistence/availability.schema.js';
 import { MikroOrmAvailabilityTransactor, MikroOrmBlockRepository, MikroOrmFeedRepository } from './adapters/persistence/availability.repositories.js';
 import { AvailabilityInit } from './adapters/persistence/migrations/2026112240-availability-init.js';
@@ -16,6 +18,7 @@ import { presentSlot, timeZone } from './adapters/http/availability.presenter.js
 export type { BookedTimeSource, BookedInterval, CleanerDirectory, AvailabilitySettings } from './application/ports.js';
 export { TIME_ZONE } from '../../src/shared/local-time.js';
 export { SLOT_HOURS } from './domain/time-slot.js';
+export { AVAILABILITY_CHANGED, type AvailabilityChanged } from './application/slots-changed.js';
 
 /** Tables and migrations, known before the ORM starts. */
 export const availabilityPersistence = {
@@ -30,10 +33,13 @@ export interface AvailabilityModuleDeps {
   cleaners: CleanerDirectory;
   /** The booking module's adapter once it exists (issue #4); no bookings until then. */
   bookings?: BookedTimeSource;
+  /** The outbox: `availability.changed` after each change of a cleaner's slots. */
+  flows?: FlowEvents;
 }
 
 export function createAvailabilityModule(d: AvailabilityModuleDeps) {
   const deps: AvailabilityDeps = {
+    flows: d.flows ?? noFlowEvents,
     blocks: new MikroOrmBlockRepository(d.em),
     feeds: new MikroOrmFeedRepository(d.em),
     bookings: d.bookings ?? noBookings,
@@ -49,6 +55,11 @@ export function createAvailabilityModule(d: AvailabilityModuleDeps) {
       isAvailable: isAvailable(deps),
       /** Of these cleaners, those with unbooked availability between `from` and `to` (search's next-3-days filter). */
       availableWithin: availableWithin(deps),
+      /** Each cleaner's free time between `from` and `to` (epoch-ms ranges; absent: none): search's read model. */
+      freeTimeOf: async (cleanerIds: readonly string[], from: Date, to: Date) => {
+        const free = await freeTimeOf(deps)(cleanerIds, from, to);
+        return new Map([...free].map(([id, ranges]) => [id, ranges.map((r) => ({ start: new Date(r.start), end: new Date(r.end) }))]));
+      },
       /**
        * A cleaner's public slots from `from` to `to` (as GET /api/cleaners/{id}/availability answers),
        * or null when the cleaner or the range is refused (public profile pages).

@@ -9,7 +9,7 @@ import type { FileStorage } from '../../src/shared/file-storage.js';
 import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import { newId } from '../../src/shared/ids.js';
-import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, CleanerShares, PaymentsPort, PayoutAccounts, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
+import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, CleanerShares, PaymentsPort, PayoutAccounts, PromoCodes, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
 import { paymentFactsOf, setPaymentStatus } from './application/payment-facts.js';
 import { BookingPhotoSchema, BookingSchema, BookingTransitionSchema } from './adapters/persistence/booking.schema.js';
 import { MikroOrmBookingRepository } from './adapters/persistence/booking.repository.js';
@@ -17,6 +17,7 @@ import { BookingInit } from './adapters/persistence/migrations/2026112270-bookin
 import { BookingGalleryConsent } from './adapters/persistence/migrations/2026112800-booking-gallery-consent.js';
 import { BookingRetention } from './adapters/persistence/migrations/2026112810-booking-retention.js';
 import { BookingAnalyticsIndexes } from './adapters/persistence/migrations/2026112950-booking-analytics-indexes.js';
+import { BookingPromoIndex } from './adapters/persistence/migrations/2026113020-booking-promo-index.js';
 import { BookingAnalytics } from './adapters/persistence/booking.analytics.js';
 import { deleteOldVisitPhotos, eraseOldPunchPositions } from './application/retention.js';
 import { bookingPersonalData } from './adapters/persistence/booking.personal-data.js';
@@ -29,7 +30,9 @@ import { reconcileStuck } from './application/reconcile.js';
 import { sendNotification } from './application/booking-notifications.js';
 import { galleryCandidates, galleryPhotoFile, gallerySource } from './application/gallery-consent.js';
 
-export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts, CleanerShare, CleanerShares } from './application/ports.js';
+export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts, CleanerShare, CleanerShares, PromoCodes, PromoUsage } from './application/ports.js';
+export type { PromoCodeTerms } from './domain/promo-redemption.js';
+export type { PromoDiscount } from './domain/pricing.js';
 export type { BookingPaymentFacts } from './application/payment-facts.js';
 export type { NotificationPayload } from './application/booking-notifications.js';
 export { GALLERY_CONSENT_WITHDRAWN, type GalleryConsentWithdrawn, type GallerySource } from './application/gallery-consent.js';
@@ -47,6 +50,7 @@ export const bookingPersistence = {
     { name: '2026112800-booking-gallery-consent', class: BookingGalleryConsent },
     { name: '2026112810-booking-retention', class: BookingRetention },
     { name: '2026112950-booking-analytics-indexes', class: BookingAnalyticsIndexes },
+    { name: '2026113020-booking-promo-index', class: BookingPromoIndex },
   ] satisfies MigrationObject[],
 };
 
@@ -74,9 +78,12 @@ export interface BookingModuleDeps {
   flows?: FlowEvents;
   /** The referrals module's credits once it exists (issue #7); none until then. */
   referrals?: ReferralCredits;
+  /** The promotions module's codes (issue #16); none when built alone. */
+  promoCodes?: PromoCodes;
 }
 
 const noReferralCredits: ReferralCredits = { availableCents: async () => 0, reserve: async () => {} };
+const noPromoCodes: PromoCodes = { find: async () => null, lock: async () => null };
 
 export function createBookingModule(d: BookingModuleDeps) {
   const bookings = new MikroOrmBookingRepository(d.em);
@@ -91,6 +98,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     payoutAccounts: d.payoutAccounts,
     shares: d.shares,
     referrals: d.referrals ?? noReferralCredits,
+    promoCodes: d.promoCodes ?? noPromoCodes,
     files: d.files,
     fileDisposal: d.fileDisposal ?? afterCommitDisposal(d.files),
     photos: sharpPhotoProcessor,
@@ -107,6 +115,10 @@ export function createBookingModule(d: BookingModuleDeps) {
     api: {
       /** For availability: a cleaner's pending, confirmed and in-progress visits between two instants. */
       bookedIntervals: (cleanerId: string, from: Date, to: Date) => bookings.bookedIntervals(cleanerId, from, to),
+      /** The same for many cleaners in one query (search's free-time read model). */
+      bookedIntervalsOf: (cleanerIds: readonly string[], from: Date, to: Date) => bookings.bookedIntervalsOf(cleanerIds, from, to),
+      /** Cleaners whose bookings changed after `since`, and the latest change seen (search's free-time read model). */
+      cleanersChangedSince: (since: Date) => bookings.cleanersChangedSince(since),
       /** For properties: may this cleaner read the property's secrets (a confirmed or running visit there)? */
       cleanerHasConfirmedBookingAt: (cleanerId: string, propertyId: string) => bookings.cleanerHasConfirmedBookingAt(cleanerId, propertyId),
       /**
@@ -122,6 +134,10 @@ export function createBookingModule(d: BookingModuleDeps) {
       reviewFacts: (bookingId: string) => bookings.reviewFactsOf(bookingId),
       /** For referrals: a booking of this client went ahead (requested, confirmed, running or completed), so they are no longer new. */
       clientHasBooked: (clientId: string) => bookings.clientHasBooked(clientId),
+      /** For the console's promo codes: per code, its uses, distinct clients and the discount given. */
+      promoUsage: (codes: string[]) => bookings.promoUsage(codes),
+      /** For the console's promo codes: a code some booking carried (in any state) is kept, never deleted. */
+      promoEverUsed: (code: string) => bookings.promoEverUsed(code),
       /** For the content module's impact page: completed visits and their booked minutes, platform-wide. */
       completedTotals: () => bookings.completedTotals(),
       /** For reviews' completion rate: a cleaner's completed visits, own cancellations and no-shows. */

@@ -1,5 +1,5 @@
 import { cleanersErasure } from './adapters/persistence/cleaners.erasure.js';
-import { OrmTransactor } from '../../src/shared/unit-of-work.js';
+import { afterCommit, OrmTransactor } from '../../src/shared/unit-of-work.js';
 import { bookingTerms } from './application/booking-terms.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
@@ -8,7 +8,8 @@ import type { FileStorage } from '../../src/shared/file-storage.js';
 import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import { distanceKm, gazetteer } from '../geo/index.js';
-import type { AvailabilityReader, CleanerAccounts, CleanersDeps, PlaceInfo } from './application/ports.js';
+import type { AvailabilityReader, BookingChanges, CleanerAccounts, CleanersDeps, PlaceInfo } from './application/ports.js';
+import { refreshChangedFreeTime, refreshFreeTime } from './application/search/refresh-free-time.js';
 import { listListedCleaners } from './application/listed-cleaners.js';
 import { CleanerDocumentSchema, CleanerProfileSchema, PortfolioPhotoSchema } from './adapters/persistence/cleaners.schema.js';
 import {
@@ -22,6 +23,7 @@ import { CleanersSearchKeys } from './adapters/persistence/migrations/2026112260
 import { CleanersSearchKeysInline } from './adapters/persistence/migrations/2026112340-cleaners-search-keys-inline.js';
 import { CleanersVerificationRecords } from './adapters/persistence/migrations/2026112630-cleaners-verification-records.js';
 import { CleanersImageVariants } from './adapters/persistence/migrations/2026112831-cleaners-image-variants.js';
+import { CleanersSearchPlaces } from './adapters/persistence/migrations/2026112900-cleaners-search-places.js';
 import { destroyDecidedDocuments } from './application/destroy-decided-documents.js';
 import { cleanersPersonalData } from './adapters/persistence/cleaners.personal-data.js';
 import { pendingReviewCount } from './adapters/persistence/cleaners.analytics.js';
@@ -44,6 +46,7 @@ export type { Badge } from './domain/badges.js';
 export type { AvailabilityReader, PublicAvailability } from './application/ports.js';
 export type { RatingAggregates } from './domain/search/search-entry.js';
 export { searchPageSql, toNumbered } from './adapters/persistence/search-sql.js';
+export { placeCountSql, placePageSql } from './adapters/persistence/place-search-sql.js';
 export type { SearchFilters, SearchSort } from './domain/search/search-query.js';
 export {
   SERVICE_TYPES,
@@ -72,6 +75,7 @@ export const cleanersPersistence = {
     { name: '2026112340-cleaners-search-keys-inline', class: CleanersSearchKeysInline },
     { name: '2026112630-cleaners-verification-records', class: CleanersVerificationRecords },
     { name: '2026112831-cleaners-image-variants', class: CleanersImageVariants },
+    { name: '2026112900-cleaners-search-places', class: CleanersSearchPlaces },
   ] satisfies MigrationObject[],
 };
 
@@ -93,10 +97,23 @@ export interface CleanersModuleDeps {
   onSearched?: () => void;
   /** Seconds a public search answer is reused (0 = off); see CachedCleanerSearch. */
   searchCacheSeconds?: number;
+  /** modules/booking: whose bookings changed (search's free time follows them; late-bound). */
+  bookingChanges?: BookingChanges;
+  /** Tells every instance that the search read model changed (they call `api.forgetSearchAnswers`); must not throw. */
+  announceSearchChanged?: () => Promise<void>;
 }
+
+/** Search answers an instance keeps (counts and pages of 12 cards: about 40 MB when full). */
+const SEARCH_CACHE_ENTRIES = 10_000;
 
 export function createCleanersModule(d: CleanersModuleDeps) {
   const places = gazetteer();
+  const searchCache = new CachedCleanerSearch(new MikroOrmCleanerSearchRepository(d.em), {
+    ttlMs: (d.searchCacheSeconds ?? 0) * 1000,
+    maxEntries: SEARCH_CACHE_ENTRIES,
+    afterCommit,
+    ...(d.announceSearchChanged ? { announce: d.announceSearchChanged } : {}),
+  });
   const deps: CleanersDeps = {
     profiles: new MikroOrmCleanerProfileRepository(d.em),
     documents: new MikroOrmCleanerDocumentRepository(d.em),
@@ -121,7 +138,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       },
       distanceKm,
     },
-    search: new CachedCleanerSearch(new MikroOrmCleanerSearchRepository(d.em), { ttlMs: (d.searchCacheSeconds ?? 0) * 1000, maxEntries: 2000 }),
+    search: searchCache,
     availability: d.availability,
     files: d.files,
     fileDisposal: d.fileDisposal ?? afterCommitDisposal(d.files),
@@ -131,6 +148,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     publicUrl: d.publicUrl,
     ...(d.excludedFor ? { excludedFor: d.excludedFor } : {}),
     ...(d.onSearched ? { onSearched: d.onSearched } : {}),
+    ...(d.bookingChanges ? { bookingChanges: d.bookingChanges } : {}),
   };
   return {
     routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps)],
@@ -151,6 +169,12 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       refreshSearchEntries: (userIds: readonly string[], ratings?: Map<string, { average: number | null; count: number; completionRate: number | null }>) =>
         refreshSearchEntries(deps)(userIds, ratings),
       rebuildSearchIndex: () => rebuildSearchIndex(deps)(),
+      /** A cleaner's slots changed (`availability.changed`): their free time in the search keys follows. */
+      refreshFreeTime: (userIds: readonly string[]) => refreshFreeTime(deps)(userIds),
+      /** The `search-free-time` job: free time after booking changes, and for everyone when the day changes. */
+      refreshChangedFreeTime: () => refreshChangedFreeTime(deps)(),
+      /** Another instance changed the search read model: this one's cached answers are dropped. */
+      forgetSearchAnswers: () => searchCache.forgetAll(),
       /**
        * Every publicly listed cleaner (quick-start and ready-to-work done, ID approved) with what
        * search and recommendations filter on: cities and rates, service types, languages, pets,

@@ -11,6 +11,10 @@ import type { NewsletterDeps, NewsletterSettings, Terms } from './application/po
 import { PgSubscriberRepository } from './adapters/persistence/newsletter.repository.js';
 import { newsletterPersonalData } from './adapters/persistence/newsletter.personal-data.js';
 import { NewsletterInit } from './adapters/persistence/migrations/2026112600-newsletter-init.js';
+import { NewsletterCampaigns } from './adapters/persistence/migrations/2026112900-newsletter-campaigns.js';
+import { PgCampaignRepository, PgSubscriberAdminQueries } from './adapters/persistence/campaign.repository.js';
+import { adminNewsletterRouter } from './adapters/http/admin-newsletter.routes.js';
+import { deliverNewsletters } from './application/deliver-newsletters.js';
 import { newsletterRouter, type Translate } from './adapters/http/newsletter.routes.js';
 import { purgeUnconfirmed } from './application/purge-unconfirmed.js';
 import { newsletterIssue, newsletterLinks } from './application/newsletter-emails.js';
@@ -18,7 +22,10 @@ import { newsletterIssue, newsletterLinks } from './application/newsletter-email
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const newsletterPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112600-newsletter-init', class: NewsletterInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112600-newsletter-init', class: NewsletterInit },
+    { name: '2026112900-newsletter-campaigns', class: NewsletterCampaigns },
+  ] satisfies MigrationObject[],
 };
 
 export type { NewsletterSettings } from './application/ports.js';
@@ -28,6 +35,12 @@ export interface NewsletterModuleDeps {
   clock: Clock;
   /** The outbox mailer (src/flows/mail-flow.ts): emails recorded with the change, sent after the commit. */
   mailer: Mailer;
+  /** The transport itself (SMTP or the development mailbox): newsletter deliveries are their own outbox. */
+  transport: Mailer;
+  /** Runs `work` in the background with an ORM context of its own (the sending after a request's commit); never rejects. */
+  background: (work: () => Promise<unknown>) => Promise<unknown>;
+  /** A staff account's address (identity), where test newsletters go. */
+  staffEmailOf: (userId: string) => Promise<string | null>;
   /** Sign-ups per IP and emails per address (the shared PgRateLimiter). */
   rateLimiter: RateLimiter;
   /** Keys the hash of IP addresses in consent records (APP_SECRET). */
@@ -52,10 +65,46 @@ export function createNewsletterModule(d: NewsletterModuleDeps) {
     // Keyed, so that the hashes of the few billion IPv4 addresses cannot simply be listed.
     hashIp: (ip) => (ip ? createHmac('sha256', d.appSecret).update(`newsletter-ip:${ip}`).digest('hex') : null),
     settings: d.settings,
+    campaigns: new PgCampaignRepository(d.em),
+    subscriberQueries: new PgSubscriberAdminQueries(d.em),
+    transport: d.transport,
+    kickDeliveries: () => kick(),
+    staffEmailOf: d.staffEmailOf,
+  };
+  const deliver = deliverNewsletters(deps);
+  // One background run at a time in this process; a kick during a run asks for one more after it
+  // (its rows may have been created after the run looked). Other instances share rows through SKIP LOCKED.
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let stopped = false;
+  const kick = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = d
+      .background(async () => {
+        let run;
+        do {
+          again = false;
+          run = await deliver(50);
+        } while (!stopped && (again || run.sent + run.skipped + run.failed > 0));
+      })
+      .finally(() => {
+        running = null;
+      });
   };
   return {
-    routers: [newsletterRouter(deps, d.translate)],
+    routers: [newsletterRouter(deps, d.translate), adminNewsletterRouter(deps)],
     api: {
+      /** The minute job: deliveries left by a process that died, and retries of failed sends. */
+      deliverDue: deliver,
+      /** Shutdown: no new background run; resolves when the current one has finished its batch. */
+      stopDeliveries: async () => {
+        stopped = true;
+        await running;
+      },
       /** The daily job: unconfirmed sign-ups are forgotten some days after their link expired. */
       purgeUnconfirmed: purgeUnconfirmed(deps),
       /** A subscriber's unsubscribe page and List-Unsubscribe one-click URL (for the sender of newsletter issues). */

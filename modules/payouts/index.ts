@@ -11,6 +11,7 @@ import { payoutsPersonalData } from './adapters/persistence/payouts.personal-dat
 import { PayoutsInit } from './adapters/persistence/migrations/2026112310-payouts-init.js';
 import { PayoutsAnalyticsIndex } from './adapters/persistence/migrations/2026112951-payouts-analytics-index.js';
 import { PayoutsAnalyticsReader } from './adapters/persistence/payouts.analytics.js';
+import { payoutsSellerFigures } from './adapters/persistence/payouts.seller-figures.js';
 import { payoutsAnalytics } from './application/analytics.js';
 import { StripeConnectAdapter } from './adapters/stripe-connect.adapter.js';
 import { DevelopmentConnectProvider } from './adapters/development-connect.provider.js';
@@ -116,6 +117,8 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
       analytics: payoutsAnalytics(deps, new PayoutsAnalyticsReader(d.em)),
       /** The data export (portability): the cleaner's payout account, earnings and payouts. */
       personalData: payoutsPersonalData(d.em),
+      /** The seller report (seller-reporting module, Part XX): figures per quarter, payout account references, last year paid. */
+      sellerFigures: payoutsSellerFigures(d.em),
     },
     persistence: payoutsPersistence,
     deps,

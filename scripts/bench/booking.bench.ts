@@ -9,6 +9,8 @@
 import { RequestContext } from '@mikro-orm/core';
 import pg from 'pg';
 import { Pool } from 'undici';
+import { startOwnCluster } from './own-cluster.js';
+import { postgresCpuMs } from './load-mix.js';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/server.js';
 import { loginAs } from '../../test/support/factories.js';
@@ -25,7 +27,9 @@ const STARTS = ['08:00', '12:00', '16:00'];
 const DAYS = 80;
 const ACTIVE = `('pending', 'confirmed', 'in_progress')`;
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// A cluster of the bench's own counts the statements per booking (pg_stat_statements); BENCH_DATABASE_URL or DATABASE_URL instead skips the count.
+const own = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL ? null : await startOwnCluster();
+const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? own?.url ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scratch = `bench_booking_${process.pid}`;
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
@@ -112,14 +116,28 @@ try {
   // Warm-up: JIT, pool connections, PostgreSQL caches.
   await Promise.all(Array.from({ length: concurrency }, (_, w) => run(w, warmup, false)));
   next = warmup;
+  await own?.reset();
+  const cpu0 = process.cpuUsage();
+  const pg0 = postgresCpuMs();
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, (_, w) => run(w, total, true)));
   const seconds = (performance.now() - started) / 1000;
+  // Steps left to the background (the cleaner's email) are part of each booking's cost.
+  await server.app.outbox.stop();
+  const cpu = process.cpuUsage(cpu0);
+  const pgCpu = postgresCpuMs() - pg0;
   latencies.sort((x, y) => x - y);
   console.log(
     `POST /api/bookings, distinct slots: ${latencies.length} requests in ${seconds.toFixed(1)} s at ${concurrency} connections: ${(latencies.length / seconds).toFixed(0)} req/s` +
       `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  failures ${failures}`,
   );
+  const n = latencies.length;
+  console.log(`CPU per booking: server and load generator (one process) ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms, PostgreSQL ${(pgCpu / n).toFixed(2)} ms`);
+  if (own) {
+    const statements = await own.statements(scratch, 25);
+    console.log(`SQL statements per booking (pg_stat_statements, every statement the server sent, BEGIN/COMMIT included): ${((await own.totalCalls(scratch)) / n).toFixed(1)}`);
+    for (const st of statements) console.log(`  ${(st.calls / n).toFixed(2).padStart(6)}  ${st.query.replace(/\s+/g, ' ').slice(0, 150)}`);
+  }
 
   // The race: every request of a round overlaps every other (starts 4 min apart, 4 h long).
   const winners: number[] = [];
@@ -162,4 +180,5 @@ try {
 } finally {
   await server.close(100);
   await drop();
+  await own?.stop();
 }

@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/server.js';
 import { seedCleaners } from '../../src/db/seed.js';
 import { gazetteer } from '../../modules/geo/index.js';
-import { searchPageSql, toNumbered, type SearchFilters } from '../../modules/cleaners/index.js';
+import { placeCountSql, placePageSql, toNumbered, type SearchFilters } from '../../modules/cleaners/index.js';
 import { measure as measureLoad } from './load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,11 +32,11 @@ await seedCleaners(server, cleaners);
 // The same stack with the search cache off, to show what the cache buys (and what SQL costs).
 const uncached = await startServer({ ...config, searchCacheSeconds: 0, runJobs: false });
 
-// The same statement the repository builds for this query, numbered for node-postgres.
+// The same statements the repository builds for this query (count, then page), numbered for node-postgres.
 const place = gazetteer().findPlace(CITY)!;
 const filters: SearchFilters = { city: { placeId: place.id, lat: place.lat, lng: place.lng }, serviceType: 'regular' };
-const built = searchPageSql(filters, 'recommended', 0, 12);
-const rawSql = toNumbered(built.sql);
+const built = placePageSql(filters, 'recommended', 0, 12);
+const counted = placeCountSql(filters);
 // As many connections as the ORM's pool (src/db/orm.ts default).
 const pool = new pg.Pool({ connectionString: databaseUrl ?? server.orm.config.get('clientUrl'), max: 10 });
 const raw = new Koa();
@@ -47,8 +47,9 @@ raw.use(async (ctx) => {
     ctx.status = 400;
     return;
   }
-  const { rows } = await pool.query(rawSql, built.params);
-  ctx.body = { items: rows, total: Number(rows[0]?.total ?? 0), page: 1, pageSize: 12 };
+  const { rows: [count] } = await pool.query({ name: 'count', text: toNumbered(counted.sql), values: counted.params });
+  const { rows } = await pool.query({ name: 'page', text: toNumbered(built.sql), values: built.params });
+  ctx.body = { items: rows, total: Number(count?.total ?? 0), page: 1, pageSize: 12 };
 });
 const rawServer = http.createServer(raw.callback());
 await new Promise<void>((resolve) => rawServer.listen(0, '127.0.0.1', resolve));
@@ -62,7 +63,7 @@ try {
   console.log(`GET /api/cleaners?${QUERY}: ${check.status}, total ${body.total}, ${body.items.length} items; ${concurrency} connections, ${seconds} s each`);
   const api = await measure('GET /api/cleaners (full stack)', `${server.url}/api/cleaners?${QUERY}`);
   await measure('  same, search cache off', `${uncached.url}/api/cleaners?${QUERY}`);
-  const bare = await measure('bare Koa + raw pg, same SQL', `${rawUrl}/raw/cleaners?${QUERY}`);
+  const bare = await measure('bare Koa + raw pg, same statements', `${rawUrl}/raw/cleaners?${QUERY}`);
   console.log(`ratio: ${((api.rps / bare.rps) * 100).toFixed(0)}% of the raw route's throughput; p95 ${api.p95.toFixed(1)} ms (target <= 25 ms, >= 50%)`);
 } finally {
   await new Promise((resolve) => rawServer.close(resolve));

@@ -77,6 +77,8 @@ export interface AppConfig {
     confirmHours: number;
     /** Days an unconfirmed sign-up is kept after its link expired, then deleted. */
     keepUnconfirmedDays: number;
+    /** Tries of one newsletter delivery before it counts as failed (NEWSLETTER_SEND_MAX_ATTEMPTS, default 5). */
+    sendMaxAttempts: number;
   };
   seedDemoData: boolean;
   /** Signs address suggestions (and other server-made tokens); random per process outside production. */
@@ -95,8 +97,6 @@ export interface AppConfig {
     punchInEarlyMinutes: number;
     /** Share of the booked duration a cleaner spends on site (from the punch-in) before the punch-out, in %. */
     minimumOnSitePercent: number;
-    /** Landing promo codes worth 10 $ off, once per client (upper case). */
-    promoCodes: string[];
   };
   /** Reviews (docs/decisions.md, "Reviews"). */
   reviews: {
@@ -395,7 +395,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     passwordResetMinutes: 60,
     availabilityHorizonDays: int(env, 'AVAILABILITY_HORIZON_DAYS', 90, 7, 366),
-    searchCacheSeconds: int(env, 'SEARCH_CACHE_SECONDS', 5, 0, 300),
+    searchCacheSeconds: int(env, 'SEARCH_CACHE_SECONDS', 30, 0, 300),
     rateLimits: {
       login: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
       signup: { perIp: 10, windowSeconds: 60 * 60 },
@@ -404,7 +404,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       contact: { perIp: { limit: 5, windowSeconds: 60 * 60 }, perEmail: { limit: 5, windowSeconds: 24 * 60 * 60 } },
       estimate: { perIp: 60, windowSeconds: 60 },
     },
-    newsletter: { confirmHours: 48, keepUnconfirmedDays: 30 },
+    newsletter: { confirmHours: 48, keepUnconfirmedDays: 30, sendMaxAttempts: int(env, 'NEWSLETTER_SEND_MAX_ATTEMPTS', 5, 1, 20) },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development'),
     appSecret: appSecret(env, nodeEnv),
     geocoderUrl: url(env, 'GEOCODER_URL', null, ['http', 'https']),
@@ -414,7 +414,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       punchInRadiusMeters: int(env, 'PUNCH_IN_RADIUS_METERS', 500, 50, 5000),
       punchInEarlyMinutes: 30,
       minimumOnSitePercent: int(env, 'MINIMUM_ON_SITE_PERCENT', 50, 0, 100),
-      promoCodes: (env.LANDING_PROMO_CODES ?? 'BIENVENUE10').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
     },
     reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90) },
     referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },

@@ -50,7 +50,7 @@ const LAST_NAMES = [
   'Smith', 'Johnson', 'Brown', 'Wilson', 'Campbell', 'MacDonald', 'Stewart', 'Murphy', "O'Brien", 'Kelly', 'Nguyen', 'Diallo', 'Haddad',
 ];
 /** Primary cities and their weight (roughly their share of Quebec's population, by region). */
-const CITY_WEIGHTS: [string, number][] = [
+export const CITY_WEIGHTS: [string, number][] = [
   ['montreal', 30], ['quebec', 10], ['laval', 6], ['gatineau', 4], ['longueuil', 4.5], ['sherbrooke', 3], ['levis', 2.5], ['saguenay', 2.5],
   ['trois-rivieres', 2.5], ['terrebonne', 2], ['saint-jean-sur-richelieu', 1.5], ['repentigny', 1.5], ['brossard', 1.5], ['drummondville', 1.2],
   ['saint-jerome', 1.2], ['granby', 1], ['blainville', 1], ['saint-hyacinthe', 1], ['shawinigan', 0.8], ['dollard-des-ormeaux', 0.8],

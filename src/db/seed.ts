@@ -121,8 +121,9 @@ export async function seedCleaners(server: RunningServer, target: number, print:
       });
     });
   }
-  // Fresh statistics, so the planner picks the search indexes at once.
-  if (missing.length) await em.execute('analyze cleaners_search, cleaners_search_keys');
+  // Fresh statistics, so the planner picks the search indexes at once, and a fresh visibility map, so
+  // counts read the place entries' index alone (autovacuum would do both, later).
+  if (missing.length) await em.execute('vacuum analyze cleaners_search, cleaners_search_keys, cleaners_search_places');
   if (missing.length) print(`Seeded ${missing.length} cleaners (now ${target}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   else print(`${target} seeded cleaners already present.`);
   return missing.length;

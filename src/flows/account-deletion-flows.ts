@@ -28,6 +28,7 @@ export interface AccountDeletionModules {
   newsletter: Erases;
   contact: Erases;
   portability: Erases;
+  sellerReporting: Erases;
 }
 
 const subjectOf = (p: Record<string, unknown>): ErasureSubject => ({ userId: String(p.userId), email: String(p.email) });
@@ -57,6 +58,8 @@ export const accountDeleted = (m: AccountDeletionModules): Flow => {
       step('newsletter.erase', (s) => m.newsletter.api.erasePersonalData(s)),
       step('contact.erase', (s) => m.contact.api.erasePersonalData(s)),
       step('portability.erase', (s) => m.portability.api.erasePersonalData(s)),
+      // Deleted when never paid; a paid cleaner's stays for the tax law until its date (then the retention job).
+      step('seller-reporting.erase', (s) => m.sellerReporting.api.erasePersonalData(s)),
     ],
   };
 };

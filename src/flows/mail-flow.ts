@@ -22,6 +22,7 @@ export function mailSend(transport: Mailer): Flow {
 /** The modules' `Mailer` port backed by the outbox: `send` only records the email. */
 export function outboxMailer(outbox: Pick<Outbox, 'emit'>): Mailer {
   return {
-    send: (message) => outbox.emit(MAIL_EVENT, newId(), { to: message.to, subject: message.subject, text: message.text, html: message.html }),
+    send: (message) =>
+      outbox.emit(MAIL_EVENT, newId(), { to: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.headers ? { headers: message.headers } : {}) }),
   };
 }

@@ -36,6 +36,7 @@ export interface PersonalDataModules {
   newsletter: Api;
   legal: Api;
   contact: Api;
+  sellerReporting: Api;
 }
 
 /** Which module answers for each JSON file of the archive (each reads only its own tables). */
@@ -58,5 +59,6 @@ export function personalDataSources(m: PersonalDataModules): Record<SectionName,
     newsletter: (s) => m.newsletter.api.personalData(s),
     terms: (s) => m.legal.api.personalData(s),
     contact: (s) => m.contact.api.personalData(s),
+    'seller-identification': (s) => m.sellerReporting.api.personalData(s),
   };
 }

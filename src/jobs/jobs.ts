@@ -30,6 +30,11 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     const done = await app.booking.api.reconcileStuck();
     if (done.attached || done.released || done.settled) log.warn(done, 'half-done booking steps reconciled');
   });
+  // Search's free time (the 3-day filter) follows booking changes within a minute, and moves to a new day at midnight.
+  every('search-free-time', '* * * * *', 'search free-time refresh failed', async () => {
+    const done = await app.cleaners.api.refreshChangedFreeTime();
+    if (done.wholeHorizon) log.info(done, 'search free time computed for a new day');
+  });
   every('booking-request-expiry', '* * * * *', 'booking request expiry failed', async () => {
     const expired = await app.booking.api.expireRequests();
     if (expired) log.info({ expired }, 'unanswered booking requests expired');
@@ -48,6 +53,12 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
   every('newsletter-purge-unconfirmed', '37 4 * * *', 'newsletter purge failed', async () => {
     const purged = await app.newsletter.api.purgeUnconfirmed();
     if (purged) log.info({ purged }, 'unconfirmed newsletter sign-ups deleted');
+  });
+  // Newsletter deliveries left by a process that died, and retries of failed sends, every minute
+  // (a send request starts them at once; rows are taken with SKIP LOCKED, so instances share them).
+  every('newsletter-deliveries', '* * * * *', 'newsletter delivery failed', async () => {
+    const done = await app.newsletter.api.deliverDue();
+    if (done.sent || done.failed || done.skipped) log.info(done, 'newsletter deliveries sent');
   });
   // Retention periods (privacy policy, docs/decisions.md "Retention"), daily: verification documents, visit
   // photos, punch coordinates, messages. Batches take their rows with SKIP LOCKED, so instances share a run.

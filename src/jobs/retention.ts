@@ -8,6 +8,7 @@ export interface RetentionApis {
   cleaners: { api: { destroyDecidedDocuments: Batch } };
   booking: { api: { deleteOldVisitPhotos: Batch; eraseOldPunchPositions: Batch } };
   messaging: { api: { purgeOldConversations: Batch } };
+  sellerReporting: { api: { purgeExpiredIdentifications: Batch } };
 }
 
 export interface RetentionOutcome {
@@ -15,6 +16,8 @@ export interface RetentionOutcome {
   visitPhotos: number;
   punchPositions: number;
   conversations: number;
+  /** Deleted cleaners' seller identifications past their tax-records date. */
+  sellerIdentifications: number;
 }
 
 export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * 86_400_000);
@@ -52,5 +55,6 @@ export async function enforceRetention(apis: RetentionApis, retention: AppConfig
     visitPhotos: await inBatches(apis.booking.api.deleteOldVisitPhotos, daysBefore(now, retention.visitPhotoDays)),
     punchPositions: await inBatches(apis.booking.api.eraseOldPunchPositions, monthsBefore(now, retention.punchPositionMonths)),
     conversations: await inBatches(apis.messaging.api.purgeOldConversations, monthsBefore(now, retention.messageMonths)),
+    sellerIdentifications: await inBatches(apis.sellerReporting.api.purgeExpiredIdentifications, now),
   };
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../shared/ids.js';
-import type { Mailer } from '../shared/mailer.js';
+import type { Mailer, MailMessage } from '../shared/mailer.js';
 
 export interface MailboxEntry {
   id: string;
@@ -8,6 +8,7 @@ export interface MailboxEntry {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string>;
   createdAt: string;
 }
 
@@ -18,23 +19,24 @@ export interface MailboxEntry {
 export class DevMailboxMailer implements Mailer {
   constructor(private readonly em: () => EntityManager) {}
 
-  async send(message: { to: string; subject: string; text: string; html: string }) {
+  async send(message: MailMessage) {
     await this.em()
-      .execute('insert into platform_dev_mailbox (id, recipient, subject, text_body, html_body, created_at) values (?, ?, ?, ?, ?, now())', [
+      .execute('insert into platform_dev_mailbox (id, recipient, subject, text_body, html_body, headers, created_at) values (?, ?, ?, ?, ?, ?::jsonb, now())', [
         newId(),
         message.to,
         message.subject,
         message.text,
         message.html,
+        JSON.stringify(message.headers ?? {}),
       ]);
   }
 
   async list(limit = 50): Promise<MailboxEntry[]> {
     const rows = await this.em()
-      .execute<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; created_at: Date }[]>(
+      .execute<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> | null; created_at: Date }[]>(
         'select * from platform_dev_mailbox order by created_at desc limit ?',
         [limit],
       );
-    return rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: new Date(r.created_at).toISOString() }));
+    return rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, headers: r.headers ?? {}, createdAt: new Date(r.created_at).toISOString() }));
   }
 }

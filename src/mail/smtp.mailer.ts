@@ -5,7 +5,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.headers ? { headers: message.headers } : {}) });
     },
     close: () => transport.close(),
   };

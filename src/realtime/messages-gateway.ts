@@ -226,7 +226,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
 
   const unsubscribe = bus.subscribe((event: RealtimeEvent) => {
     if (event.kind === 'frame') for (const userId of new Set(event.to)) toUser(userId, event.frame);
-    else for (const userId of new Set(event.to)) refresh(userId, event.unread);
+    else if (event.kind === 'refresh') for (const userId of new Set(event.to)) refresh(userId, event.unread);
   });
 
   const takeToken = (conn: Connection): boolean => {

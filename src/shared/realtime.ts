@@ -31,7 +31,9 @@ export type RealtimeEvent =
    * (when `unread`: their count may have changed) and, to the sockets that asked for conversations,
    * CONVERSATIONS_UPDATE.
    */
-  | { kind: 'refresh'; to: string[]; unread: boolean };
+  | { kind: 'refresh'; to: string[]; unread: boolean }
+  /** Public search's read model changed: every instance forgets its cached search answers (modules/cleaners). */
+  | { kind: 'search_changed' };
 
 export interface RealtimeBus {
   /**

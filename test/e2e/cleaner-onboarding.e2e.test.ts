@@ -106,6 +106,23 @@ describe('cleaner onboarding end to end', () => {
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Votre profil a été mis à jour.').first().waitFor();
 
+    // Issue #17 (Part XX): the tax identification, asked with its legal reason; the address comes from the profile.
+    await page.getByRole('heading', { name: 'Identification fiscale (obligatoire pour recevoir vos gains)' }).waitFor();
+    await page.getByText(/La loi nous oblige à vous demander ces renseignements/).waitFor();
+    await expect.poll(() => page.getByLabel('Adresse principale').inputValue()).toBe('4500 rue Saint-Denis');
+    await page.getByLabel('Prénom légal').fill('Nadia');
+    await page.getByLabel('Nom de famille légal').fill('Nettoyeuse');
+    await page.getByLabel('Date de naissance', { exact: true }).fill('1990-05-17');
+    await page.getByLabel('Numéro d’assurance sociale (NAS)').fill('130 692 545');
+    await page.getByRole('button', { name: 'Enregistrer mon identification' }).click();
+    await page.getByText("Ce numéro d'assurance sociale n'est pas valide", { exact: false }).first().waitFor();
+    await page.getByLabel('Numéro d’assurance sociale (NAS)').fill('130 692 544');
+    await page.getByRole('button', { name: 'Enregistrer mon identification' }).click();
+    await page.getByText('Identification enregistrée').first().waitFor();
+    await page.getByText('complète, merci').waitFor();
+    await page.getByText('Numéro au dossier : •••-•••-544. Laissez vide pour le conserver.').waitFor();
+    await expectAccessible(page, 'onboarding, tax identification');
+
     await page.getByRole('tab', { name: 'Formation' }).click();
     // Spec section 9: onboarding holds three modules; the four others come later on the profile.
     const modules = await page.getByRole('checkbox', { name: /J'ai lu et je m'engage/ }).all();

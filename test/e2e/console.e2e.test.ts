@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './support/browser.js';
+import { clientWithProperty, listedCleaner } from './support/booking-accounts.js';
+import { quebecDate } from './support/visits.js';
 
 /** A person signed up through the API, to be found and suspended in the console. */
 async function signUpSomeone(name: string) {
@@ -105,6 +107,16 @@ describe('admin console', () => {
     expect(download.suggestedFilename()).toMatch(/^registre-incidents-confidentialite-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
+  it('shows the seller report of the last full year and exports it for the Part XX return (issue #17)', async () => {
+    await page.goto('/admin/seller-reports');
+    await page.getByText(/Chaque personne de ménage payée pendant l’année/).waitFor();
+    await page.getByLabel('Année civile').waitFor();
+    await expectAccessible(page, 'console seller report');
+    await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV pour Excel en français (point-virgule)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`declaration-vendeurs-${new Date().getFullYear() - 1}.csv`);
+  });
+
   it("shows the dashboard over a chosen period, links a figure to its list, and opens a cleaner's page (issue #16)", async () => {
     const person = await signUpSomeone('Carole Statistiques');
     const login = (await (await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person) })).json()) as { token: string; user: { id: string } };
@@ -124,5 +136,103 @@ describe('admin console', () => {
     await page.getByRole('heading', { level: 1, name: 'Statistiques de Carole Statistiques' }).waitFor();
     await page.getByText('Ce prestataire n’a pas encore de profil.').waitFor();
     await expectAccessible(page, 'console cleaner analytics');
+  });
+
+  it('creates a promo code in the console, which the booking form then applies to the quote (issue #16)', async () => {
+    const stamp = Date.now();
+    const code = `E2E${stamp}`;
+    await page.goto('/admin/promo-codes/create');
+    await page.getByLabel('Code *', { exact: true }).fill(code.toLowerCase());
+    await page.getByLabel('Description (pour l’équipe)').fill('Kiosque du salon de l’habitation');
+    await page.getByLabel('Pourcentage', { exact: true }).check();
+    await page.getByLabel('Pourcentage du rabais (%)').fill('20');
+    await page.getByLabel('Utilisations maximales').fill('50');
+    await expectAccessible(page, 'console promo code form');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/promo-codes');
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('En vigueur');
+    await expectAccessible(page, 'console promo codes list');
+
+    const [cleaner, client] = await Promise.all([
+      listedCleaner(`Lina Promo ${stamp}`, `lina-promo-${stamp}@e2e.eclat.local`),
+      clientWithProperty(`Marc Promo ${stamp}`, `marc-promo-${stamp}@e2e.eclat.local`),
+    ]);
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-CA' });
+    try {
+      const web = await context.newPage();
+      web.setDefaultTimeout(10_000);
+      await web.goto('/login');
+      await web.getByLabel('Courriel').fill(client.email);
+      await web.getByLabel('Mot de passe', { exact: true }).fill(client.password);
+      await web.getByRole('button', { name: 'Se connecter' }).last().click();
+      await web.getByRole('button', { name: new RegExp(client.name) }).waitFor();
+      await web.goto(`/book/${cleaner.slug}`);
+      await web.getByRole('heading', { level: 1, name: 'Réserver un nettoyage' }).waitFor();
+      await web.getByLabel('Propriété').selectOption({ label: 'Maison Saint-Denis' });
+      await web.getByLabel('Type de nettoyage').selectOption({ label: 'Nettoyage régulier' });
+      await web.getByLabel('Date *', { exact: true }).fill(quebecDate(new Date(Date.now() + 86_400_000)));
+      await web.getByLabel('Durée (heures)').fill('4');
+      const time = web.getByLabel('Heure de début');
+      await time.waitFor();
+      await time.selectOption({ index: 1 });
+      await web.getByLabel('Code promo').fill(code.toLowerCase());
+      // 4 h x 30 $ = 120 $: first booking -15 % (18 $), then the code's 20 % of the subtotal (24 $).
+      const quote = web.getByRole('region', { name: 'Prix' });
+      await quote.getByText('Code promo').waitFor();
+      await expect.poll(async () => (await quote.textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/Code promo\s*[-−]\s*24,00 \$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('writes a newsletter in both languages, previews it, tests it and sends it to the confirmed subscribers (issue #16)', async () => {
+    const subject = `Nouvelles du printemps ${Date.now()}`;
+    await page.goto('/admin/newsletter-campaigns/create');
+    await page.getByLabel('Objet (français)').fill(subject);
+    await page.getByLabel('Objet (anglais)').fill('Spring news');
+    await page.getByLabel('Texte (français)').fill('Bonjour,\n\n**Du nouveau** pour le grand ménage du printemps.');
+    await page.getByLabel('Texte (anglais)').fill('Hello,\n\n**Something new** for spring cleaning.');
+    await expectAccessible(page, 'console newsletter form');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    // Its page: a draft, the email as subscribers will get it, a test to oneself, then the send.
+    await page.getByText('Brouillon', { exact: true }).waitFor();
+    const preview = page.getByRole('tabpanel');
+    await preview.getByText('Du nouveau').waitFor();
+    await preview.getByRole('link', { name: 'Se désabonner' }).waitFor();
+    await expectAccessible(page, 'console newsletter show');
+    await page.getByRole('button', { name: 'M’envoyer un essai' }).click();
+    await page.getByText(/^Essai envoyé à .+ en français et en anglais\.$/).waitFor();
+    await page.getByRole('button', { name: 'Envoyer aux abonnés' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Envoyer aux abonnés' }).click();
+    await page.getByText('Envoyée', { exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Envoyer aux abonnés' }).count()).toBe(0);
+
+    await page.goto('/admin/newsletter-campaigns');
+    await page.getByRole('row').filter({ hasText: subject }).waitFor();
+    await page.goto('/admin/newsletter-subscribers');
+    await page.getByLabel('Recherche (adresse)').waitFor();
+    await expectAccessible(page, 'console newsletter subscribers');
+    await page.getByRole('button', { name: 'Exporter les confirmés' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV pour Excel (point-virgule)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('gathers promo codes, newsletter and site content on /admin/marketing, each with its figures and its list (issue #16)', async () => {
+    await page.goto('/admin/marketing');
+    await page.getByRole('heading', { level: 1, name: 'Marketing et contenu' }).waitFor();
+    const figure = (area: string, label: string) => page.getByRole('region', { name: area, exact: true }).getByRole('heading', { level: 3, name: label }).locator('xpath=following-sibling::p[1]');
+    // The figures come from the admin lists: a promo code and a sent newsletter exist after the tests above.
+    await expect.poll(() => figure('Codes promo', 'Codes actifs').textContent()).toMatch(/^[1-9]\d*$/);
+    await expect.poll(() => figure('Codes promo', 'Utilisations (tous les codes)').textContent()).toMatch(/^\d+$/);
+    await expect.poll(() => figure('Infolettre', 'Infolettres envoyées').textContent()).toMatch(/^[1-9]\d*$/);
+    await expect.poll(() => figure('Infolettre', 'Abonnés confirmés').textContent()).toMatch(/^\d+$/);
+    await expect.poll(() => figure('Contenu du site', 'Témoignages publiés').textContent()).toMatch(/^\d+$/);
+    await expectAccessible(page, 'console marketing hub');
+    await page.getByRole('link', { name: 'Voir les codes promo' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/promo-codes');
+    await page.getByRole('row').nth(1).waitFor();
   });
 });

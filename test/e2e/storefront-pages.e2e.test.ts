@@ -26,7 +26,7 @@ const estimateInput = (over: Partial<QuoteInput> = {}): QuoteInput => ({
   suppliesProvided: false,
   emergency: false,
   firstBooking: true,
-  promo: false,
+  promo: null,
   referralCreditCents: 0,
   cleanerTaxRegistered: { gst: false, qst: false },
   visits: 1,

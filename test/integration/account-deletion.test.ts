@@ -34,6 +34,7 @@ const KEPT: Record<string, { keeps: Needle[]; why: string }> = {
   payout_earnings: { keeps: ['id'], why: 'financial record, 6 years (tax law)' },
   payouts: { keeps: ['id'], why: 'financial record, 6 years (tax law)' },
   payout_pending_visits: { keeps: ['id'], why: 'money owed to the cleaner for a visit done' },
+  seller_identifications: { keeps: ['id', 'name', 'address'], why: 'a paid cleaner stays reportable (Part XX return) and the tax records are kept 6 years after the last year paid, then purged' },
   invoices: { keeps: ['id', 'email', 'name', 'address'], why: 'the invoices as issued, 6 years (tax law): buyer and seller as printed' },
   legal_acceptances: { keeps: ['id'], why: 'which terms were accepted, kept 3 years after the account (prescription, privacy policy)' },
   cleaner_reports: { keeps: ['id'], why: "the team's safety record about a cleaner, 2 years after handling; the reporter's comment erased" },
@@ -49,6 +50,7 @@ let admin: string;
 let cleaner: Awaited<ReturnType<typeof listedCleaner>>;
 let client: Awaited<ReturnType<typeof clientWithProperty>>;
 let visitId: string;
+let newsletterId: string;
 let cleanerName: string;
 const fileKeys: string[] = [];
 
@@ -132,6 +134,13 @@ beforeAll(async () => {
   expect((await t.api('POST', `/api/cleaners/${cleaner.user.id}/feedback`, { token: client.token, body: { kind: 'like' } })).status).toBeLessThan(300);
   expect((await t.api('POST', `/api/cleaners/${cleaner.user.id}/feedback`, { token: client.token, body: { kind: 'report', reason: 'communication', comment: `Plainte de ${CLIENT_NAME}` } })).status).toBeLessThan(300);
   await ok(t.api('POST', '/api/newsletter/subscriptions', { body: { email: client.user.email, acceptTerms: true } }), 202);
+  // A newsletter sent to that address (the delivery row only: a real send would reach every file's subscribers).
+  newsletterId = (await ok(t.api('POST', '/api/admin/newsletter/campaigns', { token: admin, body: { subjectFr: 'Nouvelles', subjectEn: 'News', bodyFr: 'Bonjour', bodyEn: 'Hello' } }), 201)).id;
+  await sql(
+    `insert into newsletter_deliveries (id, campaign_id, subscriber_id, status, locale, available_at, sent_at, created_at, updated_at)
+     select gen_random_uuid(), ?, id, 'sent', 'fr', now(), now(), now(), now() from newsletter_subscribers where email = ?`,
+    [newsletterId, client.user.email],
+  );
   const terms = await ok(t.api('GET', '/api/users/me/terms-acceptance', { token: client.token }));
   await ok(t.api('POST', '/api/users/me/terms-acceptance', { token: client.token, body: { version: terms.currentVersion } }));
   await ok(t.api('POST', '/api/contact-messages', { token: client.token, body: { name: CLIENT_NAME, email: client.user.email, category: 'payment', message: `Question de ${CLIENT_NAME}` } }), 202);
@@ -140,6 +149,13 @@ beforeAll(async () => {
   // The cleaner's: a picture, a portfolio photo (documents and availability come with listedCleaner).
   await ok(t.api('POST', '/api/users/me/avatar', { token: cleaner.token, raw: form(PNG, 'moi.png', {}, 'image/png') }));
   await ok(t.api('POST', '/api/cleaners/me/photos', { token: cleaner.token, raw: form(PNG, 'travail.png', {}, 'image/png') }), 201);
+  // The identification the seller report needs (Part XX).
+  await ok(
+    t.api('PUT', '/api/cleaners/me/seller-identification', {
+      token: cleaner.token,
+      body: { sellerType: 'individual', firstName: 'Dominique', lastName: 'Effacée', dateOfBirth: '1988-04-12', sin: '130 692 544', address: { street: CLEANER_ADDRESS, city: 'Montréal', province: 'QC', postalCode: 'H2X 1Y4' } },
+    }),
+  );
 
   // Each asks for a copy of their data: the archives are files too.
   fileKeys.push(await readyExport(client.token), await readyExport(cleaner.token));
@@ -169,8 +185,11 @@ describe('DELETE /api/users/me, then the outbox', () => {
     expect(await sql('select id from properties where owner_id = ? and address_line1 like ?', [client.user.id, `${CLIENT_ADDRESS}%`])).toHaveLength(1);
     expect(await sql('select user_id from cleaners_profiles where user_id = ? and street = ?', [cleaner.user.id, CLEANER_ADDRESS])).toHaveLength(1);
 
+    expect(await sql('select id from newsletter_deliveries where campaign_id = ?', [newsletterId])).toHaveLength(1);
     for (const person of [client, cleaner]) expect((await t.api('DELETE', '/api/users/me', { token: person.token, body: { confirmation: 'SUPPRIMER' } })).status).toBe(204);
     await drainOutbox();
+    // Deliveries hold no address (the scan below cannot see them): the subscription's go with it.
+    expect(await sql('select id from newsletter_deliveries where campaign_id = ?', [newsletterId])).toEqual([]);
 
     const people = [
       { id: client.user.id, email: client.user.email, name: CLIENT_NAME, address: CLIENT_ADDRESS },
@@ -205,6 +224,10 @@ describe('DELETE /api/users/me, then the outbox', () => {
     expect(Object.keys(booking!.punch_in)).not.toContain('lat');
     expect((await sql('select id from invoices where booking_id = ?', [visitId])).length).toBe(1);
     expect((await sql('select id from payment_charges where booking_id = ?', [visitId])).length).toBeGreaterThan(0);
+    // The paid cleaner's seller identification, until 6 years after the last year paid (then the retention job).
+    const [seller] = await sql<{ keep_until: string }>('select keep_until::text as keep_until from seller_identifications where cleaner_id = ?', [cleaner.user.id]);
+    const [paid] = await sql<{ year: number }>(`select max(extract(year from earned_at at time zone 'America/Toronto'))::int as year from payout_earnings where cleaner_id = ?`, [cleaner.user.id]);
+    expect(seller!.keep_until).toBe(`${paid!.year + 6}-12-31`);
     // The deletion's payload (the former address) is forgotten once done.
     const flows = await sql<{ payload: Record<string, unknown> }>("select payload from platform_outbox where flow = 'identity.account_deleted'");
     expect(flows.length).toBeGreaterThan(0);

@@ -177,6 +177,30 @@ describe('GET /api/admin/users', () => {
     expect(detail(res, 'query.sort')?.code).toBe('fields.invalid');
   });
 
+  it('filters by sign-up day (Quebec days, both ends included)', async () => {
+    const label = tag();
+    const [early, late, later] = [await buildUser(t, { name: `${label} early` }), await buildUser(t, { name: `${label} late` }), await buildUser(t, { name: `${label} later` })];
+    const signedUp = (id: string, at: string) => t.server.orm.em.getConnection().execute('update identity_users set created_at = ? where id = ?', [at, id]);
+    // 2026-03-09 23:30 in Quebec is already the 10th in UTC: the day is Quebec's.
+    await signedUp(early.id, '2026-03-01T12:00:00-05:00');
+    await signedUp(late.id, '2026-03-09T23:30:00-04:00');
+    await signedUp(later.id, '2026-03-10T00:30:00-04:00');
+    const between = async (filter: Record<string, string>) => ids(await list({ filter: { q: label, ...filter }, sort: ['createdAt', 'ASC'] }));
+    expect(await between({ createdFrom: '2026-03-01', createdTo: '2026-03-09' })).toEqual([early.id, late.id]);
+    expect(await between({ createdFrom: '2026-03-02' })).toEqual([late.id, later.id]);
+    expect(await between({ createdTo: '2026-03-01' })).toEqual([early.id]);
+    expect(await between({ createdFrom: '2026-03-10', createdTo: '2026-03-10' })).toEqual([later.id]);
+  });
+
+  it('answers 400 for a sign-up day that does not exist or is not a date', async () => {
+    const impossible = await list({ filter: { createdFrom: '2026-02-30' } });
+    expect(impossible.status).toBe(400);
+    expect(detail(impossible, 'query.filter.createdFrom')?.code).toBe('fields.invalid_date');
+    const shape = await list({ filter: { createdTo: '2026-3-1' } });
+    expect(detail(shape, 'query.filter.createdTo')?.code).toBe('fields.invalid_date');
+    expect(detail(await list({ filter: { createdTo: 20260301 } }), 'query.filter.createdTo')?.code).toBe('fields.invalid_date');
+  });
+
   it('answers 400 for invalid filter values', async () => {
     const role = await list({ filter: { role: 'superuser' } });
     expect(detail(role, 'query.filter.role')?.code).toBe('fields.invalid_choice');

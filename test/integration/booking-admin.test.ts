@@ -71,6 +71,28 @@ describe('GET /api/admin/bookings', () => {
     expect(page.body.map((b: { id: string }) => b.id)).toEqual([ids.pending]);
     expect(page.headers.get('content-range')).toBe('bookings 1-1/3');
   });
+
+  it('filters by the Quebec day the request was sent, both ends included', async () => {
+    // Only settled bookings are moved back in time (a pending one that old would be an expired request).
+    const requested = (id: string, at: string) => t.server.orm.em.getConnection().execute('update bookings set requested_at = ? where id = ?', [at, id]);
+    await requested(ids.completed, '2026-03-01T12:00:00-05:00');
+    // 23:30 in Quebec on the 9th is already the 10th in UTC: the day is Quebec's.
+    await requested(ids.confirmed, '2026-03-09T23:30:00-04:00');
+    const between = async (filter: Record<string, string>) =>
+      (await t.api('GET', `${q({ clientId: client.user.id, ...filter })}&sort=${encodeURIComponent('["requestedAt","ASC"]')}`, { token: admin.token })).body.map((b: { id: string }) => b.id);
+    expect(await between({ requestedFrom: '2026-03-01', requestedTo: '2026-03-09' })).toEqual([ids.completed, ids.confirmed]);
+    expect(await between({ requestedTo: '2026-03-08' })).toEqual([ids.completed]);
+    expect(await between({ requestedFrom: '2026-03-02', requestedTo: '2026-03-10' })).toEqual([ids.confirmed]);
+    expect(await between({ requestedFrom: '2026-03-10' })).toEqual([ids.pending]);
+  });
+
+  it('answers 400 for a request day that does not exist or is not a date', async () => {
+    const res = await t.api('GET', q({ requestedFrom: '2026-02-30', requestedTo: 'hier' }), { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'query.filter.requestedFrom', code: 'fields.invalid_date' }), expect.objectContaining({ field: 'query.filter.requestedTo', code: 'fields.invalid_date' })]),
+    );
+  });
 });
 
 describe('GET /api/admin/bookings/{id}', () => {

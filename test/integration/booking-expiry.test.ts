@@ -150,6 +150,7 @@ describe('expiry of unanswered booking requests', () => {
         'messaging-daily-digest',
         'messaging-monthly-digest',
         'messaging-weekly-digest',
+        'newsletter-deliveries',
         'newsletter-purge-unconfirmed',
         'outbox-sweep',
         'payments-remainder-retry',
@@ -159,6 +160,7 @@ describe('expiry of unanswered booking requests', () => {
         'privacy-retention',
         'referrals-maintenance',
         'reviews-publish-closed-windows',
+        'search-free-time',
       ]);
     } finally {
       await stop();

@@ -118,6 +118,12 @@ beforeAll(async () => {
   const photo = await t.api('POST', '/api/cleaners/me/photos', { token: cleaner.token, raw: form(PNG, 'travail.png', {}, 'image/png') });
   expect(photo.status, JSON.stringify(photo.body)).toBe(201);
   portfolioPhotoId = photo.body.id;
+  // The identification the seller report needs (Part XX), its SIN encrypted.
+  const declared = await t.api('PUT', '/api/cleaners/me/seller-identification', {
+    token: cleaner.token,
+    body: { sellerType: 'individual', firstName: 'Dominique', lastName: 'Légale', dateOfBirth: '1988-04-12', sin: '130 692 544', address: { street: '77, rue Fiscale', city: 'Montréal', province: 'QC', postalCode: 'H2X 1Y4' } },
+  });
+  expect(declared.status, JSON.stringify(declared.body)).toBe(200);
 });
 afterAll(async () => {
   clock.set(null);
@@ -139,6 +145,8 @@ const TABLES: Record<string, string> = {
   cleaners_portfolio_photos: 'cleaner-profile',
   cleaners_search: 'not exported: a read model copied from the profile, the account and the reviews',
   cleaners_search_keys: 'not exported: search keys derived from the profile',
+  cleaners_search_places: 'not exported: per-place search entries derived from the profile',
+  cleaners_free_time_state: 'not exported: the progress of the search free-time job, about nobody',
   availability_blocks: 'availability',
   availability_exceptions: 'availability',
   availability_feeds: 'availability',
@@ -177,12 +185,16 @@ const TABLES: Record<string, string> = {
   referral_rewards: 'referrals',
   newsletter_subscribers: 'newsletter',
   newsletter_consents: 'newsletter',
+  newsletter_deliveries: 'newsletter',
+  newsletter_campaigns: "not exported: the newsletters staff wrote (each one sent to the address is listed in newsletter.json)",
   legal_acceptances: 'terms',
   contact_messages: 'contact',
   portability_exports: 'not exported: the log of these requests, shown on the settings page',
   confidentiality_incidents: "not exported: the staff's incident register (no account's data)",
   confidentiality_incident_history: "not exported: the staff's incident register (no account's data)",
   analytics_search_days: 'not exported: daily search counts',
+  seller_identifications: 'seller-identification',
+  promo_codes: "not exported: the team's promo codes (no account's data; a booking's code is in bookings.json)",
   platform_migrations: 'not exported: the schema version',
   platform_outbox: 'not exported: steps waiting to run; a delivered email is forgotten',
   platform_realtime_outbox: 'not exported: realtime frames in flight',
@@ -287,6 +299,9 @@ describe('POST /api/users/me/data-exports and the archive', () => {
     for (const foreign of [client.property.id, other.property.id, '55 avenue du Parc', 'Maison-WiFi', 'motdepasse', 'Code 1234', 'Notes de Camille', client.user.email, other.user.email, CLIENT_SAYS, OTHER_SAYS, 'Avis de la voisine', '"lat"']) expect(filesContaining(files, foreign), foreign).toEqual([]);
     expect(json(files, 'cleaner-feedback.json')).toMatchObject({ opinions: [], reports: [] });
     expect([...files.keys()].some((name) => name.startsWith('files/visit-photos/') || name.startsWith('files/invoices/'))).toBe(false);
+    // The seller identification as declared; the SIN masked (the archive travels).
+    expect(json(files, 'seller-identification.json').sellerIdentification).toMatchObject({ sellerType: 'individual', firstName: 'Dominique', lastName: 'Légale', dateOfBirth: '1988-04-12', street: '77, rue Fiscale', socialInsuranceNumber: '•••-•••-544' });
+    expect(filesContaining(files, '130692544')).toEqual([]);
   });
 
   it('an admin or a person without a role gets their account, the rest empty; an English account gets an English README', async () => {

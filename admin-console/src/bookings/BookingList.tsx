@@ -7,13 +7,16 @@ import { TotalField } from './MoneyField';
 import { PartyField } from './PartyField';
 
 // Labels come from resources.bookings.fields.<source>. `from` and `to` are
-// calendar days of the visit (YYYY-MM-DD), as DateInput gives them.
+// calendar days of the visit (YYYY-MM-DD), as DateInput gives them;
+// `requestedFrom` and `requestedTo` the days the request was sent.
 const filters = [
   <TextInput key="q" source="q" alwaysOn resettable />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <SelectInput key="paymentStatus" source="paymentStatus" choices={paymentStatusChoices} />,
   <DateInput key="from" source="from" alwaysOn />,
   <DateInput key="to" source="to" alwaysOn />,
+  <DateInput key="requestedFrom" source="requestedFrom" />,
+  <DateInput key="requestedTo" source="requestedTo" />,
   <TextInput key="clientId" source="clientId" resettable />,
   <TextInput key="cleanerId" source="cleanerId" resettable />,
 ];

@@ -17,6 +17,8 @@ export const en: ConsoleMessages = {
         locale: 'Language',
         dateOfBirth: 'Date of birth',
         createdAt: 'Signed up',
+        createdFrom: 'Signed up from',
+        createdTo: 'Signed up until',
         updatedAt: 'Last updated',
         lastLoginAt: 'Last login',
       },
@@ -28,6 +30,8 @@ export const en: ConsoleMessages = {
         q: 'Search (name, email or booking id)',
         from: 'Visit from',
         to: 'Visit until',
+        requestedFrom: 'Request sent from',
+        requestedTo: 'Request sent until',
         clientId: 'Client id',
         cleanerId: 'Cleaner id',
         startsAt: 'Visit date and time',
@@ -182,7 +186,7 @@ export const en: ConsoleMessages = {
       health: 'System health',
       profile_review: 'Profile review',
       payouts: 'Payouts',
-      marketing: 'Marketing',
+      marketing: 'Marketing and content',
       cleaner: 'Cleaner analytics',
     },
     dashboard: {
@@ -325,9 +329,6 @@ export const en: ConsoleMessages = {
         approved: 'Approved',
         rejected: 'Rejected',
       },
-    },
-    coming_soon: {
-      notice: 'This page is not available yet.',
     },
     roles: {
       client: 'Client',

@@ -16,6 +16,8 @@ export const fr = {
         locale: 'Langue',
         dateOfBirth: 'Date de naissance',
         createdAt: 'Inscription',
+        createdFrom: 'Inscrit à partir du',
+        createdTo: 'Inscrit jusqu’au',
         updatedAt: 'Dernière modification',
         lastLoginAt: 'Dernière connexion',
       },
@@ -27,6 +29,8 @@ export const fr = {
         q: 'Recherche (nom, courriel ou identifiant de réservation)',
         from: 'Visite à partir du',
         to: "Visite jusqu'au",
+        requestedFrom: 'Demande envoyée à partir du',
+        requestedTo: 'Demande envoyée jusqu’au',
         clientId: 'Identifiant du client',
         cleanerId: 'Identifiant du prestataire',
         startsAt: 'Date et heure de la visite',
@@ -182,7 +186,7 @@ export const fr = {
       health: 'État du système',
       profile_review: 'Révision des profils',
       payouts: 'Versements',
-      marketing: 'Marketing',
+      marketing: 'Marketing et contenu',
       cleaner: 'Statistiques du prestataire',
     },
     dashboard: {
@@ -325,9 +329,6 @@ export const fr = {
         approved: 'Approuvé',
         rejected: 'Refusé',
       },
-    },
-    coming_soon: {
-      notice: 'Cette page arrive bientôt.',
     },
     roles: {
       client: 'Client',

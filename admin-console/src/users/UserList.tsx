@@ -1,4 +1,4 @@
-import { DataTable, EmailField, List, SelectField, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateInput, EmailField, List, SelectField, SelectInput, TextInput } from 'react-admin';
 import { roleChoices, roleFilterChoices, statusChoices } from './choices';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { UserDateField } from './UserDateField';
@@ -9,6 +9,9 @@ const filters = [
   <TextInput key="q" source="q" alwaysOn resettable />,
   <SelectInput key="role" source="role" choices={roleFilterChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  // Sign-up days (YYYY-MM-DD, Quebec), both included, as DateInput gives them.
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
 ];
 
 /**

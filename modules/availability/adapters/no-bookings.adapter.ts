@@ -6,4 +6,5 @@ import type { BookedTimeSource } from '../application/ports.js';
  */
 export const noBookings: BookedTimeSource = {
   bookedIntervals: async () => [],
+  bookedIntervalsOf: async () => new Map(),
 };

@@ -7,6 +7,7 @@ import { addDays, isLocalDate, type LocalDate } from '../../../src/shared/local-
 import { resolveSlotTimes, type TimeSlot } from '../domain/time-slot.js';
 import { horizonOf, MAX_DAYS_AHEAD } from './horizon.js';
 import type { AvailabilityDeps } from './ports.js';
+import { slotsChanged } from './slots-changed.js';
 
 /** One-off: `date`. Weekly: `weekday` (0 = Sunday), `startDate`, optional `endDate`. Custom slots: `start`, `end`. */
 export interface AddBlockInput {
@@ -70,6 +71,7 @@ export const addBlock =
       const conflict = firstConflict(candidate, existing);
       if (conflict) return err(AvailabilityErrors.duplicateSlot(conflict.date));
       await deps.blocks.add(candidate);
+      await slotsChanged(deps, cleanerId);
       return ok(candidate);
     });
   };

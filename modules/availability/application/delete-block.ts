@@ -3,6 +3,7 @@ import type { DomainError } from '../../../src/shared/domain-error.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
 import { isLocalDate } from '../../../src/shared/local-time.js';
 import type { AvailabilityDeps } from './ports.js';
+import { slotsChanged } from './slots-changed.js';
 
 /** Deletes a one-off slot, or a weekly pattern with all its dates ("Toute la série"). */
 export const deleteBlock =
@@ -13,6 +14,7 @@ export const deleteBlock =
       // Someone else's block is reported as missing: its existence is not the caller's business.
       if (!block || block.cleanerId !== cleanerId) return err(AvailabilityErrors.blockNotFound());
       await deps.blocks.remove(block.id);
+      await slotsChanged(deps, cleanerId);
       return ok(undefined);
     });
 
@@ -29,5 +31,6 @@ export const deleteOccurrence =
       if (!isLocalDate(date) || !block.occursOn(date)) return err(AvailabilityErrors.notAnOccurrence());
       if (block.kind === 'one_off') await deps.blocks.remove(block.id);
       else await deps.blocks.addException(block.id, date);
+      await slotsChanged(deps, cleanerId);
       return ok(undefined);
     });

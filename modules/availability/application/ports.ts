@@ -1,4 +1,5 @@
 import type { Clock } from '../../../src/shared/clock.js';
+import type { FlowEvents } from '../../../src/shared/flow-events.js';
 import type { AvailabilityBlock } from '../domain/availability-block.js';
 import type { LocalDate } from '../../../src/shared/local-time.js';
 
@@ -34,6 +35,8 @@ export interface BookedInterval {
  */
 export interface BookedTimeSource {
   bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<BookedInterval[]>;
+  /** The same for many cleaners in one read, by cleaner (absent: nothing booked). */
+  bookedIntervalsOf(cleanerIds: readonly string[], from: Date, to: Date): Promise<Map<string, BookedInterval[]>>;
 }
 
 /** Who is a cleaner (identity's knowledge, given by the shell). */
@@ -54,6 +57,8 @@ export interface AvailabilitySettings {
 }
 
 export interface AvailabilityDeps {
+  /** `availability.changed` after each change of a cleaner's slots (search's free-time read model follows). */
+  flows: FlowEvents;
   blocks: BlockRepository;
   feeds: FeedRepository;
   bookings: BookedTimeSource;

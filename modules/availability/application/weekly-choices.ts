@@ -7,6 +7,7 @@ import { SLOT_HOURS } from '../domain/time-slot.js';
 import { choiceOf, isChoiceBlock, parseChoices, planChoices, sortChoices, type WeeklyChoice } from '../domain/weekly-choices.js';
 import { horizonOf } from './horizon.js';
 import type { AvailabilityDeps } from './ports.js';
+import { slotsChanged } from './slots-changed.js';
 
 export interface ChosenSlot extends WeeklyChoice {
   blockId: string;
@@ -52,6 +53,7 @@ export const setWeeklyChoices =
       }
       for (const block of plan.remove) await deps.blocks.remove(block.id);
       for (const block of added) await deps.blocks.add(block);
+      if (plan.remove.length || added.length) await slotsChanged(deps, cleanerId);
       return ok(present([...others, ...added]));
     });
   };

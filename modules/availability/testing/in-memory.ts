@@ -1,3 +1,4 @@
+import { noFlowEvents } from '../../../src/shared/flow-events.js';
 import type { AvailabilityBlock } from '../domain/availability-block.js';
 import type { LocalDate } from '../../../src/shared/local-time.js';
 import type { AvailabilityDeps, BlockRepository, BookedInterval, BookedTimeSource, FeedRepository, Transactor } from '../application/ports.js';
@@ -62,6 +63,15 @@ export class FakeBookedTimeSource implements BookedTimeSource {
   async bookedIntervals(cleanerId: string, from: Date, to: Date) {
     return (this.booked.get(cleanerId) ?? []).filter((b) => b.start < to && b.end > from);
   }
+
+  async bookedIntervalsOf(cleanerIds: readonly string[], from: Date, to: Date) {
+    const out = new Map<string, BookedInterval[]>();
+    for (const id of cleanerIds) {
+      const list = await this.bookedIntervals(id, from, to);
+      if (list.length) out.set(id, list);
+    }
+    return out;
+  }
 }
 
 export const immediateTransactor: Transactor = { forCleaner: (_cleanerId, work) => work() };
@@ -72,6 +82,7 @@ export function inMemoryAvailabilityDeps(now: Date, overrides: Partial<Availabil
   const feeds = new InMemoryFeedRepository();
   const bookings = new FakeBookedTimeSource();
   const deps: AvailabilityDeps = {
+    flows: noFlowEvents,
     blocks,
     feeds,
     bookings,

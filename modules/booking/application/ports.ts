@@ -9,6 +9,7 @@ import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { Booking, PropertyView, Transition } from '../domain/booking.js';
 import type { BookingStatus } from '../domain/booking-status.js';
 import type { PricingSettings, Quote } from '../domain/pricing.js';
+import type { PromoCodeTerms, PromoUses } from '../domain/promo-redemption.js';
 import type { CancellationSettings } from '../domain/cancellation-policy.js';
 
 export type ListScope = 'upcoming' | 'past' | 'requests' | 'all';
@@ -33,6 +34,9 @@ export interface AdminListQuery {
   clientId: string | null;
   from: string | null;
   to: string | null;
+  /** Quebec days the request was sent, inclusive (YYYY-MM-DD). */
+  requestedFrom: string | null;
+  requestedTo: string | null;
   ids: string[] | null;
   sort: { field: 'startsAt' | 'requestedAt' | 'status' | 'totalCents'; order: 'ASC' | 'DESC' };
   offset: number;
@@ -57,7 +61,15 @@ export interface BookingRepository {
   listForAdmin(query: AdminListQuery): Promise<{ items: Booking[]; total: number }>;
   /** Has this client a booking that is or was going ahead (pending, confirmed, in progress, completed)? */
   clientHasBooked(clientId: string): Promise<boolean>;
-  clientUsedPromo(clientId: string, code: string): Promise<boolean>;
+  /**
+   * A promo code's uses: first visits carrying it that are going ahead or completed (a declined,
+   * expired or cancelled request gives the code back), in all and by this client.
+   */
+  promoUses(clientId: string, code: string): Promise<PromoUses>;
+  /** Per code, for the console: uses, distinct clients and the promo discount they gave (same bookings as promoUses). */
+  promoUsage(codes: string[]): Promise<Map<string, PromoUsage>>;
+  /** Has any booking, in any state, ever carried this code? Then it is part of their history and stays. */
+  promoEverUsed(code: string): Promise<boolean>;
   /** Completed visits and the minutes booked for them, platform-wide. */
   completedTotals(): Promise<{ visits: number; minutes: number }>;
   /** Pending requests whose answer window has closed, locked with SKIP LOCKED so concurrent runners never share one. */
@@ -67,6 +79,10 @@ export interface BookingRepository {
   /** Completed visits whose remainder step never finished (payment still final_pending since before `before`). */
   stuckPunchOuts(before: Date, limit: number): Promise<string[]>;
   bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<{ bookingId: string; start: Date; end: Date }[]>;
+  /** The same for many cleaners in one query, by cleaner (absent: nothing booked). */
+  bookedIntervalsOf(cleanerIds: readonly string[], from: Date, to: Date): Promise<Map<string, { bookingId: string; start: Date; end: Date }[]>>;
+  /** Cleaners whose bookings changed after `since` (new, answered, cancelled, moved), and the latest change seen. */
+  cleanersChangedSince(since: Date): Promise<{ cleanerIds: string[]; latest: Date | null }>;
   cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string): Promise<boolean>;
   conversationFactsOf(bookingId: string): Promise<ConversationFacts | null>;
   conversationBookings(userId: string): Promise<ConversationFacts[]>;
@@ -177,6 +193,19 @@ export interface VisitEnded {
   outcome: 'completed' | 'cancelled';
 }
 
+export interface PromoUsage {
+  uses: number;
+  clients: number;
+  discountCents: number;
+}
+
+/** The promotions module's codes (stored in the database, managed in the console). */
+export interface PromoCodes {
+  find(code: string): Promise<PromoCodeTerms | null>;
+  /** The same, its row locked until the transaction ends: redemptions of one code queue here (call inside `tx.run`). */
+  lock(code: string): Promise<PromoCodeTerms | null>;
+}
+
 /** The referrals module's seam (issue #7): discount rewards a client may spend on the first visit of a booking. */
 export interface ReferralCredits {
   availableCents(clientId: string): Promise<number>;
@@ -198,8 +227,6 @@ export interface BookingSettings {
   punchInRadiusMeters: number;
   /** Share of the booked duration to spend on site before the punch-out, in % (docs/decisions.md "Work day"). */
   minimumOnSitePercent: number;
-  /** Upper-case landing promo codes worth the promo amount, once per client. */
-  promoCodes: string[];
   publicUrl: string;
   /** Signs the accept/decline links of request emails. */
   appSecret: string;
@@ -239,6 +266,7 @@ export interface BookingDeps {
   payoutAccounts: PayoutAccounts;
   shares: CleanerShares;
   referrals: ReferralCredits;
+  promoCodes: PromoCodes;
   files: FileStorage;
   /** Files of deleted rows, deleted once the deletion commits (the outbox in the shell). */
   fileDisposal: FileDisposal;

@@ -1,6 +1,7 @@
 import { checkDraft, type BookingDraftInput, type CheckedDraft } from '../domain/booking-draft.js';
 import { bookingErrors } from '../domain/booking.errors.js';
-import { quote, visitQuote, type Quote, type QuoteInput } from '../domain/pricing.js';
+import { quote, visitQuote, type PromoDiscount, type Quote, type QuoteInput } from '../domain/pricing.js';
+import { promoRefusal } from '../domain/promo-redemption.js';
 import type { PropertyView } from '../domain/booking.js';
 import type { BookingDeps, CleanerTerms } from './ports.js';
 
@@ -33,10 +34,13 @@ export const prepareDraft =
     if (!terms.serviceTypes.includes(draft.cleaningType)) throw bookingErrors.serviceNotOffered();
     if (!terms.servesPlace) throw bookingErrors.cityNotServed();
     if (terms.rateCents === null) throw terms.mode === 'fixed' ? bookingErrors.noFixedRate() : bookingErrors.cityNotServed();
-    let promo = false;
+    let promo: PromoDiscount | null = null;
     if (draft.promoCode) {
-      if (!deps.settings.promoCodes.includes(draft.promoCode) || (await deps.bookings.clientUsedPromo(clientId, draft.promoCode))) throw bookingErrors.invalidPromo();
-      promo = true;
+      // A quick answer for the quote; the request checks again under the code's lock (request-booking.ts).
+      const code = await deps.promoCodes.find(draft.promoCode);
+      const refusal = promoRefusal(code, code ? await deps.bookings.promoUses(clientId, code.code) : { total: 0, byClient: false }, deps.clock.now());
+      if (refusal) throw refusal;
+      promo = code!.discount;
     }
     const quoteInput: QuoteInput = {
       mode: terms.mode,

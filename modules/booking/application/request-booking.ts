@@ -4,6 +4,7 @@ import { Booking, moneyOf, type PropertyView, type Transition } from '../domain/
 import { bookingErrors } from '../domain/booking.errors.js';
 import type { BookingDraftInput } from '../domain/booking-draft.js';
 import { visitTimes } from '../domain/visit-schedule.js';
+import { promoRefusal } from '../domain/promo-redemption.js';
 import { prepareDraft } from './prepare-draft.js';
 import { notifyRequested } from './booking-notifications.js';
 import type { BookingDeps } from './ports.js';
@@ -95,7 +96,8 @@ export const requestBooking =
     });
     const transitions: Transition[] = visits.map((b) => ({ id: deps.newId(), bookingId: b.id, from: null, to: 'pending', action: 'request', actorRole: 'client', actorId: clientId, reason: null, at: now }));
     try {
-      await deps.bookings.insert(visits, transitions);
+      if (draft.promoCode) await insertRedeemingPromo(deps, clientId, draft.promoCode, visits, transitions);
+      else await deps.bookings.insert(visits, transitions);
     } catch (e) {
       // A concurrent double submit with the same key (refused by the unique key or by the overlap): the winner's booking is the answer.
       if (input.requestKey) {
@@ -123,6 +125,20 @@ export const requestBooking =
     if (referralCents > 0) await deps.referrals.reserve(clientId, visits[0]!.id, referralCents);
     return { first: visits[0]!, visits };
   };
+
+/**
+ * The code is checked again under its row lock, in the insert's transaction: two requests with the
+ * same code queue on the lock, so the second one sees the first one's booking (once per client, the
+ * maximum uses) and is refused. The quote a moment earlier may have said yes; the database decides.
+ */
+async function insertRedeemingPromo(deps: BookingDeps, clientId: string, code: string, visits: Booking[], transitions: Transition[]): Promise<void> {
+  await deps.tx.run(async () => {
+    const terms = await deps.promoCodes.lock(code);
+    const refusal = promoRefusal(terms, terms ? await deps.bookings.promoUses(clientId, terms.code) : { total: 0, byClient: false }, deps.clock.now());
+    if (refusal) throw refusal;
+    await deps.bookings.insert(visits, transitions);
+  });
+}
 
 /**
  * The deposits join their visits under the row locks, and the cleaner's email is recorded with them

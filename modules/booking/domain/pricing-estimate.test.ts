@@ -19,7 +19,7 @@ describe('checkEstimate', () => {
           suppliesProvided: false,
           emergency: false,
           firstBooking: false,
-          promo: false,
+          promo: null,
           referralCreditCents: 0,
           cleanerTaxRegistered: { gst: false, qst: false },
           visits: 1,

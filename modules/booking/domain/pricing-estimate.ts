@@ -77,7 +77,7 @@ export function checkEstimate(
         suppliesProvided: input.suppliesProvided ?? false,
         emergency: input.emergency ?? false,
         firstBooking: input.firstBooking ?? false,
-        promo: false,
+        promo: null,
         referralCreditCents: 0,
         cleanerTaxRegistered: input.cleanerTaxRegistered ?? { gst: false, qst: false },
         visits,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, GST_PERMILLE, QST_PERMILLE, percentOf, quote, visitQuote, type QuoteInput } from './pricing.js';
+import { DEFAULT_PRICING, GST_PERMILLE, QST_PERMILLE, percentOf, quote, visitQuote, type PromoDiscount, type QuoteInput } from './pricing.js';
 
 const base: QuoteInput = {
   mode: 'hourly',
@@ -8,11 +8,13 @@ const base: QuoteInput = {
   suppliesProvided: false,
   emergency: false,
   firstBooking: false,
-  promo: false,
+  promo: null,
   referralCreditCents: 0,
   cleanerTaxRegistered: { gst: false, qst: false },
   visits: 1,
 };
+/** BIENVENUE10, the seeded landing code. */
+const TEN: PromoDiscount = { kind: 'amount', amountCents: 1000 };
 const q = (over: Partial<QuoteInput> = {}) => quote({ ...base, ...over });
 const registered = { gst: true, qst: true };
 
@@ -115,9 +117,32 @@ describe('discounts', () => {
   });
 
   it('takes 10 $ for the promo', () => {
-    const r = q({ promo: true });
+    const r = q({ promo: TEN });
     expect(r.discounts).toEqual([{ kind: 'promo', amountCents: 1000 }]);
     expect(r.serviceFeeCents).toBe(550);
+  });
+
+  it('takes a percentage promo of the subtotal, rounded half up, after the first-booking discount', () => {
+    // 12 000 subtotal: first booking 1 800, then 13 % of the subtotal 12 000 = 1 560.
+    const r = q({ firstBooking: true, promo: { kind: 'percent', percent: 13 } });
+    expect(r.discounts).toEqual([
+      { kind: 'first_booking', amountCents: 1800 },
+      { kind: 'promo', amountCents: 1560 },
+    ]);
+    // 100 % never makes the price negative: it takes what the first-booking discount left.
+    const all = q({ firstBooking: true, promo: { kind: 'percent', percent: 100 }, referralCreditCents: 500 });
+    expect(all.discounts).toEqual([
+      { kind: 'first_booking', amountCents: 1800 },
+      { kind: 'promo', amountCents: 10_200 },
+    ]);
+    expect(all.totalCents).toBe(0);
+  });
+
+  it('refuses a promo outside its bounds', () => {
+    expect(() => q({ promo: { kind: 'percent', percent: 0 } })).toThrow(RangeError);
+    expect(() => q({ promo: { kind: 'percent', percent: 101 } })).toThrow(RangeError);
+    expect(() => q({ promo: { kind: 'percent', percent: 12.5 } })).toThrow(RangeError);
+    expect(() => q({ promo: { kind: 'amount', amountCents: -1 } })).toThrow(RangeError);
   });
 
   it('takes the referral credit', () => {
@@ -125,7 +150,7 @@ describe('discounts', () => {
   });
 
   it('combines them in order first booking, promo, referral; the percentage is of the subtotal', () => {
-    const r = q({ firstBooking: true, promo: true, referralCreditCents: 500 });
+    const r = q({ firstBooking: true, promo: TEN, referralCreditCents: 500 });
     expect(r.discounts).toEqual([
       { kind: 'first_booking', amountCents: 1800 },
       { kind: 'promo', amountCents: 1000 },
@@ -136,7 +161,7 @@ describe('discounts', () => {
   });
 
   it('never exceeds the subtotal: the discount that would exceed it is reduced and later ones dropped', () => {
-    const r = q({ mode: 'fixed', rateCents: 1500, firstBooking: true, promo: true, referralCreditCents: 5000 });
+    const r = q({ mode: 'fixed', rateCents: 1500, firstBooking: true, promo: TEN, referralCreditCents: 5000 });
     // 15 % of 1 500 = 225, promo 1 000, referral only the 275 left.
     expect(r.discounts).toEqual([
       { kind: 'first_booking', amountCents: 225 },
@@ -145,14 +170,14 @@ describe('discounts', () => {
     ]);
     expect(r).toMatchObject({ discountCents: 1500, serviceFeeCents: 0, taxLines: [], taxCents: 0, totalCents: 0, depositCents: 0, remainderCents: 0 });
 
-    const promoCut = q({ mode: 'fixed', rateCents: 800, promo: true, referralCreditCents: 100 });
+    const promoCut = q({ mode: 'fixed', rateCents: 800, promo: TEN, referralCreditCents: 100 });
     expect(promoCut.discounts).toEqual([{ kind: 'promo', amountCents: 800 }]);
     expect(promoCut.totalCents).toBe(0);
   });
 
   it('lists no zero-amount discount', () => {
     expect(quote({ ...base, firstBooking: true }, { ...DEFAULT_PRICING, firstBookingPercent: 0 }).discounts).toEqual([]);
-    expect(quote({ ...base, promo: true }, { ...DEFAULT_PRICING, promoCents: 0 }).discounts).toEqual([]);
+    expect(q({ promo: { kind: 'amount', amountCents: 0 } }).discounts).toEqual([]);
   });
 });
 
@@ -201,7 +226,7 @@ describe('taxes', () => {
   });
 
   it('the tax sums are the sums of the lines', () => {
-    const r = q({ suppliesProvided: true, emergency: true, promo: true, cleanerTaxRegistered: registered, rateCents: 3177, hours: 5.5 });
+    const r = q({ suppliesProvided: true, emergency: true, promo: TEN, cleanerTaxRegistered: registered, rateCents: 3177, hours: 5.5 });
     const sum = (t: 'gst' | 'qst') => r.taxLines.filter((l) => l.tax === t).reduce((s, l) => s + l.amountCents, 0);
     expect(r.gstCents).toBe(sum('gst'));
     expect(r.qstCents).toBe(sum('qst'));
@@ -272,7 +297,7 @@ describe('deposit and remainder', () => {
         suppliesProvided: rand() < 0.5,
         emergency: rand() < 0.5,
         firstBooking: rand() < 0.5,
-        promo: rand() < 0.5,
+        promo: rand() < 0.5 ? TEN : null,
         referralCreditCents: rand() < 0.3 ? int(20000) : 0,
         cleanerTaxRegistered: { gst: rand() < 0.5, qst: rand() < 0.5 },
         visits: 1 + int(12),
@@ -297,7 +322,7 @@ describe('deposit and remainder', () => {
 });
 
 describe('series', () => {
-  const series: QuoteInput = { ...base, suppliesProvided: true, firstBooking: true, promo: true, referralCreditCents: 300, cleanerTaxRegistered: registered, visits: 4 };
+  const series: QuoteInput = { ...base, suppliesProvided: true, firstBooking: true, promo: TEN, referralCreditCents: 300, cleanerTaxRegistered: registered, visits: 4 };
 
   it('puts the one-time discounts on the first visit only', () => {
     const first = visitQuote(series, 0);
@@ -308,7 +333,7 @@ describe('series', () => {
     expect(second.discountCents).toBe(0);
     expect(last).toEqual(second);
     // A later visit costs what a booking without any discount costs.
-    const undiscounted = quote({ ...series, firstBooking: false, promo: false, referralCreditCents: 0 });
+    const undiscounted = quote({ ...series, firstBooking: false, promo: null, referralCreditCents: 0 });
     expect(second.totalCents).toBe(undiscounted.totalCents);
     expect(second.totalCents).toBeGreaterThan(first.totalCents);
   });

@@ -24,6 +24,10 @@ export interface PricingSettings {
   suppliesFeeCents: number;
   emergencyPercent: number;
   firstBookingPercent: number;
+  /**
+   * The landing promo the public pricing terms state (GET /api/pricing): the seeded BIENVENUE10's
+   * amount. Quotes take the discount of the code itself (`QuoteInput.promo`), stored in the database.
+   */
   promoCents: number;
 }
 
@@ -50,13 +54,16 @@ export interface QuoteInput {
   emergency: boolean;
   /** The -15 % applies to the first visit only. */
   firstBooking: boolean;
-  /** Landing promo, first visit only. */
-  promo: boolean;
+  /** A promo code's discount (checked by the caller), first visit only; null without a code. */
+  promo: PromoDiscount | null;
   /** Seam for the referrals module; first visit only. */
   referralCreditCents: number;
   cleanerTaxRegistered: { gst: boolean; qst: boolean };
   visits: number;
 }
+
+/** A promo code's worth: an amount in cents, or a percentage of the subtotal (like the first-booking discount). */
+export type PromoDiscount = { kind: 'amount'; amountCents: number } | { kind: 'percent'; percent: number };
 
 export type DiscountKind = 'first_booking' | 'promo' | 'referral';
 export interface QuoteDiscount {
@@ -143,6 +150,10 @@ function validate(input: QuoteInput, settings: PricingSettings): void {
   assertCents(input.rateCents, 'rateCents');
   if (!Number.isFinite(input.hours) || input.hours <= 0) throw new RangeError(`hours must be positive, got ${input.hours}`);
   assertCents(input.referralCreditCents, 'referralCreditCents');
+  if (input.promo?.kind === 'amount') assertCents(input.promo.amountCents, 'promo.amountCents');
+  if (input.promo?.kind === 'percent' && !(Number.isInteger(input.promo.percent) && input.promo.percent >= 1 && input.promo.percent <= 100)) {
+    throw new RangeError(`promo.percent must be an integer in [1, 100], got ${input.promo.percent}`);
+  }
   if (!Number.isSafeInteger(input.visits) || input.visits < 1) throw new RangeError(`visits must be an integer >= 1, got ${input.visits}`);
   assertCents(settings.suppliesFeeCents, 'suppliesFeeCents');
   assertCents(settings.promoCents, 'promoCents');
@@ -170,7 +181,8 @@ function priceVisit(input: QuoteInput, firstVisit: boolean, settings: PricingSet
   };
   if (firstVisit) {
     if (input.firstBooking) offer('first_booking', percentOf(subtotalCents, settings.firstBookingPercent));
-    if (input.promo) offer('promo', settings.promoCents);
+    // A percentage is of the subtotal, as the first-booking discount; offer() caps it at what is left.
+    if (input.promo) offer('promo', input.promo.kind === 'amount' ? input.promo.amountCents : percentOf(subtotalCents, input.promo.percent));
     offer('referral', input.referralCreditCents);
   }
 

@@ -132,12 +132,17 @@ export interface CleanerSearchRepository {
   upsertMany(entries: SearchEntry[]): Promise<void>;
   /** Stored rating aggregates (absent ids: none yet). */
   ratingsOf(userIds: string[]): Promise<Map<string, RatingAggregates>>;
-  /** One page of listed cleaners matching the filters, in order, with the total: one SQL query. */
-  page(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }>;
-  /** Ids of every listed cleaner matching, in order (at most `max`): for filters applied outside SQL. */
-  orderedIds(filters: SearchFilters, sort: SearchSort, max: number): Promise<string[]>;
-  /** Rows of these listed cleaners, in the order of `ids`. */
-  rowsByIds(ids: string[], cityId: string | null): Promise<SearchRow[]>;
+  /** How many listed cleaners match the filters. */
+  count(filters: SearchFilters): Promise<number>;
+  /** One page of listed cleaners matching the filters, in order. */
+  rows(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<SearchRow[]>;
+  /** Replaces these cleaners' end of free time in the 3-day window (absent from `freeUntil`: none). */
+  setFreeUntil(userIds: readonly string[], freeUntil: ReadonlyMap<string, Date>): Promise<void>;
+  /** The free-time job's progress, locked until the transaction ends; null while another instance holds it. */
+  lockFreeTimeState(): Promise<FreeTimeState | null>;
+  saveFreeTimeState(state: FreeTimeState): Promise<void>;
+  /** Every listed cleaner's id. */
+  listedIds(): Promise<string[]>;
   /** The listed cleaner with this slug, or null. */
   listedBySlug(slug: string): Promise<SearchRow | null>;
   /** Slugs of listed cleaners (their public profiles), in slug order, at most `limit`. */
@@ -148,10 +153,23 @@ export interface CleanerSearchRepository {
   allProfileIds(): Promise<string[]>;
 }
 
+export interface FreeRange {
+  start: Date;
+  end: Date;
+}
+
+/** The latest booking change applied to free time, and the first day of the horizon last computed (YYYY-MM-DD). */
+export interface FreeTimeState {
+  bookingsSeenAt: Date;
+  horizonStart: string;
+}
+
 /** What search needs of modules/availability (wired by the shell). */
 export interface AvailabilityReader {
   /** Of these cleaners, those with free time between `from` and `to`. */
   availableWithin(cleanerIds: readonly string[], from: Date, to: Date): Promise<string[]>;
+  /** Each cleaner's free time (availability not booked) between `from` and `to`; absent: none. */
+  freeTimeOf(cleanerIds: readonly string[], from: Date, to: Date): Promise<ReadonlyMap<string, readonly FreeRange[]>>;
   /** The public slots of the next days, as GET /api/cleaners/{id}/availability answers; null if unknown. */
   publicAvailability(cleanerId: string, range: { from?: string; to?: string }): Promise<PublicAvailability | null>;
 }
@@ -188,4 +206,10 @@ export interface CleanersDeps {
   excludedFor?: (clientId: string) => Promise<string[]>;
   /** Told of each new public search (a first page), for the console's funnel; must not wait or throw. */
   onSearched?: () => void;
+  /** modules/booking: cleaners whose bookings changed (their free time follows); absent: none change. */
+  bookingChanges?: BookingChanges;
+}
+
+export interface BookingChanges {
+  cleanersChangedSince(since: Date): Promise<{ cleanerIds: string[]; latest: Date | null }>;
 }

@@ -16,6 +16,9 @@ export interface UserListQuery {
   role?: Role | 'none';
   status?: UserStatus;
   ids?: string[];
+  /** Quebec days of sign-up, inclusive (YYYY-MM-DD). */
+  createdFrom?: string;
+  createdTo?: string;
   sort: { field: 'name' | 'email' | 'role' | 'status' | 'createdAt' | 'lastLoginAt'; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;

@@ -17,13 +17,25 @@ describe('newsletter emails', () => {
   });
 
   it('ends every issue and the "already subscribed" note with the unsubscribe link, plus one-click headers', () => {
-    const issue = newsletterIssue(subscriber('en'), 'https://eclat.test', { fr: { subject: 'Nouvelles', paragraphs: ['Bonjour'] }, en: { subject: 'News <b>', paragraphs: ['Hello & welcome'] } });
-    expect(issue.message.subject).toBe('News <b>');
-    expect(issue.message.text).toContain('Unsubscribe : https://eclat.test/newsletter/unsubscribe/tok_unsub');
-    expect(issue.message.html).toContain('href="https://eclat.test/newsletter/unsubscribe/tok_unsub"');
-    expect(issue.message.html).toContain('Hello &#38; welcome');
+    const issue = newsletterIssue(subscriber('en'), 'https://eclat.test', { fr: { subject: 'Nouvelles', body: 'Bonjour' }, en: { subject: 'News <b>', body: 'Hello & **welcome**' } });
+    expect(issue.subject).toBe('News <b>');
+    expect(issue.text).toContain('Hello & **welcome**');
+    expect(issue.text).toContain('Unsubscribe : https://eclat.test/newsletter/unsubscribe/tok_unsub');
+    expect(issue.html).toContain('href="https://eclat.test/newsletter/unsubscribe/tok_unsub"');
+    expect(issue.html).toContain('<p>Hello &amp; <strong>welcome</strong></p>');
+    expect(issue.html).toContain('News &#60;b&#62;');
     expect(issue.headers).toEqual({ 'List-Unsubscribe': '<https://eclat.test/api/newsletter/unsubscribe/tok_unsub>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const note = alreadySubscribedEmail(subscriber('fr'), 'https://eclat.test');
     expect(note.text).toContain('Se désabonner : https://eclat.test/newsletter/unsubscribe/tok_unsub');
+  });
+
+  it('renders the Markdown safely: raw HTML shows as text, scripts and javascript: links never pass, site links become absolute', () => {
+    const body = '<script>alert(1)</script>\n\n[clic](javascript:alert(1)) [tarifs](/pricing) [ailleurs](https://example.com)';
+    const issue = newsletterIssue(subscriber('fr'), 'https://eclat.test', { fr: { subject: 'S', body }, en: { subject: 'S', body: 'x' } });
+    expect(issue.html).not.toContain('<script>');
+    expect(issue.html).toContain('&lt;script&gt;');
+    expect(issue.html).not.toMatch(/href="javascript/i);
+    expect(issue.html).toContain('href="https://eclat.test/pricing"');
+    expect(issue.html).toContain('href="https://example.com"');
   });
 });

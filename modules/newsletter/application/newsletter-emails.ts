@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
 import type { Subscriber } from '../domain/subscriber.js';
+import { renderMarkdown } from '../../../src/shared/markdown.js';
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -97,14 +98,33 @@ export function alreadySubscribedEmail(subscriber: Subscriber, publicUrl: string
   };
 }
 
+/** The one-click headers of every issue (RFC 2369 and RFC 8058): mail clients show their own "Unsubscribe". */
+export function unsubscribeHeaders(oneClick: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /**
- * A newsletter issue for one confirmed subscriber: every issue ends with the subscriber's unsubscribe
- * link, and `headers` are the RFC 2369/8058 one-click headers for a transport that can set them.
+ * A newsletter issue for one subscriber, in their language: the body is Markdown rendered by the
+ * storefront's safe renderer (src/shared/markdown.ts: every character escaped, only its own tags and
+ * http(s)/mailto/site links), the plain-text part is the Markdown itself. Every issue ends with the
+ * subscriber's unsubscribe link and carries the one-click headers.
  */
-export function newsletterIssue(subscriber: Subscriber, publicUrl: string, content: Record<Locale, { subject: string; paragraphs: string[] }>) {
+export function newsletterIssue(subscriber: Pick<Subscriber, 'email' | 'locale' | 'unsubscribeToken'>, publicUrl: string, content: Record<Locale, { subject: string; body: string }>): MailMessage {
   const links = newsletterLinks(publicUrl, subscriber);
-  const { subject, paragraphs } = content[subscriber.locale];
-  const message: MailMessage = { to: subscriber.email, subject, ...layout(subject, paragraphs, null, unsubscribeFooter(subscriber.locale, links.unsubscribePage)) };
-  const headers = { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-  return { message, headers };
+  const { subject, body } = content[subscriber.locale];
+  const footer = unsubscribeFooter(subscriber.locale, links.unsubscribePage);
+  // Site-relative links of the Markdown lead to the site from an inbox too.
+  const html = renderMarkdown(body).replace(/href="\/(?!\/)/g, `href="${escape(publicUrl)}/`);
+  return {
+    to: subscriber.email,
+    subject,
+    text: [body, '— Éclat', `${footer.text} ${footer.link.label} : ${footer.link.href}`].join('\n\n'),
+    html: `<!doctype html><html lang="${subscriber.locale}"><body style="font-family:sans-serif;color:#1d2733">
+<h1 style="font-size:20px">${escape(subject)}</h1>
+${html}
+<p>— Éclat</p>
+<p style="font-size:12px;color:#5b6675">${escape(footer.text)} <a href="${escape(footer.link.href)}">${escape(footer.link.label)}</a></p>
+</body></html>`,
+    headers: unsubscribeHeaders(links.oneClick),
+  };
 }

@@ -7,4 +7,7 @@ export const newsletterErrors = {
   /** Unknown, already used or expired: one answer, so a link tells nothing about the address behind it. */
   confirmationInvalid: () => new DomainError('newsletter.confirmation_invalid', 'not_found'),
   unsubscribeInvalid: () => new DomainError('newsletter.unsubscribe_invalid', 'not_found'),
+  campaignNotFound: () => new DomainError('newsletter.campaign_not_found', 'not_found'),
+  /** Sending started (or ended): the newsletter can no longer be edited or sent again. */
+  campaignNotDraft: () => new DomainError('newsletter.campaign_not_draft', 'conflict'),
 };

@@ -22,6 +22,7 @@ export const SECTIONS = [
   'newsletter',
   'terms',
   'contact',
+  'seller-identification',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
@@ -40,9 +41,10 @@ const DESCRIPTIONS: Record<Locale, Record<SectionName, string>> = {
     testimonials: 'les témoignages du site qui citent vos avis, avec l’accord que vous avez donné.',
     'cleaner-feedback': 'vos appréciations de personnes de ménage (j’aime, je n’aime pas, pas intéressé) et vos signalements, avec leur suite.',
     referrals: 'votre parrainage : vos codes, les personnes parrainées (prénom), vos récompenses et qui vous a parrainé (prénom).',
-    newsletter: 'votre abonnement à l’infolettre pour l’adresse de votre compte et chaque consentement enregistré (date, langue, provenance).',
+    newsletter: 'votre abonnement à l’infolettre pour l’adresse de votre compte, chaque consentement enregistré (date, langue, provenance) et chaque infolettre qui vous a été envoyée (objet, langue, date).',
     terms: 'vos acceptations des conditions d’utilisation : version, langue choisie, date.',
     contact: 'les messages que vous nous avez envoyés par le formulaire de contact en étant connecté.',
+    'seller-identification': 'votre identification fiscale de vendeur (personne de ménage) : type, nom légal, date de naissance, adresse, numéro d’entreprise ; votre numéro d’assurance sociale n’y figure que masqué (3 derniers chiffres), puisque vous le connaissez et que l’archive pourrait circuler.',
   },
   en: {
     account: 'your account: name, email, language, date of birth, gender, role, creation and last sign-in dates; your sign-in sessions and password reset requests (dates only); your profile picture (files/avatar.webp).',
@@ -58,9 +60,10 @@ const DESCRIPTIONS: Record<Locale, Record<SectionName, string>> = {
     testimonials: 'the testimonials on the site that quote your reviews, with the agreement you gave.',
     'cleaner-feedback': 'your opinions of cleaners (like, dislike, not interested) and your reports, with their outcome.',
     referrals: 'your referrals: your codes, the people you referred (first name), your rewards and who referred you (first name).',
-    newsletter: 'your newsletter subscription for your account’s address and each consent recorded (date, language, source).',
+    newsletter: 'your newsletter subscription for your account’s address, each consent recorded (date, language, source) and each newsletter sent to you (subject, language, date).',
     terms: 'your acceptances of the terms of use: version, chosen language, date.',
     contact: 'the messages you sent us through the contact form while signed in.',
+    'seller-identification': 'your seller tax identification (cleaners): type, legal name, date of birth, address, business number; your social insurance number appears masked only (last 3 digits), since you know it and the archive could travel.',
   },
 };
 

@@ -2409,6 +2409,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers, for the console (ra-data-simple-rest list) */
+        get: operations["adminListNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The confirmed subscribers as a CSV file (Content-Disposition attachment)
+         * @description Confirmed subscribers only (the list's `locale` and `q` filters apply, its `status` does not), by
+         *     address: email, language, confirmation time (ISO 8601 UTC). UTF-8 with a byte order mark, CRLF line
+         *     ends, cells quoted when they hold the delimiter, a quote or a line break; text starting like a
+         *     formula (= + - @, tab, return) is prefixed with an apostrophe. Column names in `lang` (else the
+         *     caller's language).
+         */
+        get: operations["adminExportNewsletterSubscribersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletters written in the console, with their sending progress (ra-data-simple-rest list) */
+        get: operations["adminListNewsletterCampaigns"];
+        put?: never;
+        /** Write a newsletter (a draft), in French and in English */
+        post: operations["adminCreateNewsletterCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One newsletter with its sending progress */
+        get: operations["adminGetNewsletterCampaign"];
+        /** Change a draft's texts (409 once sending started) */
+        put: operations["adminUpdateNewsletterCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/campaigns/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The email in each language as subscribers will get it (with a sample unsubscribe link) */
+        get: operations["adminPreviewNewsletterCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/campaigns/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send both language versions to the calling admin's own address (subject prefixed [TEST]) */
+        post: operations["adminTestNewsletterCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft to every confirmed subscriber, each in their language (once; 409 when already started)
+         * @description Creates one delivery per subscriber confirmed now (unique per newsletter and subscriber) and answers
+         *     at once; the emails leave in the background, each with the subscriber's unsubscribe link and the
+         *     `List-Unsubscribe` / `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers. A subscriber who
+         *     unsubscribes before their turn is skipped. Follow `progress` on the newsletter.
+         */
+        post: operations["adminSendNewsletterCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/legal": {
         parameters: {
             query?: never;
@@ -2957,6 +3099,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/me/seller-identification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in cleaner's identification for the seller report (Income Tax Act Part XX), the SIN masked
+         * @description Cleaners only. `status` is `missing` until a declaration, `incomplete` when something the report
+         *     needs is missing (e.g. a SIN that can no longer be read), else `complete`. The SIN is never sent back:
+         *     only its last three digits (`sinMasked`).
+         */
+        get: operations["getMySellerIdentification"];
+        /**
+         * Declare or correct the identification the seller report needs
+         * @description An individual gives legal first and last name, date of birth (18 or older), SIN (9 digits passing
+         *     the Luhn check; omit it to keep the one on file) and primary address; a business gives its legal
+         *     name, business number (9 digits, or the 15-character program account) and address. Fields of the
+         *     other type are ignored and forgotten. The postal code must be Canadian. The SIN is stored encrypted.
+         */
+        put: operations["declareMySellerIdentification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seller-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller report of a calendar year (Part XX), one row per cleaner paid that year (ra-data-simple-rest list)
+         * @description Every cleaner credited a consideration for visits in the year (Quebec time), with their
+         *     identification (SIN masked), their payout account reference, and per quarter the consideration
+         *     (net amounts credited), Éclat's fees and commissions (plus instant payout fees), taxes withheld
+         *     (always 0) and the number of visits; `missing` lists what the identification still lacks.
+         *     Without `year`, the last full calendar year. Years from 2024 (Part XX in force) to the current one.
+         */
+        get: operations["adminListSellerReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seller-report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller report of a calendar year as a CSV file (Content-Disposition attachment), SINs included
+         * @description The rows of the list, unpaged, with the SIN in clear (the file is what the return is filed from;
+         *     each export is logged with the admin who made it). UTF-8 with a byte order mark, CRLF line ends,
+         *     cells quoted when needed, text starting like a formula prefixed with an apostrophe. Amounts in
+         *     dollars with two decimals (decimal comma with the semicolon delimiter). Column names in `lang`.
+         */
+        get: operations["adminExportSellerReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/confidentiality-incidents": {
         parameters: {
             query?: never;
@@ -3002,6 +3220,49 @@ export interface paths {
         put: operations["adminUpdateConfidentialityIncident"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo codes with their usage figures, for the console (ra-data-simple-rest list) */
+        get: operations["adminListPromoCodes"];
+        put?: never;
+        /**
+         * Create a promo code (once per client, always); the code is stored in upper case and never changes
+         * @description `kind` amount takes `amountCents`, percent takes `percent` (of the subtotal, like the first-booking
+         *     discount); a discount never makes a price negative. A code already taken is 400 `promotions.code_taken` on `body.code`.
+         */
+        post: operations["adminCreatePromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One promo code with its usage figures */
+        get: operations["adminGetPromoCode"];
+        /** Edit a promo code (deactivating is `active` false); `code`, when sent, must be its own (400 `promotions.code_fixed` otherwise) */
+        put: operations["adminUpdatePromoCode"];
+        post?: never;
+        /** Delete a code no booking ever carried (409 `promotions.used_code_kept` otherwise; deactivate it instead) */
+        delete: operations["adminDeletePromoCode"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3230,6 +3491,10 @@ export interface components {
             subject: string;
             text: string;
             html: string;
+            /** @description Extra header fields of the email (e.g. List-Unsubscribe) */
+            headers?: {
+                [key: string]: string;
+            };
             /** Format: date-time */
             createdAt: string;
         };
@@ -3926,7 +4191,7 @@ export interface components {
             emergencyPercent: number;
             /** @description New clients' first visit, % of the subtotal */
             firstBookingPercent: number;
-            /** @description Landing promo code, first visit */
+            /** @description The landing promo code (BIENVENUE10), first visit; codes themselves are managed in the console */
             promoCents: number;
             /** @description The platform's fee, % of the discounted subtotal */
             serviceFeePercent: number;
@@ -4737,6 +5002,72 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        NewsletterSubscriber: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            locale: components["schemas"]["Locale"];
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "unsubscribed";
+            /**
+             * Format: date-time
+             * @description The latest sign-up request
+             */
+            requestedAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NewsletterCampaignInput: {
+            subjectFr: string;
+            subjectEn: string;
+            /** @description Markdown (the blog subset) */
+            bodyFr: string;
+            /** @description Markdown (the blog subset) */
+            bodyEn: string;
+        };
+        NewsletterCampaign: {
+            /** Format: uuid */
+            id: string;
+            subjectFr: string;
+            subjectEn: string;
+            bodyFr: string;
+            bodyEn: string;
+            /** @enum {string} */
+            status: "draft" | "sending" | "sent";
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: uuid */
+            updatedBy: string;
+            /** Format: uuid */
+            sendRequestedBy: string | null;
+            /** Format: date-time */
+            sendRequestedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: date-time */
+            lastTestAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Deliveries by state: skipped = unsubscribed before their turn */
+            progress: {
+                total: number;
+                pending: number;
+                sent: number;
+                failed: number;
+                skipped: number;
+            };
+        };
+        NewsletterRendered: {
+            subject: string;
+            html: string;
+            text: string;
+        };
         /** @description A published version of a legal document, e.g. 1.0 */
         LegalVersionLabel: string;
         LegalVersion: {
@@ -5293,6 +5624,61 @@ export interface components {
          * @enum {string}
          */
         SeriousInjuryRisk: "to_assess" | "yes" | "no";
+        PromoCodeInput: {
+            /** @description Stored in upper case; unique; fixed once created */
+            code?: string;
+            /** @description For the team (where the code is given out) */
+            description?: string | null;
+            /** @enum {string} */
+            kind: "amount" | "percent";
+            /** @description With kind amount: cents off the first visit (at most 500 $) */
+            amountCents?: number | null;
+            /** @description With kind percent: % of the first visit subtotal */
+            percent?: number | null;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Exclusive; null: no end
+             */
+            endsAt?: string | null;
+            /** @description Uses across all clients; null: no limit */
+            maxUses?: number | null;
+            active: boolean;
+        };
+        PromoCode: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            description: string | null;
+            /** @enum {string} */
+            kind: "amount" | "percent";
+            amountCents: number | null;
+            percent: number | null;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            maxUses: number | null;
+            /** @description Always true (spec: once per client) */
+            oncePerClient: boolean;
+            active: boolean;
+            /**
+             * @description Where the code stands now
+             * @enum {string}
+             */
+            state: "inactive" | "scheduled" | "running" | "expired" | "exhausted";
+            /** @description Bookings going ahead or completed that carry the code (a refused or cancelled request gives it back) */
+            uses: number;
+            /** @description Distinct clients among those uses */
+            clients: number;
+            /** @description The promo discount those bookings got, in cents */
+            discountCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         ConfidentialityIncidentInput: {
             /** @description One line, 3 to 200 characters once trimmed */
             title: string;
@@ -5362,6 +5748,97 @@ export interface components {
             id: string;
             /** @description null when the account no longer exists */
             name: string | null;
+        };
+        SellerAddress: {
+            street: string;
+            city: string;
+            /** @enum {string} */
+            province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+            /** @description Canadian, e.g. H2X 1Y4 */
+            postalCode: string;
+            /** @description CA (the only country served) */
+            country?: string | null;
+        };
+        SellerIdentificationInput: {
+            /** @enum {string} */
+            sellerType: "individual" | "business";
+            firstName?: string | null;
+            lastName?: string | null;
+            /** Format: date */
+            dateOfBirth?: string | null;
+            /** @description Social insurance number, 9 digits (spaces or dashes allowed); omit to keep the one on file */
+            sin?: string | null;
+            businessName?: string | null;
+            /** @description BN: 9 digits, or the 15-character program account (e.g. 123456789RT0001) */
+            businessNumber?: string | null;
+            address: components["schemas"]["SellerAddress"];
+        };
+        SellerIdentification: {
+            /** @enum {string} */
+            status: "missing" | "incomplete" | "complete";
+            missing: ("identification" | "legal_name" | "date_of_birth" | "sin" | "business_number")[];
+            /** @enum {string|null} */
+            sellerType: "individual" | "business" | null;
+            firstName: string | null;
+            lastName: string | null;
+            /** Format: date */
+            dateOfBirth: string | null;
+            /** @description •••-•••-286: the last three digits of the SIN on file */
+            sinMasked: string | null;
+            businessName: string | null;
+            businessNumber: string | null;
+            address: components["schemas"]["SellerAddressView"] | null;
+            /** Format: date-time */
+            declaredAt: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        SellerAddressView: {
+            street: string;
+            city: string;
+            province: string;
+            postalCode: string;
+            country: string;
+        };
+        SellerQuarter: {
+            quarter?: number;
+            /** @description Net amounts credited to the cleaner for visits (gross - commission + the GST/QST they charged) */
+            considerationCents: number;
+            /** @description Éclat's commission, plus instant payout fees */
+            feesCents: number;
+            /** @description Taxes Éclat withheld: always 0 */
+            taxesCents: number;
+            /** @description Visits (bookings) credited */
+            activities: number;
+        };
+        SellerReportRow: {
+            /**
+             * Format: uuid
+             * @description The cleaner's account id
+             */
+            id: string;
+            year: number;
+            displayName: string | null;
+            email: string | null;
+            accountDeleted: boolean;
+            /** @enum {string|null} */
+            sellerType: "individual" | "business" | null;
+            legalName: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            /** Format: date */
+            dateOfBirth: string | null;
+            sinMasked: string | null;
+            businessNumber: string | null;
+            address: components["schemas"]["SellerAddressView"] | null;
+            gstNumber: string | null;
+            qstNumber: string | null;
+            /** @description The cleaner's connected payout account (Stripe's acct_…) */
+            payoutAccount: string | null;
+            quarters: components["schemas"]["SellerQuarter"][];
+            totals: components["schemas"]["SellerQuarter"];
+            missing: ("identification" | "legal_name" | "date_of_birth" | "sin" | "business_number")[];
+            complete: boolean;
         };
         ConfidentialityIncident: {
             /** Format: uuid */
@@ -6307,7 +6784,7 @@ export interface operations {
     adminListUsers: {
         parameters: {
             query?: {
-                /** @description JSON object: `q` (name or email contains), `role` (client, cleaner, admin, none), `status`, `id` (array of ids) */
+                /** @description JSON object: `q` (name or email contains), `role` (client, cleaner, admin, none), `status`, `createdFrom` and `createdTo` (YYYY-MM-DD, Quebec days of sign-up, inclusive; a date that does not exist is 400), `id` (array of ids) */
                 filter?: string;
                 /** @description JSON `[from, to]`, inclusive, at most 100 rows */
                 range?: string;
@@ -8191,7 +8668,7 @@ export interface operations {
     adminListBookings: {
         parameters: {
             query?: {
-                /** @description JSON object: `q` (client or cleaner name or email contains, or a booking id), `status`, `paymentStatus`, `cleanerId`, `clientId`, `from` and `to` (dates of the visit), `id` (array of ids) */
+                /** @description JSON object: `q` (client or cleaner name or email contains, or a booking id), `status`, `paymentStatus`, `cleanerId`, `clientId`, `from` and `to` (dates of the visit), `requestedFrom` and `requestedTo` (YYYY-MM-DD, Quebec days the request was sent, inclusive; a date that does not exist is 400), `id` (array of ids) */
                 filter?: string;
                 /** @description JSON `[from, to]`, inclusive, at most 100 rows */
                 range?: string;
@@ -10340,6 +10817,276 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListNewsletterSubscribers: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `status` (pending, confirmed, unsubscribed), `locale` (fr, en), `q` (part of the address), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; field: createdAt, email, requestedAt, confirmedAt, unsubscribedAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriber"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportNewsletterSubscribersCsv: {
+        parameters: {
+            query?: {
+                filter?: string;
+                /** @description comma (default, RFC 4180) or semicolon (what Excel expects in French) */
+                delimiter?: "comma" | "semicolon";
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListNewsletterCampaigns: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `status` (draft, sending, sent), `q` (part of a subject), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; field: createdAt, updatedAt, sendRequestedAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterCampaign"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newsletter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The draft after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminPreviewNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fr: components["schemas"]["NewsletterRendered"];
+                        en: components["schemas"]["NewsletterRendered"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminTestNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two emails are on their way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sentTo: string;
+                        locales: components["schemas"]["Locale"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSendNewsletterCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sending started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getLegalSummary: {
         parameters: {
             query?: never;
@@ -11817,6 +12564,121 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMySellerIdentification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identification (empty fields when nothing was declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerIdentification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declareMySellerIdentification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerIdentificationInput"];
+            };
+        };
+        responses: {
+            /** @description The identification as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerIdentification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListSellerReports: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `year` (integer), `incomplete` (true: only rows missing identification), `q` (legal or display name, email), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: legalName (default, A to Z), considerationCents, activities, complete */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerReportRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminExportSellerReportCsv: {
+        parameters: {
+            query?: {
+                year?: number;
+                /** @description comma (default, RFC 4180) or semicolon (what Excel expects in French) */
+                delimiter?: "comma" | "semicolon";
+                /** @description Language of the column names (default: the caller’s) */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminListConfidentialityIncidents: {
         parameters: {
             query?: {
@@ -11936,6 +12798,153 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListPromoCodes: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `status` (active, inactive), `q` (code or description), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: createdAt (default, newest first), code, startsAt, endsAt */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The code after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeletePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -9,7 +9,11 @@ import { bookingDetail, detailOf, summaryViews } from '../../application/booking
 import { bookingErrors } from '../../domain/booking.errors.js';
 import { presentAdminBooking } from './booking.presenter.js';
 
-/** ra-data-simple-rest's filter (q, status, paymentStatus, cleanerId, clientId, from, to, id), range and sort. */
+/**
+ * ra-data-simple-rest's filter (q, status, paymentStatus, cleanerId, clientId, from, to, requestedFrom,
+ * requestedTo, id), range and sort. from/to bound the visit's date, requestedFrom/requestedTo the Quebec
+ * day the request was sent (both inclusive).
+ */
 export const parseAdminBookingQuery = (query: Record<string, string | string[] | undefined>): Omit<AdminListQuery, 'accountIds'> =>
   parseAdminListQuery(query, { sortable: ['startsAt', 'requestedAt', 'status', 'totalCents'] as const, defaultSort: 'startsAt' }, (f) => ({
     status: f.choice('status', BOOKING_STATUSES),
@@ -18,6 +22,8 @@ export const parseAdminBookingQuery = (query: Record<string, string | string[] |
     clientId: f.uuid('clientId'),
     from: f.date('from'),
     to: f.date('to'),
+    requestedFrom: f.date('requestedFrom'),
+    requestedTo: f.date('requestedTo'),
   }));
 
 /** The console's bookings resource: list with filters, detail with history, cancellation with a reason. Admins only. */

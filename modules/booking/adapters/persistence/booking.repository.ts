@@ -1,4 +1,6 @@
 import { inTransaction } from '../../../../src/shared/unit-of-work.js';
+import { sqlDate } from '../../../../src/shared/sql-values.js';
+import { toInstant } from '../../../../src/shared/local-time.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
@@ -46,6 +48,8 @@ const visitEnd = (table = 'bookings') => `coalesce((${table}.punch_out->>'at')::
 const HAS_PUNCH_POSITION = `((punch_in->>'lat') is not null or (punch_out->>'lat') is not null)`;
 const transitionRow = (t: Transition): TransitionRow => Object.assign(new TransitionRow(), t);
 const active = [...ACTIVE_STATUSES] as BookingStatus[];
+/** A promo code is used by a booking going ahead or completed (the rule of old: a refused or cancelled request gives it back). */
+const PROMO_USED_STATUSES = [...active, 'completed'].map((s) => `'${s}'`).join(', ');
 
 /** `em` is the request's (or the transaction's) entity manager. */
 export class MikroOrmBookingRepository implements BookingRepository {
@@ -139,6 +143,10 @@ export class MikroOrmBookingRepository implements BookingRepository {
     if (q.clientId) where.clientId = q.clientId;
     if (q.ids) where.id = { $in: q.ids };
     if (q.from || q.to) where.date = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lte: q.to } : {}) };
+    // Request days are Quebec days: from its midnight to the midnight after the last one.
+    if (q.requestedFrom || q.requestedTo) {
+      where.requestedAt = { ...(q.requestedFrom ? { $gte: toInstant(q.requestedFrom, 0) } : {}), ...(q.requestedTo ? { $lt: toInstant(q.requestedTo, 1440) } : {}) };
+    }
     if (q.q) {
       const uuid = /^[0-9a-f-]{36}$/i.test(q.q) ? [{ id: q.q.toLowerCase() }, { seriesId: q.q.toLowerCase() }] : [];
       where.$or = [...uuid, ...(q.accountIds.length ? [{ clientId: { $in: q.accountIds } }, { cleanerId: { $in: q.accountIds } }] : [])];
@@ -162,8 +170,31 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return { visits: Number(row?.visits ?? 0), minutes: Number(row?.minutes ?? 0) };
   }
 
-  async clientUsedPromo(clientId: string, code: string) {
-    return (await this.em().count(Booking, { clientId, promoCode: code, status: { $in: [...active, 'completed'] } })) > 0;
+  async promoUses(clientId: string, code: string) {
+    const [row] = await this.em().execute<{ total: string; by_client: boolean }[]>(
+      `select count(*) as total, coalesce(bool_or(client_id = ?), false) as by_client from bookings where promo_code = ? and status in (${PROMO_USED_STATUSES})`,
+      [clientId, code],
+    );
+    return { total: Number(row?.total ?? 0), byClient: row?.by_client === true };
+  }
+
+  async promoUsage(codes: string[]) {
+    const usage = new Map<string, { uses: number; clients: number; discountCents: number }>();
+    if (!codes.length) return usage;
+    // The promo line of each booking's quote (its first visit: the only one carrying the code).
+    const rows = await this.em().execute<{ code: string; uses: string; clients: string; discount: string }[]>(
+      `select promo_code as code, count(*) as uses, count(distinct client_id) as clients,
+              coalesce(sum((select sum((d->>'amountCents')::bigint) from jsonb_array_elements(quote->'discounts') d where d->>'kind' = 'promo')), 0) as discount
+         from bookings where promo_code in (?) and status in (${PROMO_USED_STATUSES}) group by promo_code`,
+      [codes],
+    );
+    for (const r of rows) usage.set(r.code, { uses: Number(r.uses), clients: Number(r.clients), discountCents: Number(r.discount) });
+    return usage;
+  }
+
+  async promoEverUsed(code: string) {
+    const rows = await this.em().execute<{ one: number }[]>('select 1 as one from bookings where promo_code = ? limit 1', [code]);
+    return rows.length > 0;
   }
 
   lockExpired(now: Date, limit: number) {
@@ -190,6 +221,34 @@ export class MikroOrmBookingRepository implements BookingRepository {
   async bookedIntervals(cleanerId: string, from: Date, to: Date) {
     const rows = await this.em().find(Booking, { cleanerId, status: { $in: active }, startsAt: { $lt: to }, endsAt: { $gt: from } }, { fields: ['id', 'startsAt', 'endsAt'] });
     return rows.map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt }));
+  }
+
+  async bookedIntervalsOf(cleanerIds: readonly string[], from: Date, to: Date) {
+    const out = new Map<string, { bookingId: string; start: Date; end: Date }[]>();
+    if (!cleanerIds.length) return out;
+    const rows = await this.em().execute<{ id: string; cleaner_id: string; starts_at: Date | string; ends_at: Date | string }[]>(
+      `select id, cleaner_id, starts_at, ends_at from bookings
+        where cleaner_id = any(?::uuid[]) and status = any(?::text[]) and starts_at < ? and ends_at > ?`,
+      [`{${[...new Set(cleanerIds)].join(',')}}`, `{${active.join(',')}}`, to, from],
+    );
+    for (const r of rows) {
+      const list = out.get(r.cleaner_id) ?? [];
+      list.push({ bookingId: r.id, start: sqlDate(r.starts_at), end: sqlDate(r.ends_at) });
+      out.set(r.cleaner_id, list);
+    }
+    return out;
+  }
+
+  async cleanersChangedSince(since: Date) {
+    const rows = await this.em().execute<{ cleaner_id: string; latest: Date | string }[]>(
+      'select cleaner_id, max(updated_at) as latest from bookings where updated_at > ? group by cleaner_id',
+      [since],
+    );
+    const latest = rows.reduce<Date | null>((max, r) => {
+      const at = sqlDate(r.latest);
+      return !max || at > max ? at : max;
+    }, null);
+    return { cleanerIds: rows.map((r) => r.cleaner_id), latest };
   }
 
   /** The few columns messaging needs, without loading the whole booking (its hot path). */

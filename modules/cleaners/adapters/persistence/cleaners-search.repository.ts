@@ -1,8 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CleanerSearchRepository } from '../../application/ports.js';
+import type { CleanerSearchRepository, FreeTimeState } from '../../application/ports.js';
 import type { RatingAggregates, SearchEntry } from '../../domain/search/search-entry.js';
 import type { SearchFilters, SearchRow, SearchSort } from '../../domain/search/search-query.js';
-import { CARD_COLUMNS, boundingBox, orderedIdsSql, pgArray, searchCountSql, searchPageSql } from './search-sql.js';
+import { createHash } from 'node:crypto';
+import { preparedRows } from '../../../../src/shared/prepared-sql.js';
+import { CARD_COLUMNS, boundingBox, pgArray, searchCountSql, searchPageSql, toNumbered, type BuiltSql } from './search-sql.js';
+import { placeCountSql, placeEntriesSql, placePageSql } from './place-search-sql.js';
+import { sqlDate } from '../../../../src/shared/sql-values.js';
 
 type Raw = Record<string, unknown>;
 
@@ -92,13 +96,17 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
     return this.em().execute<Raw[]>(sql, params);
   }
 
-  /** Both halves of each row (wide display row first: the keys reference it). */
+  /** The three parts of each row: wide display row, then its keys, then its per-place entries (rebuilt). */
   async upsertMany(entries: SearchEntry[]) {
     const now = new Date();
     for (let i = 0; i < entries.length; i += UPSERT_BATCH) {
       const batch = entries.slice(i, i + UPSERT_BATCH);
+      const ids = pgArray(batch.map((e) => e.userId));
       await this.exec(upsertSql('cleaners_search', COLUMNS, CASTS, batch.length), batch.flatMap((e) => valuesOf(e, now)));
       await this.exec(upsertSql('cleaners_search_keys', KEY_COLUMNS, KEY_CASTS, batch.length), batch.flatMap(keyValuesOf));
+      await this.exec('delete from cleaners_search_places where user_id = any(?::uuid[])', [ids]);
+      const entriesSql = placeEntriesSql(batch.map((e) => e.userId));
+      await this.exec(entriesSql.sql, entriesSql.params);
     }
   }
 
@@ -113,30 +121,56 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
     return out;
   }
 
-  async page(filters: SearchFilters, sort: SearchSort, offset: number, limit: number) {
-    const q = searchPageSql(filters, sort, offset, limit);
-    const rows = await this.exec(q.sql, q.params);
-    if (rows.length) return { rows: rows.map(toSearchRow), total: Number(rows[0]!.total) };
-    // Past the last page the window count has no row to ride on.
-    const c = searchCountSql(filters);
-    const [count] = await this.exec(c.sql, c.params);
-    return { rows: [], total: Number(count?.total ?? 0) };
+  /**
+   * Searches with a radius (recommendations) read the keys table; the others a place's entries, as
+   * prepared statements (one per shape of question: parsed and planned once per connection; every
+   * plan starts with the place, so a generic one suits big and small places alike).
+   */
+  async count(filters: SearchFilters) {
+    const [row] = filters.city?.radiusKm ? await this.run(searchCountSql(filters)) : await this.prepared(placeCountSql(filters));
+    return Number(row?.total ?? 0);
   }
 
-  async orderedIds(filters: SearchFilters, sort: SearchSort, max: number) {
-    const q = orderedIdsSql(filters, sort, max);
-    return (await this.exec(q.sql, q.params)).map((r) => r.user_id as string);
+  async rows(filters: SearchFilters, sort: SearchSort, offset: number, limit: number) {
+    const rows = filters.city?.radiusKm ? await this.run(searchPageSql(filters, sort, offset, limit)) : await this.prepared(placePageSql(filters, sort, offset, limit));
+    return rows.map(toSearchRow);
   }
 
-  async rowsByIds(ids: string[], cityId: string | null) {
-    if (!ids.length) return [];
-    const rows = await this.exec(
-      `select ${CARD_COLUMNS}, case when s.payment_mode = 'hourly' then (s.city_rates ->> ?)::int end as city_rate_cents
-         from cleaners_search s where s.listed and s.user_id = any(?::uuid[])`,
-      [cityId ?? '', pgArray(ids)],
-    );
-    const byId = new Map(rows.map((r) => [r.user_id as string, toSearchRow(r)]));
-    return ids.map((id) => byId.get(id)).filter((r): r is SearchRow => !!r);
+  private run(q: BuiltSql): Promise<Raw[]> {
+    return this.exec(q.sql, q.params);
+  }
+
+  private prepared(q: BuiltSql): Promise<Raw[]> {
+    const text = toNumbered(q.sql);
+    return preparedRows<Raw>(this.em(), { name: `cleaners_search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text }, q.params);
+  }
+
+  async setFreeUntil(userIds: readonly string[], freeUntil: ReadonlyMap<string, Date>) {
+    if (!userIds.length) return;
+    const params = [pgArray(userIds as string[]), `{${userIds.map((id) => freeUntil.get(id)?.toISOString() ?? 'NULL').join(',')}}`];
+    // Only rows whose value changes are written (the day's refresh of everyone changes few).
+    for (const table of ['cleaners_search_keys', 'cleaners_search_places']) {
+      await this.exec(
+        `update ${table} t set free_until = v.free_until
+           from (select unnest(?::uuid[]) as user_id, unnest(?::timestamptz[]) as free_until) v
+          where t.user_id = v.user_id and t.free_until is distinct from v.free_until`,
+        params,
+      );
+    }
+  }
+
+  async lockFreeTimeState() {
+    await this.exec(`insert into cleaners_free_time_state (id, bookings_seen_at, horizon_start) values (1, 'epoch', '1970-01-01') on conflict (id) do nothing`);
+    const [row] = await this.exec('select bookings_seen_at, horizon_start::text as horizon_start from cleaners_free_time_state where id = 1 for update skip locked');
+    return row ? { bookingsSeenAt: sqlDate(row.bookings_seen_at as Date | string), horizonStart: row.horizon_start as string } : null;
+  }
+
+  async saveFreeTimeState(state: FreeTimeState) {
+    await this.exec('update cleaners_free_time_state set bookings_seen_at = ?, horizon_start = ?::date where id = 1', [state.bookingsSeenAt, state.horizonStart]);
+  }
+
+  async listedIds() {
+    return (await this.exec('select user_id from cleaners_search_keys where listed order by user_id')).map((r) => r.user_id as string);
   }
 
   async listedBySlug(slug: string) {

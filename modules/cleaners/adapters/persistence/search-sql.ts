@@ -75,6 +75,10 @@ export function searchClauses(f: SearchFilters, sort: SearchSort): { where: stri
     where.push('k.languages @> array[?]::text[]');
     whereParams.push(f.language);
   }
+  if (f.freeAfter) {
+    where.push('k.free_until > ?');
+    whereParams.push(f.freeAfter);
+  }
   const keyParams: unknown[] = [];
   let keys: OrderKey[];
   switch (sort) {
@@ -120,15 +124,6 @@ export function searchPageSql(f: SearchFilters, sort: SearchSort, offset: number
 export function searchCountSql(f: SearchFilters): BuiltSql {
   const c = searchClauses(f, 'recommended');
   return { sql: `select count(*) as total from cleaners_search_keys k where ${c.where}`, params: c.whereParams };
-}
-
-export function orderedIdsSql(f: SearchFilters, sort: SearchSort, max: number): BuiltSql {
-  const c = searchClauses(f, sort);
-  const keyCols = c.keys.map((k, i) => `${k.expr} as k${i}`).join(', ');
-  return {
-    sql: `select user_id from (select k.user_id, ${keyCols} from cleaners_search_keys k where ${c.where}) m order by ${orderBy(c.keys, '')} limit ?`,
-    params: [...c.keyParams, ...c.whereParams, max],
-  };
 }
 
 /** `?` placeholders numbered for node-postgres ($1, $2, ...). The SQL above uses no other `?`. */

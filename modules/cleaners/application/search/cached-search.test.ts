@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { CleanerSearchRepository } from '../ports.js';
 import { CachedCleanerSearch } from './cached-search.js';
+import type { SearchRow } from '../../domain/search/search-query.js';
 
 /** A repository that counts the queries it answers; `total` is what the "database" holds now. */
 function fakeRepository() {
-  const state = { queries: 0, total: 1, fail: false, gate: null as Promise<void> | null };
+  const state = { counts: 0, pages: 0, total: 1, fail: false, gate: null as Promise<void> | null };
   const repo: CleanerSearchRepository = {
     upsertMany: async () => {
       state.total += 1;
     },
     ratingsOf: async () => new Map(),
-    page: async () => {
-      state.queries += 1;
+    count: async () => {
+      state.counts += 1;
       if (state.gate) await state.gate;
       if (state.fail) throw new Error('database down');
-      return { rows: [], total: state.total };
+      return state.total;
     },
-    orderedIds: async () => {
-      state.queries += 1;
-      return [`id-${state.total}`];
+    rows: async () => {
+      state.pages += 1;
+      return [{ userId: `id-${state.total}` } as SearchRow];
     },
-    rowsByIds: async () => [],
+    setFreeUntil: async () => {
+      state.total += 10;
+    },
+    lockFreeTimeState: async () => null,
+    saveFreeTimeState: async () => {},
+    listedIds: async () => [],
     listedBySlug: async () => null,
     listedSlugs: async () => [],
     listedCityIds: async () => [],
@@ -35,26 +41,76 @@ describe('CachedCleanerSearch', () => {
   it('answers the same question from memory until the TTL passes', async () => {
     const { state, repo } = fakeRepository();
     let now = 0;
-    const cache = new CachedCleanerSearch(repo, { ttlMs: 5000, maxEntries: 10, now: () => now });
-    await cache.page(city, 'recommended', 0, 12);
-    await cache.page(city, 'recommended', 0, 12);
-    expect(state.queries).toBe(1);
-    await cache.page(city, 'recommended', 12, 12);
-    await cache.page({ ...city, serviceType: 'deep' } as never, 'recommended', 0, 12);
-    expect(state.queries).toBe(3);
+    const cache = new CachedCleanerSearch(repo, { ttlMs: 5000, maxEntries: 10, now: () => now, random: () => 1 });
+    await cache.rows(city, 'recommended', 0, 12);
+    now = 4999;
+    await cache.rows(city, 'recommended', 0, 12);
+    expect(state.pages).toBe(1);
+    await cache.rows(city, 'recommended', 12, 12);
+    await cache.rows({ ...city, serviceType: 'deep' } as never, 'recommended', 0, 12);
+    expect(state.pages).toBe(3);
     now = 5000;
-    await cache.page(city, 'recommended', 0, 12);
-    expect(state.queries).toBe(4);
+    await cache.rows(city, 'recommended', 0, 12);
+    expect(state.pages).toBe(4);
   });
 
-  it('forgets everything when a search row is written on this instance', async () => {
+  it('past the TTL answers at once with the old answer while one refresh runs, then the new one', async () => {
     const { state, repo } = fakeRepository();
+    let now = 0;
+    const cache = new CachedCleanerSearch(repo, { ttlMs: 5000, maxEntries: 10, now: () => now, random: () => 1 });
+    expect(await cache.count(city)).toBe(1);
+    state.total = 7;
+    now = 6000;
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    // Both callers get the old answer without waiting for the database; one refresh only.
+    expect(await cache.count(city)).toBe(1);
+    expect(await cache.count(city)).toBe(1);
+    expect(state.counts).toBe(2);
+    open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.count(city)).toBe(7);
+    // Twice the TTL without a refresh: too old to answer, the caller waits for the database.
+    state.total = 9;
+    now = 6000 + 10_001;
+    expect(await cache.count(city)).toBe(9);
+  });
+
+  it('spreads expiries over the last quarter of the TTL', async () => {
+    const { state, repo } = fakeRepository();
+    let now = 0;
+    const cache = new CachedCleanerSearch(repo, { ttlMs: 4000, maxEntries: 10, now: () => now, random: () => 0 });
+    await cache.count(city);
+    now = 2999;
+    await cache.count(city);
+    expect(state.counts).toBe(1);
+    now = 3000;
+    await cache.count(city);
+    expect(state.counts).toBe(2);
+  });
+
+  it('counts a question once for all its sorts and pages', async () => {
+    const { state, repo } = fakeRepository();
+    const cache = new CachedCleanerSearch(repo, { ttlMs: 5000, maxEntries: 10, now: () => 0 });
+    for (const sort of ['recommended', 'rating', 'price_asc'] as const) for (const offset of [0, 12]) await cache.rows(city, sort, offset, 12);
+    for (let i = 0; i < 6; i++) expect(await cache.count(city)).toBe(1);
+    expect(state.counts).toBe(1);
+    expect(state.pages).toBe(6);
+    await cache.count({ ...city, freeAfter: new Date(0) });
+    expect(state.counts).toBe(2);
+  });
+
+  it('forgets everything when a search row or a free time is written on this instance', async () => {
+    const { repo } = fakeRepository();
     const cache = new CachedCleanerSearch(repo, { ttlMs: 60_000, maxEntries: 10, now: () => 0 });
-    expect((await cache.page(city, 'recommended', 0, 12)).total).toBe(1);
-    expect(await cache.orderedIds(city, 'recommended', 100)).toEqual(['id-1']);
+    expect(await cache.count(city)).toBe(1);
+    expect(await cache.rows(city, 'recommended', 0, 12)).toEqual([{ userId: 'id-1' }]);
     await cache.upsertMany([]);
-    expect((await cache.page(city, 'recommended', 0, 12)).total).toBe(2);
-    expect(await cache.orderedIds(city, 'recommended', 100)).toEqual(['id-2']);
+    expect(await cache.count(city)).toBe(2);
+    expect(await cache.rows(city, 'recommended', 0, 12)).toEqual([{ userId: 'id-2' }]);
+    // Free time (availability, bookings) too: the 3-day filter must see it.
+    await cache.setFreeUntil([], new Map());
+    expect(await cache.count(city)).toBe(12);
   });
 
   it('drops an answer that was being read while a write happened', async () => {
@@ -62,47 +118,47 @@ describe('CachedCleanerSearch', () => {
     const cache = new CachedCleanerSearch(repo, { ttlMs: 60_000, maxEntries: 10, now: () => 0 });
     let open!: () => void;
     state.gate = new Promise((resolve) => (open = resolve));
-    const during = cache.page(city, 'recommended', 0, 12);
+    const during = cache.count(city);
     await cache.upsertMany([]);
     open();
     await during;
     state.gate = null;
-    expect((await cache.page(city, 'recommended', 0, 12)).total).toBe(2);
+    expect(await cache.count(city)).toBe(2);
   });
 
   it('lets concurrent identical questions share one query', async () => {
     const { state, repo } = fakeRepository();
     const cache = new CachedCleanerSearch(repo, { ttlMs: 5000, maxEntries: 10, now: () => 0 });
-    await Promise.all(Array.from({ length: 50 }, () => cache.page(city, 'recommended', 0, 12)));
-    expect(state.queries).toBe(1);
+    await Promise.all(Array.from({ length: 50 }, () => cache.count(city)));
+    expect(state.counts).toBe(1);
   });
 
   it('does not remember a failure', async () => {
     const { state, repo } = fakeRepository();
     const cache = new CachedCleanerSearch(repo, { ttlMs: 5000, maxEntries: 10, now: () => 0 });
     state.fail = true;
-    await expect(cache.page(city, 'recommended', 0, 12)).rejects.toThrow('database down');
+    await expect(cache.count(city)).rejects.toThrow('database down');
     state.fail = false;
-    expect((await cache.page(city, 'recommended', 0, 12)).total).toBe(1);
-    expect(state.queries).toBe(2);
+    expect(await cache.count(city)).toBe(1);
+    expect(state.counts).toBe(2);
   });
 
   it('keeps at most maxEntries answers, dropping the oldest', async () => {
     const { state, repo } = fakeRepository();
     const cache = new CachedCleanerSearch(repo, { ttlMs: 5000, maxEntries: 2, now: () => 0 });
-    for (const offset of [0, 12, 24]) await cache.page(city, 'recommended', offset, 12);
-    await cache.page(city, 'recommended', 24, 12);
-    await cache.page(city, 'recommended', 12, 12);
-    expect(state.queries).toBe(3);
-    await cache.page(city, 'recommended', 0, 12);
-    expect(state.queries).toBe(4);
+    for (const offset of [0, 12, 24]) await cache.rows(city, 'recommended', offset, 12);
+    await cache.rows(city, 'recommended', 24, 12);
+    await cache.rows(city, 'recommended', 12, 12);
+    expect(state.pages).toBe(3);
+    await cache.rows(city, 'recommended', 0, 12);
+    expect(state.pages).toBe(4);
   });
 
   it('with a TTL of 0 always asks the database', async () => {
     const { state, repo } = fakeRepository();
     const cache = new CachedCleanerSearch(repo, { ttlMs: 0, maxEntries: 10 });
-    await cache.page(city, 'recommended', 0, 12);
-    await cache.page(city, 'recommended', 0, 12);
-    expect(state.queries).toBe(2);
+    await cache.count(city);
+    await cache.count(city);
+    expect(state.counts).toBe(2);
   });
 });

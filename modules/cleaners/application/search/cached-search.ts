@@ -1,18 +1,32 @@
 import type { SearchFilters, SearchRow, SearchSort } from '../../domain/search/search-query.js';
-import type { CleanerSearchRepository } from '../ports.js';
+import type { CleanerSearchRepository, FreeTimeState } from '../ports.js';
 
 export interface SearchCacheOptions {
-  /** How long an answer is reused; 0 turns the cache off. Other instances' writes show after at most this long. */
+  /**
+   * How long an answer is reused as is (75-100 % of it, spread), then for as long again while one refresh
+   * runs; 0 turns the cache off. Writes empty it at once (here, and elsewhere when announced).
+   */
   ttlMs: number;
   /** Bound on remembered answers (oldest dropped first). */
   maxEntries: number;
   now?: () => number;
+  random?: () => number;
+  /** Runs after the current transaction commits (at once outside one): the write is visible then. */
+  afterCommit?: (then: () => Promise<void>) => Promise<void>;
+  /** Tells the other instances that the read model changed (they call `forgetAll`). */
+  announce?: () => Promise<void>;
 }
 
+/** Refreshes of aged answers running at once on an instance (the ORM's pool has 10 connections). */
+const MAX_BACKGROUND_REFRESHES = 3;
+
 interface Entry<T> {
-  at: number;
+  /** Until then the answer is reused as is; for one more TTL it is reused while a refresh runs. */
+  freshUntil: number;
   generation: number;
   value: Promise<T>;
+  settled: boolean;
+  refreshing: boolean;
 }
 
 /**
@@ -20,20 +34,24 @@ interface Entry<T> {
  * (a big city, a common service, the default sort, page 1). This decorator reuses an answer for a
  * few seconds and lets concurrent identical questions share one query (single flight).
  *
- * Every change to the search rows goes through `upsertMany` (profiles, listing, ratings), which
- * forgets everything on this instance at once; another instance's change shows within the TTL
- * (docs/decisions.md, "Cleaner search and recommendations").
+ * Every change to the search rows goes through `upsertMany` (profiles, listing, ratings) or
+ * `setFreeUntil` (availability, bookings), which forgets everything on this instance at once and,
+ * once committed, on the others (`announce`); the TTL bounds what a lost announcement leaves stale
+ * (docs/decisions.md, "Search answer cache").
  */
 export class CachedCleanerSearch implements CleanerSearchRepository {
   private generation = 0;
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly now: () => number;
+  private readonly random: () => number;
+  private refreshes = 0;
 
   constructor(
     private readonly inner: CleanerSearchRepository,
     private readonly options: SearchCacheOptions,
   ) {
     this.now = options.now ?? (() => performance.now());
+    this.random = options.random ?? Math.random;
   }
 
   private forget(): void {
@@ -41,48 +59,111 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
     this.entries.clear();
   }
 
+  /** Another instance changed the read model. */
+  forgetAll(): void {
+    this.forget();
+  }
+
+  /**
+   * Around a write: forgotten before (no new reader reuses old rows), right after (answers read
+   * during the write), and once the transaction commits (answers read before the commit, still the
+   * old rows), when the other instances are told too.
+   */
+  private async writing(write: () => Promise<void>): Promise<void> {
+    this.forget();
+    try {
+      await write();
+    } finally {
+      this.forget();
+    }
+    const after = this.options.afterCommit ?? ((then) => then());
+    await after(async () => {
+      this.forget();
+      await this.options.announce?.();
+    });
+  }
+
   private remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.options.ttlMs <= 0) return load();
     const now = this.now();
     const known = this.entries.get(key) as Entry<T> | undefined;
-    if (known && known.generation === this.generation && now - known.at < this.options.ttlMs) return known.value;
-    const generation = this.generation;
+    if (known && known.generation === this.generation) {
+      if (now < known.freshUntil) return known.value;
+      // Aged out with no change announced: answered at once while one refresh runs (stale while revalidate).
+      if (now < known.freshUntil + this.options.ttlMs && known.settled) {
+        // A few refreshes at a time: the database's connections stay for the questions nobody has an answer to.
+        if (!known.refreshing && this.refreshes < MAX_BACKGROUND_REFRESHES) {
+          known.refreshing = true;
+          this.refreshes += 1;
+          const fresh = load();
+          fresh
+            .then(
+              // Kept only if nothing was written meanwhile (a write empties the map and moves the generation).
+              () => void (this.entries.get(key) === known && this.put(key, fresh, known.generation, true)),
+              // The old answer stays until it is too old; the next caller tries again.
+              () => void (known.refreshing = false),
+            )
+            .finally(() => (this.refreshes -= 1));
+        }
+        return known.value;
+      }
+    }
+    return this.store(key, load);
+  }
+
+  private store<T>(key: string, load: () => Promise<T>): Promise<T> {
     const value = load();
-    const entry: Entry<T> = { at: now, generation, value };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    // A failed query is not remembered: the next caller asks the database again.
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    const entry = this.put(key, value, this.generation, false);
+    value.then(
+      () => void (entry.settled = true),
+      // A failed query is not remembered: the next caller asks the database again.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
   }
 
-  async upsertMany(entries: Parameters<CleanerSearchRepository['upsertMany']>[0]): Promise<void> {
-    // Before (no new reader reuses old rows) and after (answers read during the write are dropped).
-    this.forget();
-    try {
-      await this.inner.upsertMany(entries);
-    } finally {
-      this.forget();
-    }
+  private put<T>(key: string, value: Promise<T>, generation: number, settled: boolean): Entry<T> {
+    // Expiries spread over the last quarter of the TTL, so answers cached together are not all refreshed together.
+    const entry: Entry<T> = { freshUntil: this.now() + this.options.ttlMs * (0.75 + 0.25 * this.random()), generation, value, settled, refreshing: false };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
   }
 
-  page(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }> {
-    return this.remember(JSON.stringify(['page', filters, sort, offset, limit]), () => this.inner.page(filters, sort, offset, limit));
+  upsertMany(entries: Parameters<CleanerSearchRepository['upsertMany']>[0]): Promise<void> {
+    return this.writing(() => this.inner.upsertMany(entries));
   }
 
-  orderedIds(filters: SearchFilters, sort: SearchSort, max: number): Promise<string[]> {
-    return this.remember(JSON.stringify(['ids', filters, sort, max]), () => this.inner.orderedIds(filters, sort, max));
+  /** Totals are cached apart from pages: every sort and page of a question shares one count. */
+  count(filters: SearchFilters): Promise<number> {
+    return this.remember(JSON.stringify(['count', filters]), () => this.inner.count(filters));
+  }
+
+  rows(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<SearchRow[]> {
+    return this.remember(JSON.stringify(['rows', filters, sort, offset, limit]), () => this.inner.rows(filters, sort, offset, limit));
+  }
+
+  setFreeUntil(userIds: readonly string[], freeUntil: ReadonlyMap<string, Date>): Promise<void> {
+    return this.writing(() => this.inner.setFreeUntil(userIds, freeUntil));
   }
 
   ratingsOf(userIds: string[]) {
     return this.inner.ratingsOf(userIds);
   }
 
-  rowsByIds(ids: string[], cityId: string | null) {
-    return this.inner.rowsByIds(ids, cityId);
+  lockFreeTimeState() {
+    return this.inner.lockFreeTimeState();
+  }
+
+  saveFreeTimeState(state: FreeTimeState) {
+    return this.inner.saveFreeTimeState(state);
+  }
+
+  listedIds() {
+    return this.inner.listedIds();
   }
 
   listedBySlug(slug: string) {

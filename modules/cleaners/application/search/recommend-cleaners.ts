@@ -60,9 +60,9 @@ export const recommendCleaners =
     if (input.date !== undefined && !isIsoDate(input.date)) return err(SearchErrors.invalidDate());
     const limit = Math.min(RECOMMENDATIONS.maxLimit, Math.max(1, input.limit ?? RECOMMENDATIONS.defaultLimit));
     const filters = place.value ? { city: cityFilter(place.value, RECOMMENDATIONS.radiusKm) } : {};
-    const page = await deps.search.page(filters, 'recommended', 0, RECOMMENDATIONS.candidates);
+    const candidates = await deps.search.rows(filters, 'recommended', 0, RECOMMENDATIONS.candidates);
     const excluded = new Set(input.clientId && deps.excludedFor ? await deps.excludedFor(input.clientId) : []);
-    const rows = excluded.size ? page.rows.filter((r) => !excluded.has(r.userId)) : page.rows;
+    const rows = excluded.size ? candidates.filter((r) => !excluded.has(r.userId)) : candidates;
     const ids = rows.map((r) => r.userId);
 
     const now = deps.clock.now();

@@ -3,6 +3,7 @@ import { isListed } from '../../domain/listing.js';
 import type { VerificationFact } from '../../domain/verification-record.js';
 import { NO_RATINGS, toSearchEntry, type RatingAggregates } from '../../domain/search/search-entry.js';
 import type { CleanersDeps } from '../ports.js';
+import { refreshFreeTime } from './refresh-free-time.js';
 
 /** Profiles loaded per round in a bulk rebuild (seed, backfill). */
 const BATCH = 1000;
@@ -39,6 +40,8 @@ export const refreshSearchEntries =
         });
       });
       await deps.search.upsertMany(entries);
+      // A row written for the first time has no free time yet; a listed one needs it for the 3-day filter.
+      await refreshFreeTime(deps)(entries.filter((e) => e.listed).map((e) => e.userId));
     }
   };
 

@@ -2,15 +2,8 @@ import { err, ok, type Result } from '../../../../src/shared/result.js';
 import type { DomainError } from '../../../../src/shared/domain-error.js';
 import { SearchErrors } from '../../domain/cleaners.errors.js';
 import type { ExperienceLevel, Language, Pet, ServiceType } from '../../domain/cleaner-vocabulary.js';
-import { AVAILABLE_SOON_DAYS, dayWindows } from '../../domain/search/local-day.js';
 import { SEARCH_PAGE_SIZE, type CityFilter, type SearchFilters, type SearchRow, type SearchSort } from '../../domain/search/search-query.js';
-import type { CleanersDeps, PlaceInfo } from '../ports.js';
-
-/**
- * With the next-3-days filter, at most this many matching cleaners (in sort order) are checked
- * against availability: the filter runs in the availability module, after SQL (docs/decisions.md).
- */
-export const AVAILABLE_SOON_MAX_CANDIDATES = 2000;
+import type { CleanerSearchRepository, CleanersDeps, PlaceInfo } from '../ports.js';
 
 export interface SearchCleanersInput {
   city?: string;
@@ -58,17 +51,15 @@ export const searchCleaners =
       ...(input.pets?.length ? { pets: [...new Set(input.pets)] } : {}),
       ...(input.language ? { language: input.language } : {}),
     };
-    const offset = (page - 1) * pageSize;
-    if (!input.availableSoon) {
-      const { rows, total } = await deps.search.page(filters, sort, offset, pageSize);
-      return ok({ rows, total, page, pageSize, city: city.value });
-    }
-    // Availability lives in its own module: SQL gives the matching ids in order, availability keeps
-    // those with free time today or in the next 3 days, then one page of cards is read.
-    const ids = await deps.search.orderedIds(filters, sort, AVAILABLE_SOON_MAX_CANDIDATES);
-    const windows = dayWindows(deps.clock.now(), AVAILABLE_SOON_DAYS);
-    const free = new Set(await deps.availability.availableWithin(ids, windows[0]!.from, windows[windows.length - 1]!.to));
-    const kept = ids.filter((id) => free.has(id));
-    const rows = await deps.search.rowsByIds(kept.slice(offset, offset + pageSize), city.value?.id ?? null);
-    return ok({ rows, total: kept.length, page, pageSize, city: city.value });
+    // Free time after this minute, up to the end of the third day (the read model's `free_until`);
+    // the minute keeps identical questions identical for the answer cache.
+    if (input.availableSoon) filters.freeAfter = new Date(Math.floor(deps.clock.now().getTime() / 60_000) * 60_000);
+    const { rows, total } = await searchPage(deps.search, filters, sort, (page - 1) * pageSize, pageSize);
+    return ok({ rows, total, page, pageSize, city: city.value });
   };
+
+/** A page of cards and the total; past the last page, no rows and the total. Count and rows are cached apart (cached-search.ts). */
+export async function searchPage(search: CleanerSearchRepository, filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }> {
+  const total = await search.count(filters);
+  return { rows: total > offset ? await search.rows(filters, sort, offset, limit) : [], total };
+}

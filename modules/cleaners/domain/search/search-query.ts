@@ -27,6 +27,11 @@ export interface SearchFilters {
   experienceLevel?: ExperienceLevel;
   pets?: Pet[];
   language?: Language;
+  /**
+   * Some free time (availability not booked) after this instant and before the end of the third day
+   * after today ("available in the next 3 days"): the read model's `free_until` is later.
+   */
+  freeAfter?: Date;
 }
 
 /** What a search result row holds: a card's content, from the read model alone. */

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { DomainError, type FieldIssue } from '../../../../src/shared/domain-error.js';
+import { isLocalDate } from '../../../../src/shared/local-time.js';
 import { bodyOf, requireRole, unwrap, type AppState } from '../../../../src/shared/http-kit.js';
 import type { IdentityDeps, UserListQuery } from '../../application/ports.js';
 import { getUser, listUsers, updateUserByAdmin } from '../../application/admin-users.js';
@@ -45,6 +46,13 @@ export function parseListQuery(query: Record<string, string | string[] | undefin
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
       if (ids.length > MAX_PAGE || !ids.every((i) => typeof i === 'string' && uuid.test(i))) issues.push({ field: 'query.filter.id', code: 'fields.invalid_id' });
       else out.ids = ids as string[];
+    }
+    // Sign-up days (Quebec), inclusive: a date that does not exist (2026-02-30) is refused like any bad value.
+    for (const key of ['createdFrom', 'createdTo'] as const) {
+      const v = filter[key];
+      if (v === undefined || v === '') continue;
+      if (typeof v === 'string' && isLocalDate(v)) out[key] = v;
+      else issues.push({ field: `query.filter.${key}`, code: 'fields.invalid_date' });
     }
   }
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0] || range[1] - range[0] + 1 > MAX_PAGE) {

@@ -6,6 +6,7 @@ import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
 import type { CallerAccount, PasswordResetRepository, SessionRepository, UserListQuery, UserRepository } from '../../application/ports.js';
 import { sqlDate as toDate } from '../../../../src/shared/sql-values.js';
+import { toInstant } from '../../../../src/shared/local-time.js';
 
 const SORT_COLUMNS: Record<UserListQuery['sort']['field'], string> = {
   name: 'name',
@@ -69,6 +70,15 @@ export class MikroOrmUserRepository implements UserRepository {
     if (query.status) {
       where.push('status = ?');
       params.push(query.status);
+    }
+    // Sign-up days are Quebec days: from the first one's midnight to the midnight after the last.
+    if (query.createdFrom) {
+      where.push('created_at >= ?');
+      params.push(toInstant(query.createdFrom, 0));
+    }
+    if (query.createdTo) {
+      where.push('created_at < ?');
+      params.push(toInstant(query.createdTo, 1440));
     }
     if (query.ids) {
       if (query.ids.length === 0) return { items: [], total: 0 };

@@ -4,7 +4,7 @@ import { exportRow, type PersonalDataSection, type PersonalDataSubject } from '.
 /**
  * The newsletter subscription of the account's address for its data export: its state, and each
  * consent record (sign-up, confirmation, unsubscription) with its time, language, source and the
- * wording's version. Not the IP's keyed hash (it identifies nothing for the person) nor the link tokens.
+ * wording's version, and each newsletter delivered to it. Not the IP's keyed hash (it identifies nothing for the person) nor the link tokens.
  */
 export const newsletterPersonalData =
   (em: () => EntityManager) =>
@@ -18,6 +18,12 @@ export const newsletterPersonalData =
       'select action, at, locale, source, consent_text_version, terms_version from newsletter_consents where subscriber_id = ? order by at',
       [subscriber.id],
     );
+    // The newsletters sent (or being sent) to the address: which one, in which language, when.
+    const deliveries = await em().execute<object[]>(
+      `select d.campaign_id, c.subject_fr, c.subject_en, d.status, d.locale, d.sent_at, d.created_at
+         from newsletter_deliveries d join newsletter_campaigns c on c.id = d.campaign_id where d.subscriber_id = ? order by d.created_at`,
+      [subscriber.id],
+    );
     const { id: _id, ...subscription } = subscriber;
-    return { data: { subscription: { ...exportRow(subscription), consents: consents.map(exportRow) } }, files: [] };
+    return { data: { subscription: { ...exportRow(subscription), consents: consents.map(exportRow), deliveries: deliveries.map(exportRow) } }, files: [] };
   };

@@ -5,6 +5,7 @@ import { BusinessForm } from '../../cleaner-profile/components/BusinessForm';
 import { DocumentsSection } from '../../cleaner-profile/components/DocumentsSection';
 import { TrainingForm } from '../../cleaner-profile/components/TrainingForm';
 import { ONBOARDING_TRAINING_MODULES } from '../../cleaner-profile/vocabulary';
+import { SellerIdentificationSection } from '../../seller-identification/components/SellerIdentificationSection';
 
 const TABS = ['identity', 'business', 'training'] as const;
 type Tab = (typeof TABS)[number];
@@ -53,7 +54,14 @@ export function VerificationTabs({ profile, onSaved }: { profile: CleanerProfile
             <>
               <p>{t(`verification.intro.${name}`)}</p>
               {name === 'identity' ? <DocumentsSection profile={profile} onlyType="id" /> : null}
-              {name === 'business' ? <BusinessForm profile={profile} submitLabel={t('save')} onSaved={onSaved} /> : null}
+              {name === 'business' ? (
+                <>
+                  <BusinessForm profile={profile} submitLabel={t('save')} onSaved={onSaved} />
+                  {/* Income Tax Act Part XX: asked here so that a cleaner's first payout is reportable. */}
+                  <h3>{t('verification.sellerIdentification')}</h3>
+                  <SellerIdentificationSection prefill={profile} />
+                </>
+              ) : null}
               {name === 'training' ? <TrainingForm profile={profile} modules={ONBOARDING_TRAINING_MODULES} submitLabel={t('save')} onSaved={onSaved} /> : null}
             </>
           ) : null}

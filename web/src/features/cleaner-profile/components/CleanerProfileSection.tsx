@@ -10,6 +10,7 @@ import { FurtherTrainingSection } from './FurtherTrainingSection';
 import { PortfolioSection } from './PortfolioSection';
 import { QuickStartForm } from './QuickStartForm';
 import { ReadyToWorkForm } from './ReadyToWorkForm';
+import { SellerIdentificationSection } from '../../seller-identification/components/SellerIdentificationSection';
 import '../cleaner-profile.css';
 
 /** A cleaner's professional profile on /profile: status, then each part editable on its own. */
@@ -77,6 +78,11 @@ export function CleanerProfileSection() {
         <section className="card" aria-labelledby="cp-business">
           <h3 id="cp-business">{t('cleanerProfile:parts.business')}</h3>
           <BusinessForm profile={profile} submitLabel={t('cleanerProfile:save')} onSaved={saved} />
+        </section>
+        {/* Income Tax Act Part XX: what Éclat must report for every cleaner it pays. */}
+        <section className="card" aria-labelledby="cp-seller-identification">
+          <h3 id="cp-seller-identification">{t('cleanerProfile:parts.sellerIdentification')}</h3>
+          <SellerIdentificationSection prefill={profile} />
         </section>
         <section className="card" aria-labelledby="cp-documents">
           <h3 id="cp-documents">{t('cleanerProfile:parts.documents')}</h3>

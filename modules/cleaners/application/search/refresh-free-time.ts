@@ -1,0 +1,51 @@
+import { AVAILABLE_SOON_DAYS, addDays, localDateOf, startOfLocalDay } from '../../domain/search/local-day.js';
+import type { CleanersDeps } from '../ports.js';
+
+/** Cleaners per round (two reads and one write each). */
+const BATCH = 1000;
+/**
+ * A booking written just before the job's read may commit just after it with an earlier
+ * `updated_at`: each run looks this far behind the latest change it saw (re-applying is harmless).
+ */
+const BOOKING_LOOKBACK_MS = 2 * 60_000;
+
+/**
+ * Recomputes these cleaners' `free_until`: the end of their last free time from the start of today
+ * to the end of the third day after it (spec section 9's "next 3 days"), from availability and bookings.
+ */
+export const refreshFreeTime =
+  (deps: CleanersDeps) =>
+  async (userIds: readonly string[]): Promise<void> => {
+    const today = localDateOf(deps.clock.now());
+    const from = startOfLocalDay(today);
+    const to = startOfLocalDay(addDays(today, AVAILABLE_SOON_DAYS + 1));
+    const ids = [...new Set(userIds)];
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const batch = ids.slice(i, i + BATCH);
+      const free = await deps.availability.freeTimeOf(batch, from, to);
+      const until = new Map([...free].map(([id, ranges]) => [id, new Date(Math.max(...ranges.map((r) => r.end.getTime())))] as const));
+      await deps.search.setFreeUntil(batch, until);
+    }
+  };
+
+/**
+ * The `search-free-time` job (every minute): cleaners whose bookings changed since the last run get
+ * their free time again, and every listed cleaner once a day, when the 3-day window moves.
+ * Run in one transaction: the state row's lock makes concurrent instances skip, not repeat, a run.
+ */
+export const refreshChangedFreeTime =
+  (deps: CleanersDeps) =>
+  async (): Promise<{ refreshed: number; wholeHorizon: boolean }> =>
+    deps.tx.run(async () => {
+      const state = await deps.search.lockFreeTimeState();
+      if (!state) return { refreshed: 0, wholeHorizon: false };
+      const today = localDateOf(deps.clock.now());
+      const since = new Date(state.bookingsSeenAt.getTime() - BOOKING_LOOKBACK_MS);
+      const changed = deps.bookingChanges ? await deps.bookingChanges.cleanersChangedSince(since) : { cleanerIds: [], latest: null };
+      const wholeHorizon = state.horizonStart !== today;
+      const ids = wholeHorizon ? await deps.search.listedIds() : changed.cleanerIds;
+      await refreshFreeTime(deps)(ids);
+      const seen = changed.latest && changed.latest > state.bookingsSeenAt ? changed.latest : state.bookingsSeenAt;
+      await deps.search.saveFreeTimeState({ bookingsSeenAt: seen, horizonStart: today });
+      return { refreshed: ids.length, wholeHorizon };
+    });

@@ -1,0 +1,230 @@
+// Bill 96: every email Éclat sends exists in French, as complete as the English one (same paragraphs,
+// same links), and is not the English left as is. The files that write emails are found by reading the
+// source tree: a new one fails this test until its emails are rendered here in both languages.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../src/shared/locale.js';
+import type { Mailer, MailMessage } from '../../../src/shared/mailer.js';
+import { emailChangedEmail, passwordResetEmail } from '../../../modules/identity/application/emails.js';
+import { exportReadyEmail } from '../../../modules/portability/application/export-emails.js';
+import { notifyParties, notifyRequested, type NotificationEvent } from '../../../modules/booking/application/booking-notifications.js';
+import type { Booking } from '../../../modules/booking/domain/booking.js';
+import type { BookingDeps } from '../../../modules/booking/application/ports.js';
+import { digestEmail, instantEmail } from '../../../modules/messaging/application/message-emails.js';
+import type { MessagingDeps } from '../../../modules/messaging/application/ports.js';
+import { acknowledgementEmail, opsEmail } from '../../../modules/contact/application/contact-emails.js';
+import type { ContactCategory, ContactMessage } from '../../../modules/contact/domain/contact-message.js';
+import { paymentFailedEmail, refundEmail } from '../../../modules/payments/application/payment-emails.js';
+import { documentReviewedEmail } from '../../../modules/cleaners/application/emails.js';
+import { alreadySubscribedEmail, confirmationEmail, newsletterIssue } from '../../../modules/newsletter/application/newsletter-emails.js';
+import { newSubscriber } from '../../../modules/newsletter/domain/subscriber.js';
+import { englishWordsIn, frenchProblems } from './same-in-both.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Files that carry emails without writing any text: the port, the outbox step, the transports, and the
+ * console's newsletter test send (an issue written by newsletterIssue, rendered below, from the
+ * campaign's French and English texts).
+ */
+const CARRIERS = new Set(['src/shared/mailer.ts', 'src/flows/mail-flow.ts', 'src/mail/dev-mailbox.mailer.ts', 'src/mail/smtp.mailer.ts', 'src/mail/dev-mailbox.page.ts', 'modules/newsletter/application/campaigns.ts']);
+
+/** Values the fixtures pass in, written the same in both languages (a person's name, a city). */
+const NAMES = ['Marie Tremblay', 'Jean Gagnon', 'Trois-Rivières'];
+
+const sendTo = (sent: MailMessage[]): Mailer => ({ send: async (m) => void sent.push(m) });
+
+const booking = (over: Partial<Booking> = {}): Booking =>
+  ({
+    id: '5b1a3c7e-0000-4000-8000-000000000001',
+    clientId: 'client-1',
+    cleanerId: 'cleaner-1',
+    startsAt: new Date('2026-11-28T14:00:00Z'),
+    propertySnapshot: { address: { city: 'Trois-Rivières' } },
+    money: { depositCents: 4500 },
+    cancellation: { by: 'client', reason: null, feeCents: 0, refundCents: 4500, late: false, countsAgainstReliability: false, at: '2026-11-27T12:00:00Z' },
+    updatedAt: new Date('2026-11-27T12:00:00Z'),
+    ...over,
+  }) as unknown as Booking;
+
+function bookingDeps(locale: Locale, sent: MailMessage[]): BookingDeps {
+  const person = (id: string, name: string) => ({ id, name, email: `${id}@example.com`, locale, active: true });
+  return {
+    accounts: { find: async (id: string) => (id === 'client-1' ? person(id, 'Marie Tremblay') : person(id, 'Jean Gagnon')) },
+    settings: { publicUrl: 'https://eclat.example', requestExpiryHours: 24 },
+    mailer: sendTo(sent),
+  } as unknown as BookingDeps;
+}
+
+const messagingDeps = { settings: { publicUrl: 'https://eclat.example', sendsPerMinute: 20, instantEmailWindowMinutes: 15 } } as unknown as MessagingDeps;
+const account = (locale: Locale) => ({ id: 'u1', name: 'Marie Tremblay', email: 'marie@example.com', locale, profilePic: null, profilePicImage: null, active: true });
+
+const contact = (locale: Locale, category: ContactCategory): ContactMessage => ({
+  id: '9f8e7d6c-0000-4000-8000-000000000002',
+  name: 'Marie Tremblay',
+  email: 'marie@example.com',
+  category,
+  message: 'Bonjour',
+  bookingReference: null,
+  bookingId: null,
+  locale,
+  userId: null,
+  createdAt: new Date('2026-11-26T12:00:00Z'),
+  handledAt: null,
+  handledBy: null,
+});
+
+const subscriber = (locale: Locale) =>
+  newSubscriber({ id: 's1', email: 'marie@example.com', locale, unsubscribeToken: 'tok', confirmation: { tokenHash: 'h', expiresAt: new Date('2026-11-28T00:00:00Z') }, now: new Date('2026-11-26T00:00:00Z') });
+
+interface EmailSource {
+  /** The file's exported functions that write or send an email: each is rendered (or handed over) here. */
+  covers: string[];
+  /** Every email of the file, with every variant of its text, in one language. */
+  render(locale: Locale): Promise<MailMessage[]>;
+}
+
+const EVENTS: NotificationEvent[] = ['accepted', 'declined', 'expired', 'cancelled', 'postponed', 'withdrawn'];
+
+const SOURCES: Record<string, EmailSource> = {
+  'modules/identity/application/emails.ts': {
+    covers: ['passwordResetEmail', 'emailChangedEmail'],
+    render: async (locale) => [passwordResetEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example/reset/abc', 30), emailChangedEmail('marie@example.com', 'Marie Tremblay', locale, 'new@example.com')],
+  },
+  'modules/portability/application/export-emails.ts': {
+    covers: ['exportReadyEmail'],
+    render: async (locale) => [
+      exportReadyEmail({ email: 'marie@example.com', name: 'Marie Tremblay', locale }, { requestedAt: new Date('2026-11-26T12:00:00Z'), expiresAt: new Date('2026-12-03T12:00:00Z') }, { publicUrl: 'https://eclat.example', privacyOfficerEmail: 'confidentialite@eclat.example' }),
+    ],
+  },
+  'modules/booking/application/booking-notifications.ts': {
+    covers: ['notifyRequested', 'notifyParties'],
+    render: async (locale) => {
+      const sent: MailMessage[] = [];
+      const deps = bookingDeps(locale, sent);
+      await notifyRequested(deps, [booking()], 'nonce');
+      await notifyRequested(deps, [booking(), booking()], 'nonce');
+      for (const event of EVENTS) await notifyParties(deps, booking(), event, ['client', 'cleaner'], event === 'cancelled' ? 'Jean Gagnon' : null);
+      return sent;
+    },
+  },
+  'modules/messaging/application/message-emails.ts': {
+    // notifyInstantly sends instantEmail, rendered here.
+    covers: ['instantEmail', 'digestEmail', 'notifyInstantly'],
+    render: async (locale) => [
+      instantEmail(messagingDeps, account(locale), 'Jean Gagnon', 'b1'),
+      digestEmail(messagingDeps, account(locale), [{ bookingId: 'b1', senderName: 'Jean Gagnon', count: 1 }]),
+      digestEmail(messagingDeps, account(locale), [{ bookingId: 'b1', senderName: 'Jean Gagnon', count: 2 }, { bookingId: 'b2', senderName: 'Marie Tremblay', count: 1 }]),
+    ],
+  },
+  'modules/contact/application/contact-emails.ts': {
+    // opsEmail goes to Éclat's team, in French only (checked below).
+    covers: ['acknowledgementEmail', 'opsEmail'],
+    render: async (locale) => (['booking', 'payment', 'account', 'cleaners', 'commercial', 'other'] as const).map((category) => acknowledgementEmail(contact(locale, category))),
+  },
+  'modules/payments/application/payment-emails.ts': {
+    covers: ['paymentFailedEmail', 'refundEmail'],
+    render: async (locale) => {
+      const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
+      return [
+        ...(['remainder', 'cancellation_fee'] as const).flatMap((kind) =>
+          [true, false].flatMap((retriesLeft) =>
+            ['authentication_required', 'card_declined'].map((reason) => paymentFailedEmail(to, { amountCents: 12345, date: '2026-11-28', kind, reason, link: 'https://eclat.example/pay', retriesLeft })),
+          ),
+        ),
+        refundEmail(to, { amountCents: 4500, date: '2026-11-28', reason: 'Jean Gagnon', link: 'https://eclat.example/bookings/b1' }),
+      ];
+    },
+  },
+  'modules/cleaners/application/emails.ts': {
+    covers: ['documentReviewedEmail'],
+    render: async (locale) =>
+      (['id', 'background_check', 'insurance', 'certification'] as const).flatMap((type) =>
+        (['approved', 'rejected'] as const).flatMap((decision) =>
+          (['verified', 'pending', 'rejected', 'unverified'] as const).map((verification) =>
+            documentReviewedEmail({ to: 'marie@example.com', name: 'Marie Tremblay', locale, type, decision, reason: decision === 'rejected' ? 'Jean Gagnon' : null, verification, profileUrl: 'https://eclat.example/profile' }),
+          ),
+        ),
+      ),
+  },
+  'modules/newsletter/application/newsletter-emails.ts': {
+    // newsletterIssue wraps a text the console writes in both languages; its footer is checked here.
+    covers: ['confirmationEmail', 'alreadySubscribedEmail', 'newsletterIssue'],
+    render: async (locale) => [
+      confirmationEmail(subscriber(locale), 'https://eclat.example/newsletter/confirm/abc', 48),
+      alreadySubscribedEmail(subscriber(locale), 'https://eclat.example'),
+      newsletterIssue(subscriber(locale), 'https://eclat.example', { fr: { subject: 'Nouvelles de novembre', body: 'Bonjour' }, en: { subject: 'November news', body: 'Hello' } }),
+    ],
+  },
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'testing' ? [] : sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** A file writes emails when it types one (MailMessage) or hands a literal one to a mailer. */
+const writesEmails = (source: string): boolean => /\bMailMessage\b/.test(source) || /mailer\.send\(\s*\{/.test(source);
+
+/** Exported functions whose body writes or sends an email. */
+function emailFunctions(source: string): string[] {
+  const starts = [...source.matchAll(/^export (?:async )?(?:function (\w+)|const (\w+)\s*=)/gm)];
+  return starts
+    .map((match, i) => ({ name: (match[1] ?? match[2])!, body: source.slice(match.index, starts[i + 1]?.index ?? source.length) }))
+    .filter(({ body }) => /\bMailMessage\b/.test(body) || /mailer\.send\(/.test(body))
+    .map(({ name }) => name);
+}
+
+const paragraphs = (text: string): string[] => text.split(/\n{2,}/).map((p) => p.trim()).filter((p) => p !== '');
+const visibleText = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&#\d+;/g, ' ');
+
+describe('Bill 96: every email in French', () => {
+  const found = ['modules', 'src'].flatMap(sourceFiles).filter((path) => !CARRIERS.has(path) && writesEmails(readFileSync(join(root, path), 'utf8')));
+
+  it('renders here every file of the source tree that writes emails', () => {
+    expect(found.length).toBeGreaterThanOrEqual(8);
+    expect(found.filter((path) => !(path in SOURCES))).toEqual([]);
+    for (const path of [...CARRIERS, ...Object.keys(SOURCES)]) expect(existsSync(join(root, path)), path).toBe(true);
+  });
+
+  for (const [path, source] of Object.entries(SOURCES)) {
+    it(`${path}: each email function is rendered`, () => {
+      expect(emailFunctions(readFileSync(join(root, path), 'utf8')).filter((name) => !source.covers.includes(name))).toEqual([]);
+    });
+
+    it(`${path}: each email exists in French, as complete as in English, and is French`, async () => {
+      const [fr, en] = [await source.render('fr'), await source.render('en')];
+      expect(fr.length).toBeGreaterThan(0);
+      expect(fr.length).toBe(en.length);
+      const problems: string[] = [];
+      en.forEach((english, i) => {
+        const french = fr[i]!;
+        const where = `email ${i + 1} (${english.subject})`;
+        for (const p of frenchProblems(english.subject, french.subject, NAMES)) problems.push(`${where}, subject: ${p}`);
+        if (french.subject === english.subject) problems.push(`${where}: same subject in both languages`);
+        const [frParts, enParts] = [paragraphs(french.text), paragraphs(english.text)];
+        if (frParts.length !== enParts.length) problems.push(`${where}: ${frParts.length} paragraphs in French, ${enParts.length} in English`);
+        enParts.forEach((part, j) => {
+          for (const p of frenchProblems(part, frParts[j], NAMES)) problems.push(`${where}, paragraph ${j + 1}: ${p}`);
+        });
+        if (french.html === english.html) problems.push(`${where}: same HTML in both languages`);
+        const englishInHtml = englishWordsIn(visibleText(french.html), NAMES);
+        if (englishInHtml.length > 0) problems.push(`${where}: English words in the French HTML: ${englishInHtml.join(', ')}`);
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("writes the operations team's email in French only (Éclat's team works in French)", () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const m = opsEmail('operations@eclat.example', contact(locale, 'payment'), 'https://eclat.example/admin');
+      expect(englishWordsIn(`${m.subject}\n${m.text}\n${visibleText(m.html)}`, [...NAMES, 'Bonjour'])).toEqual([]);
+      expect(m.text).toContain('Courriel : marie@example.com');
+    }
+  });
+});
