@@ -60,6 +60,14 @@ describe('the compiled contract', () => {
   const valid = { name: 'Ana Lys', email: 'ana@example.com', password: 'long-enough-pw', dateOfBirth: '1990-02-28', acceptTerms: true };
   const issuesFor = (body: unknown) => (signup.jsonBody!(body) ? [] : toIssues('body', signup.jsonBody!.errors));
 
+  it('compiles every validator of every operation (they are compiled lazily at run time)', () => {
+    for (const op of ops) {
+      expect(() => [op.pathParams, op.query, op.jsonBody, op.responses], op.id).not.toThrow();
+      expect(op.responses.size, op.id).toBeGreaterThan(0);
+    }
+    // Seconds of work on a busy two-core machine.
+  }, 60_000);
+
   it('accepts a valid sign-up body', () => {
     expect(issuesFor(valid)).toEqual([]);
   });

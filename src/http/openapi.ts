@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
+import { readYamlFile } from '../shared/yaml-file.js';
 import type { Next } from 'koa';
 import type { FieldIssue } from '../shared/domain-error.js';
 import type { AppContext } from '../shared/http-kit.js';
@@ -48,11 +47,24 @@ const plausibleYear = (s: string): boolean => {
   return year >= 1900 && year <= 2200;
 };
 
+/** The value of `make`, computed on the first call only. */
+function once<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 const ptr = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Compiles every operation of openapi.yaml into validators, once at boot. */
+/** Every operation of openapi.yaml with its validators (each compiled once, when first used). */
 export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
-  const doc = parse(readFileSync(file, 'utf8')) as Doc;
+  const doc = readYamlFile(file) as Doc;
   const make = (coerce: boolean) => {
     const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce, useDefaults: false });
     addFormats(ajv);
@@ -97,24 +109,41 @@ export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
       };
       const base = `openapi#/paths/${ptr(template)}/${method}`;
       const json = op.requestBody?.content['application/json'];
-      const responses = new Map<string, ValidateFunction | null>();
-      for (const [status, raw] of Object.entries(op.responses)) {
-        const res = resolve(raw);
-        const content = res.content?.['application/json'];
-        responses.set(status, content ? bodies.compile({ $ref: raw.$ref ? `openapi${raw.$ref}/content/application~1json/schema` : `${base}/responses/${status}/content/application~1json/schema` }) : null);
-      }
+      const responses = () => {
+        const map = new Map<string, ValidateFunction | null>();
+        for (const [status, raw] of Object.entries(op.responses)) {
+          const res = resolve(raw);
+          const content = res.content?.['application/json'];
+          map.set(status, content ? bodies.compile({ $ref: raw.$ref ? `openapi${raw.$ref}/content/application~1json/schema` : `${base}/responses/${status}/content/application~1json/schema` }) : null);
+        }
+        return map;
+      };
+      // Validators are compiled on first use: compiling all of them took seconds at every start
+      // (each test file starts a server); openapi.test.ts compiles every one to catch a bad schema.
+      const pathParams = once(() => group('path'));
+      const query = once(() => group('query'));
+      const jsonBody = once(() => (json ? bodies.compile({ $ref: `${base}/requestBody/content/application~1json/schema` }) : undefined));
+      const responseMap = once(responses);
       ops.push({
         id: op.operationId,
         method: method.toUpperCase(),
         template,
         regex,
         paramNames,
-        pathParams: group('path'),
-        query: group('query'),
-        jsonBody: json ? bodies.compile({ $ref: `${base}/requestBody/content/application~1json/schema` }) : undefined,
+        get pathParams() {
+          return pathParams();
+        },
+        get query() {
+          return query();
+        },
+        get jsonBody() {
+          return jsonBody();
+        },
         bodyRequired: !!op.requestBody?.required,
         multipart: !!op.requestBody?.content['multipart/form-data'],
-        responses,
+        get responses() {
+          return responseMap();
+        },
       });
     }
   }

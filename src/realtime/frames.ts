@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
+import { readYamlFile } from '../shared/yaml-file.js';
 import { OPENAPI_PATH } from '../http/openapi.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -32,11 +31,11 @@ const BASE = 'https://eclat.local/';
 
 /** Frame type -> validators of its payload, for one direction, read from the operations of asyncapi.yaml (the server sends replies too). */
 function compileFrames(action: 'send' | 'receive', file = ASYNCAPI_PATH): Map<string, ValidateFunction[]> {
-  const doc = parse(readFileSync(file, 'utf8')) as AsyncApiDoc;
+  const doc = readYamlFile(file) as AsyncApiDoc;
   const ajv = new Ajv2020({ strict: false, allErrors: false });
   addFormats(ajv);
   // Chat objects are the REST contract's: asyncapi.yaml refers to openapi.yaml by relative URL.
-  ajv.addSchema({ ...(parse(readFileSync(OPENAPI_PATH, 'utf8')) as object), $id: `${BASE}openapi.yaml` });
+  ajv.addSchema({ ...(readYamlFile(OPENAPI_PATH) as object), $id: `${BASE}openapi.yaml` });
   ajv.addSchema({ ...doc, $id: `${BASE}asyncapi.yaml` });
   const byType = new Map<string, ValidateFunction[]>();
   for (const operation of Object.values(doc.operations)) {

@@ -39,6 +39,26 @@ describe('admin console', () => {
     await expectAccessible(page, 'console dashboard');
   });
 
+  it('one sign-in: an admin who signs in on /login lands in the console already signed in', async () => {
+    const admin = inject('admin');
+    const fresh = await newPage(browser);
+    try {
+      await fresh.goto('/login');
+      await fresh.getByLabel('Courriel').fill(admin.email);
+      await fresh.getByLabel('Mot de passe', { exact: true }).fill(admin.password);
+      await fresh.getByRole('button', { name: 'Se connecter' }).last().click();
+      // The web app sends admins to the console, which asks for nothing more.
+      await fresh.waitForURL(/\/admin/);
+      await fresh.getByText(/Bienvenue/).waitFor();
+      expect(await fresh.getByLabel('Mot de passe', { exact: true }).count()).toBe(0);
+      // Its lists are read on the shared session cookie.
+      await fresh.goto('/admin/promo-codes');
+      await fresh.getByText('BIENVENUE10').first().waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('shows system health from the real endpoints', async () => {
     await page.goto('/admin/health');
     await expect.poll(() => page.getByText(/ready|prêt/i).count()).toBeGreaterThan(0);

@@ -19,6 +19,9 @@ const sessionMiddleware: Middleware = {
       request.headers.set('Authorization', `Bearer ${token}`);
     }
     request.headers.set('Accept-Language', currentLocale());
+    // Signed in through the web app's /login, the console rides on the session cookie: the server
+    // accepts a cookie-authenticated change only from our scripts (this header, or a JSON body).
+    request.headers.set('X-Requested-With', 'XMLHttpRequest');
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(TIMEOUT_MS)]);
     return new Request(request, { signal });
   },

@@ -1,7 +1,7 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { api } from '../api/client';
 import { toHttpError } from '../api/http-error';
-import { clearSession, getToken, rememberUser, startSession, type User } from './session';
+import { clearSession, getToken, rememberUser, startSession, startSharedSession, usesSharedSession, type User } from './session';
 
 interface Credentials {
   username: string;
@@ -64,14 +64,20 @@ export const authProvider: AuthProvider = {
   async logout() {
     // react-admin also calls this when the console has no session (first
     // visit, after a 401). Ending the server session then would end whatever
-    // session the shared cookie carries, maybe the web app's: only end ours.
-    if (getToken()) await endServerSession();
+    // session the shared cookie carries, maybe a client's in the web app: only
+    // end ours, or the admin's own from /login.
+    if (getToken() || usesSharedSession()) await endServerSession();
     clearSession();
   },
 
   async checkAuth() {
-    // No token: straight to the login page, without a "please sign in" toast.
-    if (!getToken()) throw { message: false };
+    if (!getToken()) {
+      // One sign-in (issue #16): an admin who signed in on /login is already signed in here, through
+      // the session cookie. Anyone else goes to the login page, without a "please sign in" toast.
+      const user = usesSharedSession() ? null : await fetchMe().catch(() => null);
+      if (user?.role === 'admin') startSharedSession(user);
+      else if (!usesSharedSession()) throw { message: false };
+    }
     try {
       await currentAdmin();
     } catch (error) {
@@ -102,7 +108,7 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     // Asked on the login page too, where there is no session to look up.
-    if (!getToken()) return null;
+    if (!getToken() && !usesSharedSession()) return null;
     const user = await rememberUser(fetchMe);
     return user.role;
   },

@@ -8,6 +8,15 @@ const TOKEN_KEY = 'eclat.admin.token';
 
 // The signed-in user, fetched at most once per page load (see auth-provider.ts).
 let currentUser: Promise<User> | null = null;
+// An admin who signed in on the web app's /login: no console token, the session cookie they share.
+let sharedSession = false;
+
+export const usesSharedSession = (): boolean => sharedSession;
+
+export function startSharedSession(user: User): void {
+  sharedSession = true;
+  currentUser = Promise.resolve(user);
+}
 
 export function getToken(): string | null {
   try {
@@ -34,6 +43,7 @@ export function clearSession(): void {
     // Nothing stored, nothing to clear.
   }
   currentUser = null;
+  sharedSession = false;
 }
 
 /** The cached user, or the result of `load` cached for the rest of the page load. */

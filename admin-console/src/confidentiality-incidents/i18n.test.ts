@@ -3,18 +3,7 @@ import { categoryChoices, kindChoices, noticeMethodChoices, riskChoices, statusC
 import { describeValue } from './history-format';
 import { incidentsEn, incidentsFr } from './i18n';
 import { WRITABLE_FIELDS } from './incidents-api';
-
-function keyPaths(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null ? keyPaths(value, path) : [path];
-  });
-}
-
-function lookup(messages: object, key: string): string | undefined {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  return typeof found === 'string' ? found : undefined;
-}
+import { keyPaths, lookup } from '../i18n/message-keys';
 
 describe('the register’s console messages', () => {
   it('have the same keys in French and English', () => {

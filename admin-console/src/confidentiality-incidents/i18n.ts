@@ -4,6 +4,8 @@ export const incidentsFr = {
   resources: {
     'confidentiality-incidents': {
       name: 'Incident de confidentialité |||| Incidents de confidentialité',
+      empty: 'Aucun incident consigné au registre.',
+      invite: 'Voulez-vous en consigner un ?',
       fields: {
         q: 'Recherche (titre, circonstances ou référence)',
         status: 'Statut',
@@ -115,6 +117,8 @@ export const incidentsEn: typeof incidentsFr = {
   resources: {
     'confidentiality-incidents': {
       name: 'Confidentiality incident |||| Confidentiality incidents',
+      empty: 'No incidents in the register.',
+      invite: 'Do you want to record one?',
       fields: {
         q: 'Search (title, circumstances or reference)',
         status: 'Status',

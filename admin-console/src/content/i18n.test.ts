@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentEn, contentFr } from './i18n';
 import { faqCategoryChoices, metricChoices } from './choices';
-
-function keyPaths(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null ? keyPaths(value, path) : [path];
-  });
-}
+import { keyPaths } from '../i18n/message-keys';
 
 describe('content console messages', () => {
   it('have the same keys in French and English', () => {

@@ -4,6 +4,8 @@ export const contentFr = {
   resources: {
     'faq-entries': {
       name: 'Question de la FAQ |||| FAQ',
+      empty: 'Aucune question dans la FAQ pour l’instant.',
+      invite: 'Voulez-vous en ajouter une ?',
       fields: {
         q: 'Recherche',
         category: 'Thème',
@@ -18,6 +20,8 @@ export const contentFr = {
     },
     'service-pages': {
       name: 'Page de service |||| Pages de services',
+      empty: 'Aucune page de service pour l’instant.',
+      invite: 'Voulez-vous en créer une ?',
       fields: {
         slug: 'Adresse',
         serviceType: 'Service',
@@ -36,6 +40,8 @@ export const contentFr = {
     },
     'blog-posts': {
       name: 'Article |||| Blogue',
+      empty: 'Aucun article pour l’instant.',
+      invite: 'Voulez-vous en écrire un ?',
       fields: {
         q: 'Recherche',
         slug: 'Adresse (slug)',
@@ -54,6 +60,8 @@ export const contentFr = {
     },
     'impact-figures': {
       name: 'Chiffre d’impact |||| Chiffres d’impact',
+      empty: 'Aucun chiffre d’impact pour l’instant.',
+      invite: 'Voulez-vous en ajouter un ?',
       fields: {
         metric: 'Chiffre',
         manualValue: 'Valeur (saisie à la main)',
@@ -69,6 +77,8 @@ export const contentFr = {
     },
     testimonials: {
       name: 'Témoignage |||| Témoignages',
+      empty: 'Aucun témoignage pour l’instant.',
+      invite: 'Voulez-vous en choisir un parmi les avis publiés ?',
       fields: {
         review: 'Avis cité',
         reviewId: 'Avis publié d’un client',
@@ -82,6 +92,8 @@ export const contentFr = {
     },
     'gallery-items': {
       name: 'Réalisation de la galerie |||| Galerie',
+      empty: 'La galerie est vide pour l’instant.',
+      invite: 'Voulez-vous y ajouter une réalisation ?',
       fields: {
         q: 'Recherche',
         category: 'Pièce',
@@ -175,6 +187,8 @@ export const contentEn: Shape<typeof contentFr> = {
   resources: {
     'faq-entries': {
       name: 'FAQ entry |||| FAQ',
+      empty: 'No FAQ entries yet.',
+      invite: 'Do you want to add one?',
       fields: {
         q: 'Search',
         category: 'Topic',
@@ -189,6 +203,8 @@ export const contentEn: Shape<typeof contentFr> = {
     },
     'service-pages': {
       name: 'Service page |||| Service pages',
+      empty: 'No service pages yet.',
+      invite: 'Do you want to create one?',
       fields: {
         slug: 'Address',
         serviceType: 'Service',
@@ -207,6 +223,8 @@ export const contentEn: Shape<typeof contentFr> = {
     },
     'blog-posts': {
       name: 'Article |||| Blog',
+      empty: 'No articles yet.',
+      invite: 'Do you want to write one?',
       fields: {
         q: 'Search',
         slug: 'Address (slug)',
@@ -225,6 +243,8 @@ export const contentEn: Shape<typeof contentFr> = {
     },
     'impact-figures': {
       name: 'Impact figure |||| Impact figures',
+      empty: 'No impact figures yet.',
+      invite: 'Do you want to add one?',
       fields: {
         metric: 'Figure',
         manualValue: 'Value (typed in)',
@@ -240,6 +260,8 @@ export const contentEn: Shape<typeof contentFr> = {
     },
     testimonials: {
       name: 'Testimonial |||| Testimonials',
+      empty: 'No testimonials yet.',
+      invite: 'Do you want to choose one from the published reviews?',
       fields: {
         review: 'Quoted review',
         reviewId: 'A client’s published review',
@@ -253,6 +275,8 @@ export const contentEn: Shape<typeof contentFr> = {
     },
     'gallery-items': {
       name: 'Gallery item |||| Gallery',
+      empty: 'The gallery is empty for now.',
+      invite: 'Do you want to add an item?',
       fields: {
         q: 'Search',
         category: 'Room',

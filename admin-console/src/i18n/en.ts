@@ -6,6 +6,7 @@ export const en: ConsoleMessages = {
   resources: {
     users: {
       name: 'User |||| Users',
+      empty: 'No users yet.',
       fields: {
         id: 'Id',
         q: 'Search (name or email)',
@@ -25,6 +26,7 @@ export const en: ConsoleMessages = {
     },
     bookings: {
       name: 'Booking |||| Bookings',
+      empty: 'No bookings yet.',
       fields: {
         id: 'Id',
         q: 'Search (name, email or booking id)',
@@ -66,6 +68,7 @@ export const en: ConsoleMessages = {
     },
     reviews: {
       name: 'Review |||| Reviews',
+      empty: 'No reviews yet.',
       fields: {
         id: 'Id',
         q: 'Search (name or email)',
@@ -82,6 +85,7 @@ export const en: ConsoleMessages = {
     },
     'feedback-reports': {
       name: 'Report |||| Reports',
+      empty: 'No reports yet.',
       fields: {
         id: 'Id',
         status: 'Status',
@@ -94,6 +98,7 @@ export const en: ConsoleMessages = {
     },
     'contact-messages': {
       name: 'Contact message |||| Contact messages',
+      empty: 'No messages yet.',
       fields: {
         id: 'Identifier',
         q: 'Search (name, email or text)',
@@ -113,6 +118,7 @@ export const en: ConsoleMessages = {
     },
     payouts: {
       name: 'Payout |||| Payouts',
+      empty: 'No payouts yet.',
       fields: {
         id: 'Id',
         q: "Search (cleaner's name or email)",
@@ -134,6 +140,7 @@ export const en: ConsoleMessages = {
     },
     'payout-runs': {
       name: 'Payout run |||| Payout runs',
+      empty: 'No payout runs yet.',
       fields: {
         week: 'Week of the earnings',
         status: 'Status',
@@ -148,6 +155,7 @@ export const en: ConsoleMessages = {
     },
     earnings: {
       name: 'Earning |||| Earnings',
+      empty: 'No earnings yet.',
       fields: {
         q: "Search (cleaner's name or email)",
         cleanerId: 'Cleaner id',

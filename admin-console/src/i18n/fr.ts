@@ -5,6 +5,7 @@ export const fr = {
   resources: {
     users: {
       name: 'Utilisateur |||| Utilisateurs',
+      empty: 'Aucun utilisateur pour l’instant.',
       fields: {
         id: 'Identifiant',
         q: 'Recherche (nom ou courriel)',
@@ -24,6 +25,7 @@ export const fr = {
     },
     bookings: {
       name: 'Réservation |||| Réservations',
+      empty: 'Aucune réservation pour l’instant.',
       fields: {
         id: 'Identifiant',
         q: 'Recherche (nom, courriel ou identifiant de réservation)',
@@ -65,6 +67,7 @@ export const fr = {
     },
     reviews: {
       name: 'Avis |||| Avis',
+      empty: 'Aucun avis pour l’instant.',
       fields: {
         id: 'Identifiant',
         q: 'Recherche (nom ou courriel)',
@@ -81,6 +84,7 @@ export const fr = {
     },
     'feedback-reports': {
       name: 'Signalement |||| Signalements',
+      empty: 'Aucun signalement pour l’instant.',
       fields: {
         id: 'Identifiant',
         status: 'Statut',
@@ -93,6 +97,7 @@ export const fr = {
     },
     'contact-messages': {
       name: 'Message de contact |||| Messages de contact',
+      empty: 'Aucun message pour l’instant.',
       fields: {
         id: 'Identifiant',
         q: 'Recherche (nom, courriel ou texte)',
@@ -112,6 +117,7 @@ export const fr = {
     },
     payouts: {
       name: 'Versement |||| Versements',
+      empty: 'Aucun versement pour l’instant.',
       fields: {
         id: 'Identifiant',
         q: 'Recherche (nom ou courriel du prestataire)',
@@ -133,6 +139,7 @@ export const fr = {
     },
     'payout-runs': {
       name: 'Lot de versements |||| Lots de versements',
+      empty: 'Aucun lot de versements pour l’instant.',
       fields: {
         week: 'Semaine des gains',
         status: 'Statut',
@@ -147,6 +154,7 @@ export const fr = {
     },
     earnings: {
       name: 'Gain |||| Gains',
+      empty: 'Aucun gain pour l’instant.',
       fields: {
         q: 'Recherche (nom ou courriel du prestataire)',
         cleanerId: 'Identifiant du prestataire',

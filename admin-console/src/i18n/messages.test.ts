@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { fr } from './fr';
+import { keyPaths } from './message-keys';
 
 // Every console text must exist in both languages: a key present in only one
 // would show the raw key (or the other language) to part of the staff.
-function keyPaths(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null ? keyPaths(value, path) : [path];
-  });
-}
-
 function leaves(messages: object): unknown[] {
   return Object.values(messages).flatMap((value: unknown) =>
     typeof value === 'object' && value !== null ? leaves(value) : [value],

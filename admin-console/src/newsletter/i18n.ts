@@ -4,6 +4,7 @@ export const newsletterFr = {
   resources: {
     'newsletter-subscribers': {
       name: 'Abonné à l’infolettre |||| Abonnés à l’infolettre',
+      empty: 'Aucun abonné pour l’instant.',
       fields: {
         q: 'Recherche (adresse)',
         email: 'Courriel',
@@ -13,10 +14,11 @@ export const newsletterFr = {
         confirmedAt: 'Confirmée le',
         unsubscribedAt: 'Désabonné le',
       },
-      empty: 'Aucun abonné pour l’instant',
     },
     'newsletter-campaigns': {
       name: 'Infolettre |||| Infolettres',
+      empty: 'Aucune infolettre pour l’instant.',
+      invite: 'Voulez-vous en rédiger une ?',
       fields: {
         q: 'Recherche (objet)',
         subjectFr: 'Objet (français)',
@@ -30,7 +32,6 @@ export const newsletterFr = {
         sendRequestedAt: 'Envoyée le',
         finishedAt: 'Envoi terminé le',
       },
-      empty: 'Aucune infolettre pour l’instant',
     },
   },
   eclat: {
@@ -72,6 +73,7 @@ export const newsletterEn: typeof newsletterFr = {
   resources: {
     'newsletter-subscribers': {
       name: 'Newsletter subscriber |||| Newsletter subscribers',
+      empty: 'No subscribers yet.',
       fields: {
         q: 'Search (address)',
         email: 'Email',
@@ -81,10 +83,11 @@ export const newsletterEn: typeof newsletterFr = {
         confirmedAt: 'Confirmed',
         unsubscribedAt: 'Unsubscribed',
       },
-      empty: 'No subscribers yet',
     },
     'newsletter-campaigns': {
       name: 'Newsletter |||| Newsletters',
+      empty: 'No newsletters yet.',
+      invite: 'Do you want to write one?',
       fields: {
         q: 'Search (subject)',
         subjectFr: 'Subject (French)',
@@ -98,7 +101,6 @@ export const newsletterEn: typeof newsletterFr = {
         sendRequestedAt: 'Sent',
         finishedAt: 'Sending finished',
       },
-      empty: 'No newsletters yet',
     },
   },
   eclat: {

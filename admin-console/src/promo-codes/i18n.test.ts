@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents, formatDiscount, kindChoices, STATES, statusChoices } from './choices';
 import { promoCodesEn, promoCodesFr } from './i18n';
 import { toFormErrors, toPromoBody } from './promo-codes-api';
-
-function keyPaths(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null ? keyPaths(value, path) : [path];
-  });
-}
-
-function lookup(messages: object, key: string): string | undefined {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  return typeof found === 'string' ? found : undefined;
-}
+import { keyPaths, lookup } from '../i18n/message-keys';
 
 describe('the promo codes’ console messages', () => {
   it('have the same keys in French and English', () => {

@@ -4,6 +4,8 @@ export const promoCodesFr = {
   resources: {
     'promo-codes': {
       name: 'Code promo |||| Codes promo',
+      empty: 'Aucun code promo pour l’instant.',
+      invite: 'Voulez-vous en créer un ?',
       fields: {
         q: 'Recherche (code ou description)',
         status: 'Statut',
@@ -52,6 +54,8 @@ export const promoCodesEn: typeof promoCodesFr = {
   resources: {
     'promo-codes': {
       name: 'Promo code |||| Promo codes',
+      empty: 'No promo codes yet.',
+      invite: 'Do you want to create one?',
       fields: {
         q: 'Search (code or description)',
         status: 'Status',

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sellerReportsEn, sellerReportsFr } from './i18n';
-
-function keyPaths(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]: [string, unknown]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null ? keyPaths(value, path) : [path];
-  });
-}
+import { keyPaths } from '../i18n/message-keys';
 
 describe('the seller report’s console messages', () => {
   it('have the same keys in French and English', () => {

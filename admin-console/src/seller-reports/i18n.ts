@@ -4,6 +4,7 @@ export const sellerReportsFr = {
   resources: {
     'seller-reports': {
       name: 'Déclaration des vendeurs |||| Déclaration des vendeurs',
+      empty: 'Aucun vendeur n’a été payé cette année-là.',
       fields: {
         year: 'Année civile',
         incomplete: 'Identification manquante seulement',
@@ -63,6 +64,7 @@ export const sellerReportsEn: typeof sellerReportsFr = {
   resources: {
     'seller-reports': {
       name: 'Seller report |||| Seller report',
+      empty: 'No seller was paid that year.',
       fields: {
         year: 'Calendar year',
         incomplete: 'Missing identification only',
