@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filenameOf, toFormErrors, toIncidentBody, WRITABLE_FIELDS } from './incidents-api';
+import { toFormErrors } from '../api/request-helpers';
+import { filenameOf, toIncidentBody, WRITABLE_FIELDS } from './incidents-api';
 
 describe('the incident register in the console', () => {
   it('sends only the fields the API takes; an emptied optional field is cleared, a blank required one left to the server', () => {

@@ -1,9 +1,10 @@
-import { HttpError, type CreateParams, type DataProvider, type GetListParams, type Identifier, type UpdateParams } from 'react-admin';
+import { type CreateParams, type DataProvider, type GetListParams, type Identifier, type UpdateParams } from 'react-admin';
 import type { components } from '../../../web/src/api/schema';
 import { api } from '../api/client';
 import { toHttpError } from '../api/http-error';
 import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from '../api/simple-rest';
 import { currentLocale } from '../i18n/i18n-provider';
+import { withFieldErrors, withSignal } from '../api/request-helpers';
 
 type Schemas = components['schemas'];
 export type Incident = Schemas['ConfidentialityIncident'];
@@ -69,26 +70,6 @@ export function toIncidentBody(data: Record<string, unknown>): IncidentInput {
   }
   return body as IncidentInput;
 }
-
-/** The server's refusals as react-admin's form errors (`body.title` -> `title`), shown under each field. */
-export function toFormErrors(details: readonly { field: string; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const d of details) {
-    const field = d.field.replace(/^body\./, '').split('.')[0]!;
-    if (field && !(field in errors)) errors[field] = d.message;
-  }
-  return errors;
-}
-
-/** An HttpError whose body also carries `errors`, so a pessimistic form puts each message on its field. */
-function withFieldErrors(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const details = (error.body as { details?: { field: string; message: string }[] } | undefined)?.details;
-  if (!details?.length) return error;
-  return new HttpError(error.message, error.status, { ...error.body, errors: toFormErrors(details) });
-}
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 export async function listIncidents(params: GetListParams): Promise<{ data: Incident[]; total: number }> {
   const { data, error, response } = await api.GET('/api/admin/confidentiality-incidents', {

@@ -3,6 +3,7 @@ import type { components } from '../../../web/src/api/schema';
 import { api } from '../api/client';
 import { toHttpError } from '../api/http-error';
 import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from '../api/simple-rest';
+import { withSignal } from '../api/request-helpers';
 
 type Schemas = components['schemas'];
 export type AdminFaqEntry = Schemas['AdminFaqEntry'];
@@ -69,8 +70,6 @@ type Loose = {
 };
 const loose = api as unknown as Loose;
 const base = (resource: ContentResource) => `/api/admin/content/${resource}`;
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-
 async function ok<T>(call: Promise<Answer>): Promise<{ data: T; response: Response }> {
   const { data, error, response } = await call;
   if (!response.ok) throw toHttpError(error, response);

@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { toHttpError } from '../api/http-error';
 import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from '../api/simple-rest';
 import { currentLocale } from '../i18n/i18n-provider';
+import { withSignal } from '../api/request-helpers';
 
 export type NewsletterSubscriber = components['schemas']['NewsletterSubscriber'];
 export type NewsletterCampaign = components['schemas']['NewsletterCampaign'];
@@ -26,8 +27,6 @@ export function toCampaignInput(data: Record<string, unknown>): NewsletterCampai
   const text = (key: (typeof WRITABLE_FIELDS)[number]) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   return { subjectFr: text('subjectFr'), subjectEn: text('subjectEn'), bodyFr: text('bodyFr'), bodyEn: text('bodyEn') };
 }
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 export async function listSubscribers(params: GetListParams): Promise<{ data: NewsletterSubscriber[]; total: number }> {
   const { data, error, response } = await api.GET('/api/admin/newsletter/subscribers', {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents, formatDiscount, kindChoices, STATES, statusChoices } from './choices';
 import { promoCodesEn, promoCodesFr } from './i18n';
-import { toFormErrors, toPromoBody } from './promo-codes-api';
+import { toFormErrors } from '../api/request-helpers';
+import { toPromoBody } from './promo-codes-api';
 import { keyPaths, lookup } from '../i18n/message-keys';
 
 describe('the promo codes’ console messages', () => {

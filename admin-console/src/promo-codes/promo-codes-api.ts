@@ -1,8 +1,9 @@
-import { HttpError, type CreateParams, type DataProvider, type DeleteParams, type GetListParams, type GetManyParams, type Identifier, type UpdateParams } from 'react-admin';
+import { type CreateParams, type DataProvider, type DeleteParams, type GetListParams, type GetManyParams, type Identifier, type UpdateParams } from 'react-admin';
 import type { components } from '../../../web/src/api/schema';
 import { api } from '../api/client';
 import { toHttpError } from '../api/http-error';
 import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from '../api/simple-rest';
+import { withFieldErrors, withSignal } from '../api/request-helpers';
 
 export type PromoCode = components['schemas']['PromoCode'];
 export type PromoCodeInput = components['schemas']['PromoCodeInput'];
@@ -41,25 +42,6 @@ export function toPromoBody(data: Record<string, unknown>, creating: boolean): P
   if (creating && typeof data.code === 'string') body.code = data.code.trim().toUpperCase();
   return body;
 }
-
-/** The server's refusals as react-admin's form errors (`body.code` -> `code`), shown under each field. */
-export function toFormErrors(details: readonly { field: string; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const d of details) {
-    const field = d.field.replace(/^body\./, '').split('.')[0]!;
-    if (field && !(field in errors)) errors[field] = d.message;
-  }
-  return errors;
-}
-
-/** An HttpError whose body also carries `errors`, so a pessimistic form puts each message on its field. */
-function withFieldErrors(error: HttpError): HttpError {
-  const details = (error.body as { details?: { field: string; message: string }[] } | undefined)?.details;
-  if (!details?.length) return error;
-  return new HttpError(error.message, error.status, { ...error.body, errors: toFormErrors(details) });
-}
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 export async function listPromoCodes(params: GetListParams): Promise<{ data: PromoCode[]; total: number }> {
   const { data, error, response } = await api.GET('/api/admin/promo-codes', {

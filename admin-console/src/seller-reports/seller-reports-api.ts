@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { toHttpError } from '../api/http-error';
 import { DEFAULT_PAGINATION, chunk, parseTotal, toListQuery } from '../api/simple-rest';
 import { currentLocale } from '../i18n/i18n-provider';
+import { withSignal } from '../api/request-helpers';
 
 export type SellerReportRow = components['schemas']['SellerReportRow'];
 export type SellerQuarter = components['schemas']['SellerQuarter'];
@@ -24,8 +25,6 @@ export function reportableYears(today: Date = new Date()): number[] {
 }
 
 export const defaultReportYear = (today: Date = new Date()): number => Math.max(FIRST_REPORTABLE_YEAR, today.getFullYear() - 1);
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 async function listSellers(params: GetListParams): Promise<{ data: SellerReportRow[]; total: number }> {
   const { data, error, response } = await api.GET('/api/admin/seller-reports', {
