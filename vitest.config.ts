@@ -18,6 +18,9 @@ export default defineConfig({
           globalSetup: ['test/support/database.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Two files at a time, each worker on its own database: most of a file's time is spent
+          // waiting on PostgreSQL and sockets, so two share the machine's two cores well.
+          maxWorkers: 2,
         },
       },
       {

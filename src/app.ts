@@ -15,9 +15,10 @@ import type { Mailer } from './shared/mailer.js';
 import type { FileStorage } from './shared/file-storage.js';
 import type { RealtimeBus } from './shared/realtime.js';
 import { InProcessRealtimeBus } from './realtime/in-process-bus.js';
-import { requestContextMiddleware } from './http/request-context.js';
+import { requestAwareLogger, requestContextMiddleware } from './http/request-context.js';
 import { errorMiddleware } from './http/errors.js';
 import { authMiddleware } from './http/auth.js';
+import { apiKeyScopes } from './http/api-key-scopes.js';
 import { compileContract, contractMiddleware, type CompiledOperation } from './http/openapi.js';
 import { PgRateLimiter } from './http/pg-rate-limiter.js';
 import { translate } from './http/messages.js';
@@ -27,14 +28,19 @@ import { createPageRenderer } from './http/ssr/page-renderer.js';
 import { pathGuard, valuesGuard } from './http/input-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { uploadsMiddleware } from './http/uploads.js';
+import { metricsRouter } from './http/metrics.routes.js';
+import { Metrics } from './observability/metrics.js';
+import { noopTracer, type Tracer } from './shared/tracer.js';
+import { connectionGuardOf } from './db/orm.js';
 import { Outbox } from './flows/outbox.js';
-import { bookingFullyPaid, bookingNotify, visitEnded } from './flows/booking-flows.js';
+import { bookingFullyPaid, bookingNotify, bookingRequested, visitEnded } from './flows/booking-flows.js';
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { filesDelete, outboxFileDisposal } from './flows/file-flow.js';
 import { galleryConsentWithdrawn } from './flows/content-flows.js';
 import { availabilityChanged } from './flows/search-flows.js';
 import { dataExportRequested, personalDataSources } from './flows/portability-flows.js';
 import { accountDeleted } from './flows/account-deletion-flows.js';
+import { webhookAttempt } from './flows/integration-flows.js';
 import { enforceRetention } from './jobs/retention.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
@@ -61,6 +67,7 @@ import { createSeoModule } from '../modules/seo/index.js';
 import { createPortabilityModule } from '../modules/portability/index.js';
 import { createAnalyticsModule } from '../modules/analytics/index.js';
 import { createSellerReportingModule } from '../modules/seller-reporting/index.js';
+import { createIntegrationsModule, looksLikeApiKey } from '../modules/integrations/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -72,6 +79,8 @@ export interface AppDeps {
   mailer: Mailer | null;
   /** Realtime fan-out to sockets (src/realtime); absent: this process only. */
   realtime?: RealtimeBus;
+  /** Spans around requests, flow steps and jobs (src/shared/tracer.ts); absent: none. */
+  tracer?: Tracer;
 }
 
 // Compiled once per process: validators are pure.
@@ -79,13 +88,19 @@ let contract: CompiledOperation[] | undefined;
 
 /** The middleware chain and every module's routes. */
 export function createApp(deps: AppDeps) {
-  const { config, orm, log } = deps;
+  const { config, orm } = deps;
+  // Lines logged while handling a request carry its id, whichever part of the app writes them (src/http/request-context.ts).
+  const log = requestAwareLogger(deps.log);
   const em = (): EntityManager => orm.em;
   const devMailbox = deps.mailer ? null : new DevMailboxMailer(em);
   const mailer = deps.mailer ?? devMailbox!;
   const realtime = deps.realtime ?? new InProcessRealtimeBus();
+  const tracer = deps.tracer ?? noopTracer;
+  // GET /metrics (src/observability/metrics.ts): counters move as things happen, the backlog is read at scrape time.
+  const metrics = new Metrics(tracer);
   // Cross-module flows through the transactional outbox; their steps are registered once every module exists.
-  const outbox = new Outbox(em, deps.clock, log);
+  const outbox = new Outbox(em, deps.clock, log, { tracer, onStep: (flow, step, outcome) => metrics.observeStep(flow, step, outcome) });
+  metrics.readFrom({ pool: connectionGuardOf(orm), outboxBacklog: () => outbox.backlog(), now: () => deps.clock.now() });
   // Emails that follow a change leave through the outbox once it commits, retried on failures (src/flows/mail-flow.ts).
   const durableMail = outboxMailer(outbox);
   // Files of deleted rows leave through the outbox once the deletion commits (src/flows/file-flow.ts).
@@ -95,14 +110,27 @@ export function createApp(deps: AppDeps) {
   const identity = createIdentityModule({
     em: em,
     mailer,
+    // Linked and unlinked sign-in methods are told through the outbox, once the change commits.
+    notices: durableMail,
+    oidcProviders: config.oidc.providers,
+    appSecret: config.appSecret,
+    passkeyOrigins: config.allowedOrigins,
     rateLimiter: new PgRateLimiter(em),
     files: deps.files,
     fileDisposal,
     // identity.account_deleted: every module forgets the person once the deletion commits (src/flows/account-deletion-flows.ts).
     flows: outbox,
     clock: deps.clock,
-    settings: { publicUrl: config.publicUrl, session: config.session, passwordResetMinutes: config.passwordResetMinutes, rateLimits: config.rateLimits },
-    secureCookies: config.env === 'production',
+    settings: {
+      publicUrl: config.publicUrl,
+      session: config.session,
+      passwordResetMinutes: config.passwordResetMinutes,
+      rateLimits: config.rateLimits,
+      social: { flowMinutes: config.oidc.flowMinutes, pendingLinkMinutes: config.oidc.pendingLinkMinutes },
+      passkeys: config.passkeys,
+    },
+    // Any https:// deployment (production, or a production-like staging behind the TLS proxy) sets Secure cookies.
+    secureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
     translate: (code, locale) => translate(code, locale),
     // Account facts copied by cleaners' search read model (name, picture, suspension, deletion).
     onAccountChanged: (userId) => cleaners.api.accountChanged(userId),
@@ -111,6 +139,20 @@ export function createApp(deps: AppDeps) {
   });
 
   const accounts = identity.api.accounts;
+  // For integrators (issue #25): API keys with scopes, acting as their owner (src/http/auth.ts, src/http/api-key-scopes.ts).
+  const integrations = createIntegrationsModule({
+    em,
+    clock: deps.clock,
+    owners: { find: accounts.find },
+    settings: { env: config.env, maxKeysPerAccount: config.integrations.maxKeysPerAccount, maxKeyExpiryDays: config.integrations.maxKeyExpiryDays },
+    // Webhooks: attempts through the outbox, the failure email through the durable mailer, booking facts late-bound.
+    accounts: { find: accounts.find },
+    flows: outbox,
+    mailer: durableMail,
+    webhookSettings: { publicUrl: config.publicUrl, requireHttps: config.env === 'production', ...config.integrations.webhooks },
+    bookings: { participants: (id) => booking.api.participants(id) },
+  });
+
   const availability = createAvailabilityModule({
     em,
     clock: deps.clock,
@@ -172,6 +214,7 @@ export function createApp(deps: AppDeps) {
     accounts: { find: accounts.find },
     bookings: { paymentFacts: (id) => booking.api.paymentFacts(id), setPaymentStatus: (id, from, to) => booking.api.setPaymentStatus(id, from, to) },
     onSideEffectError: (error) => log.error({ err: error }, 'payment follow-up failed'),
+    onPaymentOutcome: (outcome) => metrics.paymentOutcome(outcome),
     // booking.fully_paid: the cleaner's share is recorded, then the invoice issued (src/flows/booking-flows.ts).
     flows: outbox,
     // Connect events (account.updated, transfers, payouts) go to payouts.
@@ -195,11 +238,12 @@ export function createApp(deps: AppDeps) {
     // Referral discount rewards (issue #7), late-bound: the referrals module is created below.
     referrals: { availableCents: (clientId) => referrals.api.credits.availableCents(clientId), reserve: (clientId, bookingId, cents) => referrals.api.credits.reserve(clientId, bookingId, cents) },
     // Promo codes in the database (issue #16), late-bound: the promotions module is created below.
-    promoCodes: { find: (code) => promotions.api.find(code), lock: (code) => promotions.api.lock(code) },
+    promoCodes: { find: (code) => promotions.api.find(code), lock: (code) => promotions.api.lock(code), featured: () => promotions.api.featured() },
     settings: {
       pricing: { ...DEFAULT_PRICING, serviceFeePercent: config.booking.serviceFeePercent },
       cancellation: DEFAULT_CANCELLATION,
       requestExpiryHours: config.booking.requestExpiryHours,
+      reminders: config.booking.reminders,
       punchInEarlyMinutes: config.booking.punchInEarlyMinutes,
       punchInRadiusMeters: config.booking.punchInRadiusMeters,
       minimumOnSitePercent: config.booking.minimumOnSitePercent,
@@ -221,6 +265,8 @@ export function createApp(deps: AppDeps) {
     env: config.env,
     stripe,
     publicUrl: config.publicUrl,
+    // Payout sent or failed emails leave through the outbox (issue #18).
+    mailer: durableMail,
     accounts: { find: accounts.find, findMany: accounts.findMany, searchCleanerIds: (q, limit) => accounts.searchIds(q, 'cleaner', limit) },
     bookings: { paymentFacts: (id) => booking.api.paymentFacts(id) },
     settings: { commissionPercent: config.payments.commissionPercent, instantPayoutFeeCents: config.payments.instantPayoutFeeCents },
@@ -251,6 +297,9 @@ export function createApp(deps: AppDeps) {
     bookings: { reviewFacts: (id) => booking.api.reviewFacts(id), reliabilityOf: (cleanerId) => booking.api.reliabilityOf(cleanerId) },
     cleaners: { slugOf: cleaners.api.slugOf, recordRatings: cleaners.api.recordRatings },
     settings: { windowDays: config.reviews.windowDays },
+    // Review invitations and publication notices leave through the outbox (issue #18).
+    mailer: durableMail,
+    publicUrl: config.publicUrl,
   });
 
   // Clients' feedback on listed cleaners; reports go to the console's review queue.
@@ -324,6 +373,7 @@ export function createApp(deps: AppDeps) {
     rateLimiter: new PgRateLimiter(em),
     settings: { publicUrl: config.publicUrl, opsEmail: config.opsEmail, ...config.rateLimits.contact },
     translate: (code, locale) => translate(code, locale),
+    staffNames: async (ids) => new Map((await identity.api.accounts.findMany(ids)).map((a) => [a.id, a.name])),
   });
 
   // The versioned terms and privacy policy, and who accepted which version of the terms.
@@ -377,6 +427,7 @@ export function createApp(deps: AppDeps) {
     em,
     clock: deps.clock,
     bookings: { usage: (codes) => booking.api.promoUsage(codes), everUsed: (code) => booking.api.promoEverUsed(code) },
+    featuredCode: config.promotions.featuredCode,
   });
 
   // The confidentiality incident register (Law 25, s. 3.8), kept in the console by the privacy officer.
@@ -409,7 +460,7 @@ export function createApp(deps: AppDeps) {
     flows: outbox,
     rateLimiter: new PgRateLimiter(em),
     accounts: { find: accounts.find },
-    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact, sellerReporting }),
+    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact, sellerReporting, integrations }),
     settings: { publicUrl: config.publicUrl, privacyOfficerEmail: config.privacyOfficer.email, ...config.portability },
   });
 
@@ -430,8 +481,9 @@ export function createApp(deps: AppDeps) {
     onError: (error) => log.error({ err: error }, 'search counts not saved (kept for the next try)'),
   });
 
-  const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api };
-  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), mailSend(mailer), filesDelete(deps.files));
+  const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api, webhooks: integrations.api.webhooks };
+  outbox.register(webhookAttempt({ integrations }));
+  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), mailSend(mailer), filesDelete(deps.files));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).
   outbox.register(galleryConsentWithdrawn({ content: content.api }));
   realtime.subscribe((event) => {
@@ -440,7 +492,7 @@ export function createApp(deps: AppDeps) {
   outbox.register(availabilityChanged({ cleaners: cleaners.api }));
   outbox.register(dataExportRequested({ portability: portability.api }));
   // A deleted account: every module forgets the person, keeping what the tax law needs (src/flows/account-deletion-flows.ts).
-  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting }));
+  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations }));
   // The daily retention run (src/jobs/retention.ts): each module deletes its own data past its period.
   const retention = () => enforceRetention({ cleaners, booking, messaging, sellerReporting }, config.retention, deps.clock.now());
 
@@ -449,14 +501,18 @@ export function createApp(deps: AppDeps) {
   // Only the address our own proxy appended is trusted; earlier X-Forwarded-For entries are the client's claim.
   app.maxIpsCount = 1;
   app.silent = true;
-  app.use(requestContextMiddleware(orm, log, config.trustProxy));
+  // First, so that every answer is counted and timed, whatever refuses it.
+  app.use(metrics.httpMiddleware());
+  app.use(requestContextMiddleware(orm, deps.log, config.trustProxy));
   app.use(securityHeaders(config));
   // Pages, API answers and translations go compressed; the built assets are compressed once at build time.
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(jsonBodyOnce);
   app.use(errorMiddleware);
   app.use(pathGuard);
-  // Ahead of the static files: these two are computed, whatever the web build holds at those paths.
+  // Ahead of the static files: these are computed, whatever the web build holds at those paths.
+  const metricsRoutes = metricsRouter(config.metrics, metrics, config.trustProxy);
+  app.use(metricsRoutes.routes());
   for (const router of seo.routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -494,15 +550,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(valuesGuard);
-  app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins));
+  app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins, { looksLikeKey: looksLikeApiKey, authenticate: integrations.api.authenticateApiKey }));
+  app.use(apiKeyScopes(contract, integrations.api.requiredScope));
   app.use(uploadsMiddleware(contract, path.join(config.uploadsDir, '.incoming')));
   app.use(contractMiddleware(contract));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
-  const routes = [...seo.routers, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, promotions, seo, portability, analytics, sellerReporting, realtime, contract, routes };
+  const routes = [...seo.routers, metricsRoutes, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
+  return { app, metrics, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, promotions, seo, portability, analytics, sellerReporting, integrations, realtime, contract, routes };
 }

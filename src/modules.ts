@@ -3,6 +3,7 @@ import { PlatformInit } from './db/migrations/2026112200-platform-init.js';
 import { RealtimeOutbox } from './db/migrations/2026112281-realtime-outbox.js';
 import { PlatformOutbox } from './db/migrations/2026112590-platform-outbox.js';
 import { DevMailboxHeaders } from './db/migrations/2026112901-dev-mailbox-headers.js';
+import { DevMailboxAttachments } from './db/migrations/2026112902-dev-mailbox-attachments.js';
 import { identityPersistence } from '../modules/identity/index.js';
 import { propertiesPersistence } from '../modules/properties/index.js';
 import { cleanersPersistence } from '../modules/cleaners/index.js';
@@ -24,12 +25,13 @@ import { promotionsPersistence } from '../modules/promotions/index.js';
 import { portabilityPersistence } from '../modules/portability/index.js';
 import { analyticsPersistence } from '../modules/analytics/index.js';
 import { sellerReportingPersistence } from '../modules/seller-reporting/index.js';
+import { integrationsPersistence } from '../modules/integrations/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities, ...incidentsPersistence.entities, ...promotionsPersistence.entities, ...portabilityPersistence.entities, ...analyticsPersistence.entities, ...sellerReportingPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities, ...incidentsPersistence.entities, ...promotionsPersistence.entities, ...portabilityPersistence.entities, ...analyticsPersistence.entities, ...sellerReportingPersistence.entities, ...integrationsPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -55,6 +57,8 @@ export const allMigrations: MigrationObject[] = [
   ...portabilityPersistence.migrations,
   ...analyticsPersistence.migrations,
   ...sellerReportingPersistence.migrations,
+  ...integrationsPersistence.migrations,
   { name: '2026112590-platform-outbox', class: PlatformOutbox },
   { name: '2026112901-dev-mailbox-headers', class: DevMailboxHeaders },
+  { name: '2026112902-dev-mailbox-attachments', class: DevMailboxAttachments },
 ];

@@ -8,6 +8,7 @@ import { allEntities, allMigrations } from './modules.js';
 import { createApp } from './app.js';
 import { createLogger } from './logger.js';
 import { systemClock, type Clock } from './shared/clock.js';
+import type { Tracer } from './shared/tracer.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import { S3CompatibleStorage } from './storage/s3.storage.js';
 import { smtpMailer } from './mail/smtp.mailer.js';
@@ -32,6 +33,8 @@ export interface StartOptions {
   log?: Logger;
   /** The socket gateway's limits and periods (tests shorten the heartbeat). */
   gateway?: Partial<GatewaySettings>;
+  /** Spans around requests, flow steps and jobs (src/shared/tracer.ts); none by default. */
+  tracer?: Tracer;
 }
 
 /** Waits for `work` at most `ms` (it goes on in the background). */
@@ -66,7 +69,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // Realtime events reach the sockets of every instance through PostgreSQL LISTEN/NOTIFY.
   const realtime = new PgRealtimeBus(databaseUrl, log);
   await realtime.start();
-  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime });
+  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, ...(options.tracer ? { tracer: options.tracer } : {}) });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
   // (and again when it gains a column: the cards' pictures with their variants, the free time of the 3-day filter).
   const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places'];
@@ -83,8 +86,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     instanceId: realtime.instanceId,
     log,
     inContext: (work) => RequestContext.create(orm.em, work),
+    onDelivered: (type, sockets) => app.metrics.framesSent(type, sockets),
     ...(options.gateway ? { settings: options.gateway } : {}),
   });
+  app.metrics.readFrom({ socketsHeld: () => gateway.connectionCount() });
   // Events of other instances may have been missed while the bus was reconnecting: resend the counts.
   realtime.onReconnected(() => gateway.refreshAll());
   await new Promise<void>((resolve, reject) => {

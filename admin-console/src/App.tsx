@@ -17,6 +17,7 @@ import users from './users';
 import { contentResources, withContentResources } from './content';
 import confidentialityIncidents, { withIncidentRegister } from './confidentiality-incidents';
 import promoCodes, { withPromoCodes } from './promo-codes';
+import apiKeys, { withApiKeys } from './api-keys';
 import { newsletterResources, withNewsletterResources } from './newsletter';
 import sellerReports, { withSellerReports } from './seller-reports';
 
@@ -24,7 +25,7 @@ import sellerReports, { withSellerReports } from './seller-reports';
 // So has the confidentiality incident register (confidentiality-incidents/incidents-api.ts).
 // So have the newsletter's subscribers and newsletters (newsletter/newsletter-api.ts).
 // So has the seller report (seller-reports/seller-reports-api.ts).
-const consoleDataProvider = withSellerReports(withNewsletterResources(withPromoCodes(withIncidentRegister(withContentResources(dataProvider)))));
+const consoleDataProvider = withApiKeys(withSellerReports(withNewsletterResources(withPromoCodes(withIncidentRegister(withContentResources(dataProvider))))));
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const HealthPage = lazy(() => import('./health/HealthPage'));
@@ -69,6 +70,8 @@ export function App() {
       <Resource name="seller-reports" {...sellerReports} />
       {/* Marketing (issue #16): promo codes, applied by the booking quote, with their usage figures. */}
       <Resource name="promo-codes" {...promoCodes} />
+      {/* For integrators (issue #25): the signed-in admin's own API keys, the secret shown once. */}
+      <Resource name="api-keys" {...apiKeys} />
       {/* Marketing (issue #16): newsletter subscribers (CSV export of the confirmed) and newsletters sent in both languages. */}
       {Object.entries(newsletterResources).map(([name, resource]) => (
         <Resource key={name} name={name} {...resource} />

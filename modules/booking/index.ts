@@ -18,6 +18,9 @@ import { BookingGalleryConsent } from './adapters/persistence/migrations/2026112
 import { BookingRetention } from './adapters/persistence/migrations/2026112810-booking-retention.js';
 import { BookingAnalyticsIndexes } from './adapters/persistence/migrations/2026112950-booking-analytics-indexes.js';
 import { BookingPromoIndex } from './adapters/persistence/migrations/2026113020-booking-promo-index.js';
+import { BookingReminders } from './adapters/persistence/migrations/2026113040-booking-reminders.js';
+import { PgReminderStore } from './adapters/persistence/booking-reminders.store.js';
+import { sendReminders } from './application/send-reminders.js';
 import { BookingAnalytics } from './adapters/persistence/booking.analytics.js';
 import { deleteOldVisitPhotos, eraseOldPunchPositions } from './application/retention.js';
 import { bookingPersonalData } from './adapters/persistence/booking.personal-data.js';
@@ -27,14 +30,16 @@ import { pricingRouter } from './adapters/http/pricing.routes.js';
 import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
 import { expireRequests } from './application/answer-request.js';
 import { reconcileStuck } from './application/reconcile.js';
-import { sendNotification } from './application/booking-notifications.js';
+import { sendNotification, sendRequestSentToClient, sendRequestToCleaner, sendVisitReceipt } from './application/booking-notifications.js';
 import { galleryCandidates, galleryPhotoFile, gallerySource } from './application/gallery-consent.js';
 
 export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts, CleanerShare, CleanerShares, PromoCodes, PromoUsage } from './application/ports.js';
 export type { PromoCodeTerms } from './domain/promo-redemption.js';
 export type { PromoDiscount } from './domain/pricing.js';
 export type { BookingPaymentFacts } from './application/payment-facts.js';
-export type { NotificationPayload } from './application/booking-notifications.js';
+export { BOOKING_REQUESTED, type NotificationPayload, type RequestedPayload } from './application/booking-notifications.js';
+export { DEFAULT_REMINDERS } from './application/send-reminders.js';
+export type { ReminderSettings } from './application/ports.js';
 export { GALLERY_CONSENT_WITHDRAWN, type GalleryConsentWithdrawn, type GallerySource } from './application/gallery-consent.js';
 export type { PaymentStatus } from './domain/payment-status.js';
 export type { PlatformBookingFigures, CleanerBookingFigures } from './adapters/persistence/booking.analytics.js';
@@ -51,6 +56,7 @@ export const bookingPersistence = {
     { name: '2026112810-booking-retention', class: BookingRetention },
     { name: '2026112950-booking-analytics-indexes', class: BookingAnalyticsIndexes },
     { name: '2026113020-booking-promo-index', class: BookingPromoIndex },
+    { name: '2026113040-booking-reminders', class: BookingReminders },
   ] satisfies MigrationObject[],
 };
 
@@ -83,7 +89,7 @@ export interface BookingModuleDeps {
 }
 
 const noReferralCredits: ReferralCredits = { availableCents: async () => 0, reserve: async () => {} };
-const noPromoCodes: PromoCodes = { find: async () => null, lock: async () => null };
+const noPromoCodes: PromoCodes = { find: async () => null, lock: async () => null, featured: async () => null };
 
 export function createBookingModule(d: BookingModuleDeps) {
   const bookings = new MikroOrmBookingRepository(d.em);
@@ -109,6 +115,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     rateLimiter: d.rateLimiter,
     onSideEffectError: d.onSideEffectError,
     flows: d.flows ?? noFlowEvents,
+    reminders: new PgReminderStore(d.em),
   };
   return {
     routers: [bookingRouter(deps), adminBookingRouter(deps), pricingRouter(deps)],
@@ -159,6 +166,13 @@ export function createBookingModule(d: BookingModuleDeps) {
       expireRequests: expireRequests(deps),
       /** The `booking.notify` flow's step (src/flows/booking-flows.ts): the emails about a change. */
       sendNotification: sendNotification(deps),
+      /** The `booking.requested` flow's steps: the new request to the cleaner, "request sent" to the client. */
+      sendRequestToCleaner: sendRequestToCleaner(deps),
+      sendRequestSentToClient: sendRequestSentToClient(deps),
+      /** The `booking.fully_paid` flow's last step: the completed visit's receipt and invoice link to the client. */
+      sendVisitReceipt: sendVisitReceipt(deps),
+      /** The reminder job (every minute): visit and request-expiry reminders due now, each sent once; answers how many. */
+      sendReminders: sendReminders(deps),
       /** The reconciler job: requests and punch-outs a dead process left half done. */
       reconcileStuck: reconcileStuck(deps),
       /** For the content module's gallery: a visit's photos and its client's consent to publish them (null when unknown). */

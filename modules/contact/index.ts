@@ -6,17 +6,21 @@ import type { Mailer } from '../../src/shared/mailer.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import { newId } from '../../src/shared/ids.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
-import type { ContactDeps, ContactSettings } from './application/ports.js';
+import type { ContactDeps, ContactSettings, StaffNames } from './application/ports.js';
 import { PgContactRepository } from './adapters/persistence/contact.repository.js';
 import { contactPersonalData } from './adapters/persistence/contact.personal-data.js';
 import { ContactInit } from './adapters/persistence/migrations/2026112610-contact-init.js';
+import { ContactReplies } from './adapters/persistence/migrations/2026113060-contact-replies.js';
 import { contactRouter, type Translate } from './adapters/http/contact.routes.js';
 import { adminContactMessagesRouter } from './adapters/http/admin-contact-messages.routes.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const contactPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112610-contact-init', class: ContactInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112610-contact-init', class: ContactInit },
+    { name: '2026113060-contact-replies', class: ContactReplies },
+  ] satisfies MigrationObject[],
 };
 
 export type { ContactSettings } from './application/ports.js';
@@ -30,6 +34,8 @@ export interface ContactModuleDeps {
   rateLimiter: RateLimiter;
   settings: ContactSettings;
   translate: Translate;
+  /** The names of the admins who replied (identity module); ids only when left out. */
+  staffNames?: StaffNames;
 }
 
 export function createContactModule(d: ContactModuleDeps) {
@@ -41,13 +47,14 @@ export function createContactModule(d: ContactModuleDeps) {
     clock: d.clock,
     newId,
     settings: d.settings,
+    staffNames: d.staffNames ?? (async () => new Map()),
   };
   return {
     routers: [contactRouter(deps, d.translate), adminContactMessagesRouter(deps)],
     api: {
-      /** The data export (portability): the messages the person sent through the form while signed in. */
+      /** The data export (portability): the messages the person sent through the form while signed in, with the replies. */
       personalData: contactPersonalData(d.em),
-      /** Account deletion: the person's contact messages are deleted. */
+      /** Account deletion: the person's contact messages are deleted, and their replies with them. */
       erasePersonalData: contactErasure(d.em),
     },
     persistence: contactPersistence,

@@ -13,8 +13,17 @@ import type { Locale } from '../../src/shared/locale.js';
 import type { IdentityDeps, IdentitySettings, Translate } from './application/ports.js';
 import { authenticate } from './application/authenticate.js';
 import { accountsReader } from './application/accounts.js';
-import { PasswordResetSchema, SessionSchema, UserSchema } from './adapters/persistence/identity.schema.js';
+import { LinkedIdentitySchema, PasskeySchema, PasswordResetSchema, PendingLinkSchema, SessionSchema, UserSchema } from './adapters/persistence/identity.schema.js';
+import { IdentitySocialSignIn } from './adapters/persistence/migrations/2026113001-identity-social-sign-in.js';
+import { openIdClientSignIn, type OidcProviderSettings } from './adapters/openid-client.adapter.js';
+import { socialRouter } from './adapters/http/social.routes.js';
+import { passkeysRouter } from './adapters/http/passkeys.routes.js';
+import { simpleWebAuthnCeremonies } from './adapters/simplewebauthn.adapter.js';
+import { IdentityPasskeys } from './adapters/persistence/migrations/2026113002-identity-passkeys.js';
 import {
+  MikroOrmPasskeyRepository,
+  MikroOrmLinkedIdentityRepository,
+  MikroOrmPendingLinkRepository,
   MikroOrmPasswordResetRepository,
   MikroOrmSessionRepository,
   MikroOrmUserRepository,
@@ -37,17 +46,27 @@ export type { IdentitySettings } from './application/ports.js';
 
 /** Tables and migrations, known before the ORM starts. */
 export const identityPersistence = {
-  entities: [UserSchema, SessionSchema, PasswordResetSchema],
+  entities: [UserSchema, SessionSchema, PasswordResetSchema, LinkedIdentitySchema, PendingLinkSchema, PasskeySchema],
   migrations: [
     { name: '2026112201-identity-init', class: IdentityInit },
     { name: '2026112221-identity-gender', class: IdentityGender },
     { name: '2026112830-identity-avatar-variants', class: IdentityAvatarVariants },
+    { name: '2026113001-identity-social-sign-in', class: IdentitySocialSignIn },
+    { name: '2026113002-identity-passkeys', class: IdentityPasskeys },
   ] satisfies MigrationObject[],
 };
 
 export interface IdentityModuleDeps {
   em: () => EntityManager;
   mailer: Mailer;
+  /** Notices that follow a committed change (linked or unlinked sign-in methods): the outbox's mailer. Default: mailer. */
+  notices?: Mailer;
+  /** Configured OpenID Connect providers (social sign-in); none: no buttons. */
+  oidcProviders?: OidcProviderSettings[];
+  /** Signs the social sign-in's flow cookie and the passkey ceremonies' challenge cookie. */
+  appSecret: string;
+  /** Origins passkey answers are accepted from (the site's own: PUBLIC_URL and ALLOWED_ORIGINS). */
+  passkeyOrigins?: string[];
   rateLimiter: RateLimiter;
   files: FileStorage;
   /** Deletes the files of a replaced or removed picture once the change commits (the outbox); default: right after the commit. */
@@ -69,6 +88,16 @@ export function createIdentityModule(d: IdentityModuleDeps) {
     users: new MikroOrmUserRepository(d.em),
     sessions: new MikroOrmSessionRepository(d.em),
     resets: new MikroOrmPasswordResetRepository(d.em),
+    identities: new MikroOrmLinkedIdentityRepository(d.em),
+    pendingLinks: new MikroOrmPendingLinkRepository(d.em),
+    social: openIdClientSignIn(d.oidcProviders ?? []),
+    notices: d.notices ?? d.mailer,
+    passkeys: new MikroOrmPasskeyRepository(d.em),
+    ceremonies: simpleWebAuthnCeremonies({
+      rpName: 'Éclat',
+      rpId: new URL(d.settings.publicUrl).hostname,
+      origins: d.passkeyOrigins ?? [new URL(d.settings.publicUrl).origin],
+    }),
     hasher: argon2Hasher,
     mailer: d.mailer,
     rateLimiter: d.rateLimiter,
@@ -84,7 +113,12 @@ export function createIdentityModule(d: IdentityModuleDeps) {
   };
   const auth = authenticate(deps);
   return {
-    routers: [identityRouter(deps, { secureCookies: d.secureCookies, translate: d.translate }), adminUsersRouter(deps)],
+    routers: [
+      identityRouter(deps, { secureCookies: d.secureCookies, translate: d.translate }),
+      socialRouter(deps, { secureCookies: d.secureCookies, appSecret: d.appSecret, rememberDays: deps.settings.session.rememberMeDays }),
+      passkeysRouter(deps, { secureCookies: d.secureCookies, appSecret: d.appSecret }),
+      adminUsersRouter(deps),
+    ],
     api: {
       /** Token -> caller, for src/http's auth middleware and the realtime gateway. */
       authenticate: async (token: string) => {

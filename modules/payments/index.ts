@@ -9,6 +9,7 @@ import { newId } from '../../src/shared/ids.js';
 import type { Bookings, ExternalEvent, PaymentProvider, PaymentsAccount, PaymentsDeps } from './application/ports.js';
 import { DevelopmentPaymentsProvider } from './adapters/development-payments.provider.js';
 import { StripePaymentsAdapter } from './adapters/stripe-payments.adapter.js';
+import { observedProvider, type PaymentOutcome } from './adapters/observed-payments.provider.js';
 import { PgPaymentsStore } from './adapters/persistence/payments.repository.js';
 import { paymentsPersonalData } from './adapters/persistence/payments.personal-data.js';
 import { awaitingRetry } from './adapters/persistence/payments.analytics.js';
@@ -23,6 +24,7 @@ import { bookingMoneyOf } from './domain/booking-money.js';
 export type { BookingMoney } from './domain/booking-money.js';
 export type { ExternalEvent } from './application/ports.js';
 export { DEVELOPMENT_TEST_CARDS } from './adapters/development-payments.provider.js';
+export type { PaymentOutcome, PaymentOperation } from './adapters/observed-payments.provider.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const paymentsPersistence = {
@@ -45,6 +47,8 @@ export interface PaymentsModuleDeps {
   /** Stripe events of other modules (account.updated, transfer.*, payout.*): the payouts module. */
   externalEventHandler?: (event: ExternalEvent) => Promise<void>;
   onSideEffectError: (error: unknown) => void;
+  /** Each money-moving provider call and its outcome (the /metrics counter, src/observability). */
+  onPaymentOutcome?: (outcome: PaymentOutcome) => void;
 }
 
 /** Stripe's signature check (300 s tolerance, Stripe's default and the rule). */
@@ -64,6 +68,7 @@ export function createPaymentsModule(d: PaymentsModuleDeps) {
     if (d.env === 'production') throw new Error('The development payment provider never runs in production: set the Stripe keys');
     provider = new DevelopmentPaymentsProvider();
   }
+  if (d.onPaymentOutcome) provider = observedProvider(provider, d.onPaymentOutcome);
   const deps: PaymentsDeps = {
     provider,
     store: new PgPaymentsStore(d.em),

@@ -1,3 +1,4 @@
+import type { Mailer } from '../../src/shared/mailer.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
@@ -52,6 +53,8 @@ export interface PayoutsModuleDeps {
   bookings: Bookings;
   settings: PayoutSettings;
   onError: (error: unknown, what: string) => void;
+  /** Payout sent or failed emails (issue #18); none when left out. */
+  mailer?: Mailer;
 }
 
 function providerFor(d: PayoutsModuleDeps): ConnectProvider {
@@ -71,6 +74,8 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
     newId,
     settings: d.settings,
     onError: d.onError,
+    mailer: d.mailer ?? { send: async () => {} },
+    publicUrl: d.publicUrl,
   };
   return {
     routers: [payoutsRouter(deps), adminPayoutsRouter(deps)],

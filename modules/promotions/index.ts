@@ -4,7 +4,7 @@ import type { Clock } from '../../src/shared/clock.js';
 import { newId } from '../../src/shared/ids.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { PromoBookings, PromoDeps } from './application/ports.js';
-import type { PromoCode, PromoDiscount } from './domain/promo-code.js';
+import { promoCodeState, type PromoCode, type PromoDiscount } from './domain/promo-code.js';
 import { PgPromoCodeRepository } from './adapters/persistence/promo-codes.repository.js';
 import { PromotionsInit } from './adapters/persistence/migrations/2026113010-promotions-init.js';
 import { adminPromoCodesRouter } from './adapters/http/admin-promo-codes.routes.js';
@@ -33,6 +33,15 @@ export interface PromotionsModuleDeps {
   clock: Clock;
   /** The booking module's count of each code's uses (bookings carry the codes). */
   bookings: PromoBookings;
+  /** The code the public pages state (config.promotions.featuredCode, BIENVENUE10). */
+  featuredCode: string;
+}
+
+/** The featured code as the public pages state it. */
+export interface FeaturedPromo {
+  code: string;
+  discount: PromoDiscount;
+  endsAt: Date | null;
 }
 
 /** Promo codes (issue #16): stored in PostgreSQL, managed in the console, applied by the booking quote. */
@@ -46,6 +55,16 @@ export function createPromotionsModule(d: PromotionsModuleDeps) {
       find: async (code: string) => termsOf(await codes.findByCode(code)),
       /** For a booking request, inside its transaction: the terms with the row locked, so redemptions of one code queue. */
       lock: async (code: string) => termsOf(await codes.lockByCode(code)),
+      /**
+       * For the public pricing terms: the featured code while it runs (active, started, not ended, uses
+       * left), null otherwise, so the pages never promise a code the quote would refuse.
+       */
+      featured: async (): Promise<FeaturedPromo | null> => {
+        const c = await codes.findByCode(d.featuredCode);
+        if (!c) return null;
+        const uses = c.maxUses === null ? 0 : ((await d.bookings.usage([c.code])).get(c.code)?.uses ?? 0);
+        return promoCodeState(c, uses, d.clock.now()) === 'running' ? { code: c.code, discount: c.discount, endsAt: c.endsAt } : null;
+      },
     },
     persistence: promotionsPersistence,
     deps,

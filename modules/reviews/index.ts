@@ -1,3 +1,5 @@
+import type { Mailer } from '../../src/shared/mailer.js';
+import { inviteToReview } from './application/review-notices.js';
 import { reviewsErasure, reviewsInvolving } from './adapters/persistence/reviews.erasure.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -35,6 +37,9 @@ export interface ReviewsModuleDeps {
   /** The cleaners module: slugs, and where the aggregates go (search sorting, profile, recommendations). */
   cleaners: Cleaners;
   settings: ReviewSettings;
+  /** Review invitations and publication notices (issue #18); none when left out. */
+  mailer?: Mailer;
+  publicUrl?: string;
 }
 
 export function createReviewsModule(d: ReviewsModuleDeps) {
@@ -47,12 +52,16 @@ export function createReviewsModule(d: ReviewsModuleDeps) {
     clock: d.clock,
     newId,
     settings: d.settings,
+    mailer: d.mailer ?? { send: async () => {} },
+    publicUrl: d.publicUrl ?? '',
   };
   return {
     routers: [reviewsRouter(deps), adminReviewsRouter(deps)],
     api: {
       /** The scheduled job: publishes the pending reviews of closed windows (once across instances); returns how many. */
       publishClosedWindows: publishClosedWindows(deps),
+      /** The `booking.visit_ended` flow's step for a completed visit: both parties are invited to review. */
+      inviteToReview: inviteToReview(deps),
       /** Recomputes and pushes one cleaner's aggregates (e.g. after a booking completes); runs in its own transaction. */
       refreshCleanerAggregates: (cleanerId: string) => deps.tx.run(() => refreshAggregates(deps)(cleanerId)),
       /** The stored aggregates of a cleaner, null before their first refresh. */

@@ -7,6 +7,8 @@
  * else the local PostgreSQL at 127.0.0.1:5432.
  */
 import { RequestContext } from '@mikro-orm/core';
+import inspector from 'node:inspector/promises';
+import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { startOwnCluster } from './own-cluster.js';
@@ -117,6 +119,11 @@ try {
   await Promise.all(Array.from({ length: concurrency }, (_, w) => run(w, warmup, false)));
   next = warmup;
   await own?.reset();
+  // BENCH_CPU_PROF=<file>: a CPU profile of the measured phase only (server and load generator).
+  const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
+  profiler?.connect();
+  await profiler?.post('Profiler.enable');
+  await profiler?.post('Profiler.start');
   const cpu0 = process.cpuUsage();
   const pg0 = postgresCpuMs();
   const started = performance.now();
@@ -126,6 +133,11 @@ try {
   await server.app.outbox.stop();
   const cpu = process.cpuUsage(cpu0);
   const pgCpu = postgresCpuMs() - pg0;
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(process.env.BENCH_CPU_PROF!, JSON.stringify(profile));
+    console.log(`CPU profile of the measured phase: ${process.env.BENCH_CPU_PROF}`);
+  }
   latencies.sort((x, y) => x - y);
   console.log(
     `POST /api/bookings, distinct slots: ${latencies.length} requests in ${seconds.toFixed(1)} s at ${concurrency} connections: ${(latencies.length / seconds).toFixed(0)} req/s` +

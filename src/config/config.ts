@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import type { PoolSettings } from '../db/orm.js';
 
 /**
@@ -70,7 +71,19 @@ export interface AppConfig {
     contact: { perIp: { limit: number; windowSeconds: number }; perEmail: { limit: number; windowSeconds: number } };
     /** Public price estimates (/pricing's estimator) per IP (429 past it). */
     estimate: { perIp: number; windowSeconds: number };
+    /** Social sign-in starts and returns (OpenID Connect) per IP (429 past it). */
+    social: { perIp: number; windowSeconds: number };
   };
+  /** Social sign-in (issue #19, docs/decisions.md "Social sign-in"): only configured providers show a button. */
+  oidc: {
+    providers: OidcProviderConfig[];
+    /** Minutes a started sign-in may take at the provider (the signed flow cookie's lifetime). */
+    flowMinutes: number;
+    /** Minutes a pending link to an existing account waits for its password confirmation. */
+    pendingLinkMinutes: number;
+  };
+  /** Passkeys (issue #19): how many an account may register, and minutes a ceremony's challenge is valid. */
+  passkeys: { maxPerAccount: number; challengeMinutes: number };
   /** Newsletter double opt-in (docs/decisions.md, "Newsletter and contact"). */
   newsletter: {
     /** Hours a confirmation link works. */
@@ -97,6 +110,16 @@ export interface AppConfig {
     punchInEarlyMinutes: number;
     /** Share of the booked duration a cleaner spends on site (from the punch-in) before the punch-out, in %. */
     minimumOnSitePercent: number;
+    /**
+     * Reminder emails (docs/decisions.md "Booking reminders"): the day before at the visit's local time,
+     * then `soonMinutesBefore` (120) before the start; the cleaner `requestExpiringMinutesBefore` (240) before an unanswered request expires.
+     */
+    reminders: { soonMinutesBefore: number; requestExpiringMinutesBefore: number };
+  };
+  /** Promo codes (issue #16; docs/decisions.md "Featured promo code"). */
+  promotions: {
+    /** The code the public pages (/pricing) state, with its terms read from the promo codes table; not stated while it is not running. */
+    featuredCode: string;
   };
   /** Reviews (docs/decisions.md, "Reviews"). */
   reviews: {
@@ -162,13 +185,78 @@ export interface AppConfig {
     /** Seconds an instance keeps its count of searches in memory before adding it to the daily counter. */
     searchFlushSeconds: number;
   };
+  /** For integrators (issue #25; docs/decisions.md, "API keys"). */
+  integrations: {
+    /** Unrevoked API keys one account may hold. */
+    maxKeysPerAccount: number;
+    /** Longest expiry a key may be given, in days (a key without expiry stays possible). */
+    maxKeyExpiryDays: number;
+    webhooks: {
+      /** Hosts a webhook may reach whatever their address (WEBHOOK_ALLOWED_HOSTS, comma-separated; development and tests only). */
+      allowedHosts: string[];
+      maxEndpointsPerAccount: number;
+      /** How long a receiver has to answer one attempt. */
+      timeoutMs: number;
+    };
+  };
   /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
   runJobs: boolean;
+  /** GET /metrics (docs/decisions.md, "Metrics, logs and traces"). */
+  metrics: MetricsAccess;
 }
+
+/**
+ * Who may read /metrics: a bearer token (METRICS_TOKEN) and/or networks (METRICS_ALLOW). `allow` null
+ * means any network (a token alone guards it); disabled answers 404 to everyone.
+ */
+export interface MetricsAccess {
+  enabled: boolean;
+  token: string | null;
+  allow: string[] | null;
+}
+
+/** Loopback, when METRICS_ALLOW is not set and no token is. */
+export const METRICS_LOOPBACK = ['127.0.0.0/8', '::1/128'];
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+export type OidcProviderId = 'google' | 'apple' | 'microsoft' | 'oidc';
+export interface OidcProviderConfig {
+  id: OidcProviderId;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's label for the generic provider (OIDC_LABEL); the others are named by the web app. */
+  label: string | null;
+}
+
+/** Google and Apple have one issuer; Microsoft's depends on the tenant and the generic one on the provider. */
+const DEFAULT_ISSUERS: Record<OidcProviderId, string | null> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  microsoft: null,
+  oidc: null,
+};
+
+/** OIDC_<PROVIDER>_CLIENT_ID, _CLIENT_SECRET and _ISSUER: a provider is on when its client id is set. */
+function oidcProviders(env: Env, nodeEnv: string): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  for (const id of ['google', 'apple', 'microsoft', 'oidc'] as const) {
+    const prefix = `OIDC_${id.toUpperCase()}`;
+    const clientId = env[`${prefix}_CLIENT_ID`] ?? '';
+    if (clientId === '') continue;
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`] ?? '';
+    if (clientSecret === '') throw new ConfigError(`${prefix}_CLIENT_SECRET is required when ${prefix}_CLIENT_ID is set`);
+    // Plain http issuers exist only on a developer's machine or in the tests' local provider.
+    const issuer = url(env, `${prefix}_ISSUER`, DEFAULT_ISSUERS[id], nodeEnv === 'production' ? ['https'] : ['http', 'https']);
+    if (!issuer) throw new ConfigError(`${prefix}_ISSUER is required when ${prefix}_CLIENT_ID is set (e.g. https://login.microsoftonline.com/<tenant>/v2.0)`);
+    const label = id === 'oidc' ? (env.OIDC_LABEL ?? '').trim().slice(0, 40) || 'OpenID' : null;
+    providers.push({ id, issuer, clientId, clientSecret, label });
+  }
+  return providers;
+}
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -214,6 +302,33 @@ function secret(env: Env, name: string, prefix: string): string | null {
   if (raw === undefined || raw === '') return null;
   if (!raw.startsWith(prefix)) throw new ConfigError(`${name} must start with "${prefix}"`);
   return raw;
+}
+
+/**
+ * METRICS_TOKEN (16+ characters) and METRICS_ALLOW (addresses or CIDRs, comma-separated). Without
+ * either, loopback only; in production without either, /metrics is off (404): an operator opts in.
+ */
+function metricsAccess(env: Env, nodeEnv: string): MetricsAccess {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && (token.length < 16 || /\s/.test(token))) throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces');
+  const entries = (env.METRICS_ALLOW ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const max = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > max))) {
+      throw new ConfigError(`METRICS_ALLOW must list IP addresses or CIDR ranges, e.g. 10.0.0.0/8,::1 (got "${entry}")`);
+    }
+  }
+  if (nodeEnv === 'production' && !token && !entries.length) return { enabled: false, token: null, allow: [] };
+  return { enabled: true, token, allow: entries.length ? entries : token ? null : METRICS_LOOPBACK };
+}
+
+/** Never in production: there webhooks reach public addresses only (docs/decisions.md, "Webhooks"). */
+function webhookAllowedHosts(env: Env, nodeEnv: string): string[] {
+  const hosts = list(env, 'WEBHOOK_ALLOWED_HOSTS');
+  if (hosts.length && nodeEnv === 'production') throw new ConfigError('WEBHOOK_ALLOWED_HOSTS is for development and tests; production webhooks reach public addresses only');
+  return hosts;
 }
 
 function list(env: Env, name: string): string[] {
@@ -403,7 +518,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       newsletter: { perIp: { limit: 10, windowSeconds: 60 * 60 }, perEmail: { limit: 3, windowSeconds: 24 * 60 * 60 } },
       contact: { perIp: { limit: 5, windowSeconds: 60 * 60 }, perEmail: { limit: 5, windowSeconds: 24 * 60 * 60 } },
       estimate: { perIp: 60, windowSeconds: 60 },
+      social: { perIp: 30, windowSeconds: 15 * 60 },
     },
+    oidc: { providers: oidcProviders(env, nodeEnv), flowMinutes: 10, pendingLinkMinutes: 30 },
+    passkeys: { maxPerAccount: 10, challengeMinutes: 5 },
     newsletter: { confirmHours: 48, keepUnconfirmedDays: 30, sendMaxAttempts: int(env, 'NEWSLETTER_SEND_MAX_ATTEMPTS', 5, 1, 20) },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development'),
     appSecret: appSecret(env, nodeEnv),
@@ -414,7 +532,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       punchInRadiusMeters: int(env, 'PUNCH_IN_RADIUS_METERS', 500, 50, 5000),
       punchInEarlyMinutes: 30,
       minimumOnSitePercent: int(env, 'MINIMUM_ON_SITE_PERCENT', 50, 0, 100),
+      reminders: { soonMinutesBefore: 120, requestExpiringMinutesBefore: 240 },
     },
+    promotions: { featuredCode: 'BIENVENUE10' },
     reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90) },
     referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },
     privacyOfficer,
@@ -437,6 +557,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       maxPeriodDays: int(env, 'ANALYTICS_MAX_PERIOD_DAYS', 731, 31, 3660),
       searchFlushSeconds: int(env, 'ANALYTICS_SEARCH_FLUSH_SECONDS', 10, 1, 300),
     },
+    integrations: {
+      maxKeysPerAccount: int(env, 'API_KEYS_PER_ACCOUNT', 20, 1, 100),
+      maxKeyExpiryDays: int(env, 'API_KEY_MAX_EXPIRY_DAYS', 730, 1, 3650),
+      webhooks: {
+        allowedHosts: webhookAllowedHosts(env, nodeEnv),
+        maxEndpointsPerAccount: int(env, 'WEBHOOKS_PER_ACCOUNT', 10, 1, 50),
+        timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1000, 30_000),
+      },
+    },
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
+    metrics: metricsAccess(env, nodeEnv),
   };
 }

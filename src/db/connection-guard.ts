@@ -20,6 +20,10 @@ export class SecondConnectionError extends Error {
 export interface GuardedPool {
   /** Second-connection requests seen so far (tests assert none). */
   violations: SecondConnectionError[];
+  /** The guarded pool, once the driver created it (its sizes are read by /metrics). */
+  pool?: pg.Pool;
+  /** Told how long each checkout waited for a connection, in ms, and whether it got one (the /metrics histogram). */
+  onAcquire?: (waitedMs: number, ok: boolean) => void;
 }
 
 interface TransactionState {
@@ -43,6 +47,7 @@ type Checkout = pg.PoolClient & { eclatTimedOut?: boolean };
  */
 export function guardPool(pool: pg.Pool, mode: ConnectionGuardMode, report: (e: SecondConnectionError) => void, state: GuardedPool = { violations: [] }): GuardedPool {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  state.pool = pool;
 
   const checkout = async (): Promise<pg.PoolClient> => {
     if (holdsConnection() || inOpenTransaction()) {
@@ -55,7 +60,15 @@ export function guardPool(pool: pg.Pool, mode: ConnectionGuardMode, report: (e: 
       report(violation);
       if (mode === 'throw') throw violation;
     }
-    const client = (await connect()) as Checkout;
+    const asked = performance.now();
+    let client: Checkout;
+    try {
+      client = (await connect()) as Checkout;
+    } catch (e) {
+      state.onAcquire?.(performance.now() - asked, false);
+      throw e;
+    }
+    state.onAcquire?.(performance.now() - asked, true);
     const release = client.release.bind(client);
     client.release = (err?: Error | boolean) => release(err ?? client.eclatTimedOut === true);
     return client;

@@ -1,8 +1,10 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
-import type pg from 'pg';
+import pg from 'pg';
 import { guardPool, type ConnectionGuardMode, type GuardedPool } from './connection-guard.js';
+
+const { Client: PgClient } = pg;
 
 export type Orm = MikroORM;
 
@@ -80,9 +82,26 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
   return orm;
 }
 
+/** Key of the session-level advisory lock held while migrations run ('eclat:migrations'). */
+export const MIGRATION_LOCK_KEY = 'eclat:migrations';
+
+/**
+ * Applies pending migrations. Instances that start together on one database take turns: the first
+ * holds an advisory lock (on a connection of its own, outside the pool and its statement timeout)
+ * while it migrates; the others wait for it, then find nothing left to do (docs/deploy.md, "Migrations").
+ */
 export async function runMigrations(orm: Orm): Promise<string[]> {
-  const done = await orm.migrator.up();
-  return done.map((m) => m.name);
+  const lock = new PgClient({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK_KEY]);
+    const done = await orm.migrator.up();
+    return done.map((m) => m.name);
+  } finally {
+    // Ending the session releases the lock even if the unlock is never sent.
+    await lock.query('select pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await lock.end().catch(() => {});
+  }
 }
 
 export async function pendingMigrations(orm: Orm): Promise<number> {

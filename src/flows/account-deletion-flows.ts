@@ -29,6 +29,7 @@ export interface AccountDeletionModules {
   contact: Erases;
   portability: Erases;
   sellerReporting: Erases;
+  integrations: Erases;
 }
 
 const subjectOf = (p: Record<string, unknown>): ErasureSubject => ({ userId: String(p.userId), email: String(p.email) });
@@ -60,6 +61,8 @@ export const accountDeleted = (m: AccountDeletionModules): Flow => {
       step('portability.erase', (s) => m.portability.api.erasePersonalData(s)),
       // Deleted when never paid; a paid cleaner's stays for the tax law until its date (then the retention job).
       step('seller-reporting.erase', (s) => m.sellerReporting.api.erasePersonalData(s)),
+      // API keys (unusable from the deletion on: the account is no longer active).
+      step('integrations.erase', (s) => m.integrations.api.erasePersonalData(s)),
     ],
   };
 };

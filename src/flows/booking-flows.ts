@@ -1,5 +1,5 @@
 import type { Flow } from './outbox.js';
-import type { NotificationPayload } from '../../modules/booking/index.js';
+import { BOOKING_REQUESTED, type NotificationPayload, type RequestedPayload } from '../../modules/booking/index.js';
 
 /**
  * The cross-module flows of a booking's life (docs/decisions.md, "Flows"). Each step runs once
@@ -8,11 +8,18 @@ import type { NotificationPayload } from '../../modules/booking/index.js';
  * invoices one per booking, the aggregates are recomputed from scratch.
  */
 export interface BookingFlowSteps {
-  booking: { sendNotification(p: NotificationPayload): Promise<void> };
+  booking: {
+    sendNotification(p: NotificationPayload): Promise<void>;
+    sendRequestToCleaner(p: RequestedPayload): Promise<void>;
+    sendRequestSentToClient(p: RequestedPayload): Promise<void>;
+    sendVisitReceipt(bookingId: string): Promise<void>;
+  };
   payouts: { recordBookingEarning(bookingId: string): Promise<unknown>; visitEnded(ended: VisitEndedPayload): Promise<void> };
   invoices: { issueFor(bookingId: string): Promise<unknown> };
   referrals: { visitEnded(ended: VisitEndedPayload): Promise<void> };
-  reviews: { refreshCleanerAggregates(cleanerId: string): Promise<unknown> };
+  reviews: { refreshCleanerAggregates(cleanerId: string): Promise<unknown>; inviteToReview(bookingId: string): Promise<void> };
+  /** Signed webhooks to the parties' endpoints (modules/integrations, issue #25). */
+  webhooks: { bookingRequested(bookingIds: string[]): Promise<void>; bookingChanged(bookingId: string, event: string): Promise<void> };
 }
 
 export interface VisitEndedPayload {
@@ -25,12 +32,14 @@ type Payload = Record<string, unknown>;
 const bookingIdOf = (p: Payload): string => String(p.bookingId);
 const visitOf = (p: Payload): VisitEndedPayload => ({ bookingId: String(p.bookingId), cleanerId: String(p.cleanerId), outcome: p.outcome === 'cancelled' ? 'cancelled' : 'completed' });
 
-/** Everything due is paid (payments): the cleaner's earning, then the invoice takes its number. */
+/** Everything due is paid (payments): the cleaner's earning, then the invoice takes its number, then the client's receipt. */
 export const bookingFullyPaid = (s: BookingFlowSteps): Flow => ({
   event: 'booking.fully_paid',
   steps: [
     { name: 'payouts.record_earning', run: async (p) => void (await s.payouts.recordBookingEarning(bookingIdOf(p))) },
     { name: 'invoices.issue', run: async (p) => void (await s.invoices.issueFor(bookingIdOf(p))) },
+    // The receipt leaves once the invoice exists (issue #18); the email itself goes through `mail.send`.
+    { name: 'mail.visit_receipt', run: (p) => s.booking.sendVisitReceipt(bookingIdOf(p)) },
   ],
 });
 
@@ -41,6 +50,8 @@ export const visitEnded = (s: BookingFlowSteps): Flow => ({
     { name: 'referrals.visit_ended', run: (p) => s.referrals.visitEnded(visitOf(p)) },
     { name: 'payouts.visit_ended', run: (p) => s.payouts.visitEnded(visitOf(p)) },
     { name: 'reviews.refresh_aggregates', run: async (p) => void (await s.reviews.refreshCleanerAggregates(visitOf(p).cleanerId)) },
+    // A completed visit: both parties are invited to review (issue #18); the emails go through `mail.send`.
+    { name: 'reviews.invite', run: async (p) => (visitOf(p).outcome === 'completed' ? s.reviews.inviteToReview(visitOf(p).bookingId) : undefined) },
   ],
 });
 
@@ -48,5 +59,24 @@ export const visitEnded = (s: BookingFlowSteps): Flow => ({
 export const bookingNotify = (s: BookingFlowSteps): Flow => ({
   event: 'booking.notify',
   background: true,
-  steps: [{ name: 'mail.booking_notification', run: (p) => s.booking.sendNotification(p as unknown as NotificationPayload) }],
+  steps: [
+    { name: 'mail.booking_notification', run: (p) => s.booking.sendNotification(p as unknown as NotificationPayload) },
+    { name: 'webhooks.booking_changed', run: (p) => s.webhooks.bookingChanged(String(p.bookingId), String(p.event)) },
+  ],
+});
+
+/**
+ * A request was recorded (booking): once it commits, the cleaner gets it with the answer links and the
+ * client a "request sent" email, each step once; the payload holds the links' secret, forgotten once sent.
+ */
+export const bookingRequested = (s: BookingFlowSteps): Flow => ({
+  event: BOOKING_REQUESTED,
+  background: true,
+  forgetPayload: true,
+  steps: [
+    { name: 'mail.request_to_cleaner', run: (p) => s.booking.sendRequestToCleaner(p as unknown as RequestedPayload) },
+    { name: 'mail.request_sent_to_client', run: (p) => s.booking.sendRequestSentToClient(p as unknown as RequestedPayload) },
+    // One more row in the same insert statement of the request (no statement added to the request's path).
+    { name: 'webhooks.booking_requested', run: (p) => s.webhooks.bookingRequested((p as unknown as RequestedPayload).bookingIds) },
+  ],
 });

@@ -23,6 +23,13 @@ export function mailSend(transport: Mailer): Flow {
 export function outboxMailer(outbox: Pick<Outbox, 'emit'>): Mailer {
   return {
     send: (message) =>
-      outbox.emit(MAIL_EVENT, newId(), { to: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.headers ? { headers: message.headers } : {}) }),
+      outbox.emit(MAIL_EVENT, newId(), {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+      }),
   };
 }

@@ -6,6 +6,14 @@ import type { FlowEvents } from '../shared/flow-events.js';
 import { newId } from '../shared/ids.js';
 import { afterCommit, inTransaction } from '../shared/unit-of-work.js';
 import { sqlDate } from '../shared/sql-values.js';
+import { noopTracer, type Tracer } from '../shared/tracer.js';
+
+/** What an outbox reports about its steps (metrics and traces, src/observability). */
+export interface OutboxObservers {
+  tracer?: Tracer;
+  /** Each step this instance ran, and whether it was done or failed (to be retried). */
+  onStep?: (flow: string, step: string, outcome: 'done' | 'failed') => void;
+}
 
 /**
  * The transactional outbox behind every cross-module flow (issue #13, docs/decisions.md "Flows").
@@ -68,23 +76,27 @@ export class Outbox implements FlowEvents {
     private readonly em: () => EntityManager,
     private readonly clock: Clock,
     private readonly log: Logger,
+    private readonly observers: OutboxObservers = {},
   ) {}
 
   register(...flows: Flow[]): void {
     for (const f of flows) this.flows.set(f.event, f);
   }
 
-  async emit(event: string, key: string, payload: Record<string, unknown>): Promise<void> {
+  /** `availableAt` (later than now) leaves the steps to the poller until then (e.g. a webhook's next retry). */
+  async emit(event: string, key: string, payload: Record<string, unknown>, options: { availableAt?: Date } = {}): Promise<void> {
     const flow = this.flows.get(event);
     if (!flow) throw new Error(`no flow for event ${event}`);
     const now = this.clock.now();
+    const availableAt = options.availableAt && options.availableAt > now ? options.availableAt : now;
     const ids = flow.steps.map(() => newId());
     await this.em().execute(
       `insert into platform_outbox (id, flow, step, key, payload, created_at, available_at)
        select s.id, ?, s.step, ?, ?::jsonb, ?, ? from jsonb_to_recordset(?::jsonb) as s(id uuid, step text)
        on conflict (flow, step, key) do nothing`,
-      [event, key, JSON.stringify(payload), now, now, JSON.stringify(flow.steps.map((s, i) => ({ id: ids[i], step: s.name })))],
+      [event, key, JSON.stringify(payload), now, availableAt, JSON.stringify(flow.steps.map((s, i) => ({ id: ids[i], step: s.name })))],
     );
+    if (availableAt > now) return;
     // After the commit the caller waits for its steps (as the follow-ups always were) unless they are
     // background ones; the rows stay for the poller if this process dies first or a step fails.
     await afterCommit(async () => {
@@ -122,16 +134,22 @@ export class Outbox implements FlowEvents {
   }
 
   async stats(limit = 20): Promise<OutboxStats> {
-    const [counts] = await this.em().execute<{ pending: string; failing: string; oldest: Date | string | null }[]>(
-      `select count(*) as pending, count(*) filter (where attempts > 0) as failing, min(created_at) as oldest
-         from platform_outbox where processed_at is null`,
-    );
+    const backlog = await this.backlog();
     const stuck = await this.em().execute<Raw[]>(
       `select id, flow, step, key, payload, attempts, last_error, created_at, available_at from platform_outbox
         where processed_at is null and attempts > 0 order by attempts desc, created_at limit ?`,
       [limit],
     );
-    return { pending: Number(counts?.pending ?? 0), failing: Number(counts?.failing ?? 0), oldestPendingAt: counts?.oldest ? sqlDate(counts.oldest) : null, stuck: stuck.map(toRow) };
+    return { ...backlog, stuck: stuck.map(toRow) };
+  }
+
+  /** Steps still to do, those that failed at least once, and when the oldest was written (/metrics, at scrape time). */
+  async backlog(): Promise<{ pending: number; failing: number; oldestPendingAt: Date | null }> {
+    const [counts] = await this.em().execute<{ pending: string; failing: string; oldest: Date | string | null }[]>(
+      `select count(*) as pending, count(*) filter (where attempts > 0) as failing, min(created_at) as oldest
+         from platform_outbox where processed_at is null`,
+    );
+    return { pending: Number(counts?.pending ?? 0), failing: Number(counts?.failing ?? 0), oldestPendingAt: counts?.oldest ? sqlDate(counts.oldest) : null };
   }
 
   /** Done rows are kept a week for inquiries, then removed. */
@@ -161,23 +179,26 @@ export class Outbox implements FlowEvents {
         const flow = this.flows.get(taken.flow);
         const step = flow?.steps.find((s) => s.name === taken!.step);
         if (!flow || !step) throw new Error(`no step ${taken.step} in flow ${taken.flow}`);
-        await step.run(taken.payload);
+        const row = taken;
+        await (this.observers.tracer ?? noopTracer).span('outbox.step', { 'flow.event': row.flow, 'flow.step': row.step }, () => step.run(row.payload));
         await em.execute(
           `update platform_outbox set processed_at = ?, attempts = attempts + 1, last_error = null${flow.forgetPayload ? ", payload = '{}'::jsonb" : ''} where id = ?`,
           [this.clock.now(), taken.id],
         );
         return true;
       });
+      if (ran && taken) this.observers.onStep?.(taken.flow, taken.step, 'done');
       return ran ? 'done' : 'none';
     } catch (error) {
       if (!taken) throw error;
+      this.observers.onStep?.(taken.flow, taken.step, 'failed');
       const attempts = Number(taken.attempts) + 1;
       this.log.error({ err: error, flow: taken.flow, step: taken.step, key: taken.key, attempts }, 'flow step failed; it will be retried');
       const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(attempts));
       const message = error instanceof Error ? error.message : String(error);
       await this.em()
         .execute('update platform_outbox set attempts = ?, last_error = ?, available_at = ? where id = ? and processed_at is null', [attempts, message.slice(0, 2000), retryAt, taken.id])
-        .catch((e: unknown) => this.log.error({ err: e, id: taken!.id }, 'could not record a failed flow step'));
+        .catch((e: unknown) => this.log.error({ err: e, id: taken!.id, flow: taken!.flow, step: taken!.step }, 'could not record a failed flow step'));
       return 'failed';
     }
   }

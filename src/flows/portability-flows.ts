@@ -37,6 +37,7 @@ export interface PersonalDataModules {
   legal: Api;
   contact: Api;
   sellerReporting: Api;
+  integrations: Api;
 }
 
 /** Which module answers for each JSON file of the archive (each reads only its own tables). */
@@ -60,5 +61,6 @@ export function personalDataSources(m: PersonalDataModules): Record<SectionName,
     terms: (s) => m.legal.api.personalData(s),
     contact: (s) => m.contact.api.personalData(s),
     'seller-identification': (s) => m.sellerReporting.api.personalData(s),
+    'api-keys': (s) => m.integrations.api.personalData(s),
   };
 }

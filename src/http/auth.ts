@@ -5,6 +5,12 @@ import { HttpError } from './errors.js';
 
 export type Authenticator = (token: string) => Promise<{ userId: string; role: AuthContext['role']; locale: Locale; sessionId: string } | null>;
 
+/** API keys for integrators (modules/integrations): the key, the caller's address -> the owner and the key's scopes. */
+export interface ApiKeyAuthenticator {
+  looksLikeKey(token: string): boolean;
+  authenticate(token: string, ip: string): Promise<{ userId: string; role: NonNullable<AuthContext['role']>; locale: Locale; keyId: string; scopes: readonly string[] } | null>;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -13,11 +19,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * scripts: a JSON body or an X-Requested-With header (neither can be sent cross-site without CORS),
  * and no Origin header naming another site.
  */
-export function authMiddleware(authenticate: Authenticator, allowedOrigins: string[]) {
+export function authMiddleware(authenticate: Authenticator, allowedOrigins: string[], apiKeys?: ApiKeyAuthenticator) {
   return async (ctx: AppContext, next: Next) => {
     ctx.state.auth = null;
     const header = ctx.get('authorization');
     const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    // An API key acts as its owner within its scopes; one that is unknown, revoked or expired is refused
+    // outright (401) rather than treated as anonymous, so an integration learns its key stopped working.
+    if (bearer && apiKeys?.looksLikeKey(bearer)) {
+      const caller = await apiKeys.authenticate(bearer, ctx.state.clientIp);
+      if (!caller) throw new HttpError(401, 'integrations.key_invalid');
+      ctx.state.auth = { userId: caller.userId, role: caller.role, sessionId: `api-key:${caller.keyId}`, via: 'api_key', apiKey: { id: caller.keyId, scopes: caller.scopes } };
+      ctx.state.locale = caller.locale;
+      return next();
+    }
     const cookie = bearer ? undefined : ctx.cookies.get(SESSION_COOKIE);
     const token = bearer ?? cookie;
     if (token) {

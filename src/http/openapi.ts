@@ -20,6 +20,7 @@ interface Parameter {
 }
 interface Operation {
   operationId: string;
+  security?: unknown[];
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
@@ -38,6 +39,8 @@ export interface CompiledOperation {
   bodyRequired: boolean;
   /** Takes a multipart/form-data upload. */
   multipart: boolean;
+  /** Open to anyone (`security: []`). */
+  isPublic: boolean;
   responses: Map<string, ValidateFunction | null>;
 }
 
@@ -141,6 +144,7 @@ export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
         },
         bodyRequired: !!op.requestBody?.required,
         multipart: !!op.requestBody?.content['multipart/form-data'],
+        isPublic: Array.isArray(op.security) && op.security.length === 0,
         get responses() {
           return responseMap();
         },
@@ -235,6 +239,8 @@ export function contractMiddleware(ops: CompiledOperation[]) {
     const found = findOperation(ops, ctx.method, ctx.path);
     if (!found) return next();
     const { op, params } = found;
+    // The route label of metrics and traces (src/observability/metrics.ts), known even when validation refuses.
+    ctx.state.operationTemplate = op.template;
     // JSON endpoints take JSON only: a form post from another site cannot reach them (login CSRF).
     if (op.jsonBody && ctx.request.length && !ctx.is('json')) throw new HttpError(415, 'unsupported_media_type');
     const issues: FieldIssue[] = [];

@@ -1,10 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Next } from 'koa';
 import type { Logger } from 'pino';
 import { RequestContext } from '@mikro-orm/core';
 import type { Orm } from '../db/orm.js';
 import type { AppContext } from '../shared/http-kit.js';
 import { localeFromHeader } from './messages.js';
+
+/** The logger of the request being handled (its child carrying the request id), for code that was given the process's logger. */
+const requestLog = new AsyncLocalStorage<Logger>();
+
+/**
+ * The process's logger as handed to modules and flows at start-up, writing each line through the
+ * current request's child logger when there is one: a line logged while handling a request carries
+ * its request id, whoever logs it (a module's error callback, the page renderer, a flow step started
+ * by the request). Outside requests (jobs, sockets) it is the logger itself.
+ */
+export function requestAwareLogger(root: Logger): Logger {
+  return new Proxy(root, {
+    get(target, property) {
+      const current = requestLog.getStore() ?? target;
+      const value: unknown = Reflect.get(current, property, current);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+}
 
 /**
  * First middleware: request id (echoed as X-Request-Id), a child logger carrying it on every line,
@@ -21,7 +41,7 @@ export function requestContextMiddleware(orm: Orm, log: Logger, trustProxy: bool
     ctx.state.clientIp = (trustProxy ? ctx.ips[0] : undefined) ?? ctx.ip;
     const started = performance.now();
     try {
-      await RequestContext.create(orm.em, next);
+      await requestLog.run(ctx.state.log, () => RequestContext.create(orm.em, next));
     } finally {
       // Paths only: query strings may carry tokens, and bodies are never logged.
       ctx.state.log.info(

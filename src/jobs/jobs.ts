@@ -2,8 +2,15 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { RequestContext } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm.js';
+import type { Metrics } from '../observability/metrics.js';
 import type { createApp } from '../app.js';
 import { WEEKLY_RUN } from '../../modules/payouts/index.js';
+
+/** One scheduled job: each run counted and timed (/metrics), every line it logs naming the job. */
+export function jobRunner(name: string, log: Logger, metrics: Pick<Metrics, 'job'>, run: (log: Logger) => Promise<void>): { log: Logger; run: () => Promise<void> } {
+  const jobLog = log.child({ job: name });
+  return { log: jobLog, run: () => metrics.job(name, () => run(jobLog)) };
+}
 
 /**
  * node-cron schedules that call module use cases. Each use case is safe to run on many instances at
@@ -12,62 +19,71 @@ import { WEEKLY_RUN } from '../../modules/payouts/index.js';
  */
 export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logger): () => Promise<void> {
   const tasks: ScheduledTask[] = [];
-  /** A named schedule in Quebec time whose run has its own request context, its failures logged. */
-  const every = (name: string, expression: string, failure: string, run: () => Promise<void>) => {
-    const task = cron.schedule(expression, () => RequestContext.create(orm.em, run), { name, timezone: 'America/Toronto', noOverlap: true });
-    task.on('execution:failed', (context) => log.error({ err: context.execution?.error, job: name }, failure));
+  /**
+   * A named schedule in Quebec time whose run has its own request context, counted and timed (/metrics),
+   * its failures logged. The run logs through a child logger: every line it writes names the job.
+   */
+  const every = (name: string, expression: string, failure: string, run: (log: Logger) => Promise<void>) => {
+    const job = jobRunner(name, log, app.metrics, run);
+    const task = cron.schedule(expression, () => RequestContext.create(orm.em, job.run), { name, timezone: 'America/Toronto', noOverlap: true });
+    task.on('execution:failed', (context) => job.log.error({ err: context.execution?.error }, failure));
     tasks.push(task);
   };
 
   // Flow steps left by a process that died after its commit, and retries of failed steps (src/flows/outbox.ts).
   app.outbox.start(1000);
-  every('outbox-sweep', '41 3 * * *', 'outbox sweep failed', async () => {
+  every('outbox-sweep', '41 3 * * *', 'outbox sweep failed', async (log) => {
     const removed = await app.outbox.sweep();
     if (removed) log.info({ removed }, 'done flow steps older than a week removed');
   });
   // Booking requests and punch-outs left half done by a process that died are finished or given up.
-  every('booking-reconcile', '*/30 * * * * *', 'booking reconciliation failed', async () => {
+  every('booking-reconcile', '*/30 * * * * *', 'booking reconciliation failed', async (log) => {
     const done = await app.booking.api.reconcileStuck();
     if (done.attached || done.released || done.settled) log.warn(done, 'half-done booking steps reconciled');
   });
   // Search's free time (the 3-day filter) follows booking changes within a minute, and moves to a new day at midnight.
-  every('search-free-time', '* * * * *', 'search free-time refresh failed', async () => {
+  every('search-free-time', '* * * * *', 'search free-time refresh failed', async (log) => {
     const done = await app.cleaners.api.refreshChangedFreeTime();
     if (done.wholeHorizon) log.info(done, 'search free time computed for a new day');
   });
-  every('booking-request-expiry', '* * * * *', 'booking request expiry failed', async () => {
+  every('booking-request-expiry', '* * * * *', 'booking request expiry failed', async (log) => {
     const expired = await app.booking.api.expireRequests();
     if (expired) log.info({ expired }, 'unanswered booking requests expired');
   });
+  // Reminders of visits (the day before, 2 h before) and of requests about to expire; each sent once (booking_reminders).
+  every('booking-reminders', '* * * * *', 'booking reminders failed', async (log) => {
+    const sent = await app.booking.api.sendReminders();
+    if (sent) log.info({ sent }, 'booking reminders sent');
+  });
   // Reviews whose window closed are published hourly.
-  every('reviews-publish-closed-windows', '17 * * * *', 'review publication failed', async () => {
+  every('reviews-publish-closed-windows', '17 * * * *', 'review publication failed', async (log) => {
     const published = await app.reviews.api.publishClosedWindows();
     if (published) log.info({ published }, 'reviews of closed windows published');
   });
   // Referral rewards past their 6 months expire and discounts set aside for visits that ended otherwise are released, hourly.
-  every('referrals-maintenance', '23 * * * *', 'referral maintenance failed', async () => {
+  every('referrals-maintenance', '23 * * * *', 'referral maintenance failed', async (log) => {
     const done = await app.referrals.api.runMaintenance();
     if (done.expired || done.released || done.used) log.info(done, 'referral rewards maintained');
   });
   // Newsletter sign-ups never confirmed are deleted 30 days after their link expired, daily.
-  every('newsletter-purge-unconfirmed', '37 4 * * *', 'newsletter purge failed', async () => {
+  every('newsletter-purge-unconfirmed', '37 4 * * *', 'newsletter purge failed', async (log) => {
     const purged = await app.newsletter.api.purgeUnconfirmed();
     if (purged) log.info({ purged }, 'unconfirmed newsletter sign-ups deleted');
   });
   // Newsletter deliveries left by a process that died, and retries of failed sends, every minute
   // (a send request starts them at once; rows are taken with SKIP LOCKED, so instances share them).
-  every('newsletter-deliveries', '* * * * *', 'newsletter delivery failed', async () => {
+  every('newsletter-deliveries', '* * * * *', 'newsletter delivery failed', async (log) => {
     const done = await app.newsletter.api.deliverDue();
     if (done.sent || done.failed || done.skipped) log.info(done, 'newsletter deliveries sent');
   });
   // Retention periods (privacy policy, docs/decisions.md "Retention"), daily: verification documents, visit
   // photos, punch coordinates, messages. Batches take their rows with SKIP LOCKED, so instances share a run.
-  every('privacy-retention', '23 4 * * *', 'retention run failed', async () => {
+  every('privacy-retention', '23 4 * * *', 'retention run failed', async (log) => {
     const done = await app.retention();
     if (Object.values(done).some((n) => n > 0)) log.info(done, 'data past its retention period deleted');
   });
   // Data archives (portability) whose download link ended are deleted, hourly; rows taken with SKIP LOCKED.
-  every('portability-expire', '53 * * * *', 'data archive expiry failed', async () => {
+  every('portability-expire', '53 * * * *', 'data archive expiry failed', async (log) => {
     const expired = await app.portability.api.expireArchives();
     if (expired) log.info({ expired }, 'expired data archives deleted');
   });
@@ -77,24 +93,24 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     ['weekly', '0 8 * * 1'],
     ['monthly', '0 8 1 * *'],
   ] as const) {
-    every(`messaging-${frequency}-digest`, expression, `${frequency} message digest failed`, async () => {
+    every(`messaging-${frequency}-digest`, expression, `${frequency} message digest failed`, async (log) => {
       const sent = await app.messaging.api.sendDigests(frequency);
       if (sent) log.info({ sent, frequency }, 'message digests sent');
     });
   }
   // Refused remainders are charged again on their schedule.
-  every('payments-remainder-retry', '*/15 * * * *', 'remainder retry failed', async () => {
+  every('payments-remainder-retry', '*/15 * * * *', 'remainder retry failed', async (log) => {
     const tried = await app.payments.api.retryDueRemainders();
     if (tried) log.info({ tried }, 'refused remainders retried');
   });
   // Stripe events stored but not applied yet (a crash right after the webhook's answer, a failed apply).
-  every('payments-stripe-events', '* * * * *', 'Stripe event dispatch failed', async () => {
+  every('payments-stripe-events', '* * * * *', 'Stripe event dispatch failed', async (log) => {
     const applied = await app.payments.api.dispatchPendingEvents();
     if (applied) log.info({ applied }, 'waiting Stripe events applied');
   });
   // Weekly payouts, Fridays 06:00 Quebec time, for the previous ISO week. The run row is unique per week and
   // each payout is attempted under its row lock with an idempotency key, so several instances pay once.
-  every('payouts-weekly', WEEKLY_RUN.cron, 'weekly payout run failed', async () => {
+  every('payouts-weekly', WEEKLY_RUN.cron, 'weekly payout run failed', async (log) => {
     const run = await app.payouts.api.runWeekly();
     log.info({ week: run.week, payouts: run.payoutCount, paid: run.paidCount, failed: run.failedCount, totalCents: run.totalCents }, 'weekly payout run');
   });

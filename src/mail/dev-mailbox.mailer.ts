@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../shared/ids.js';
-import type { Mailer, MailMessage } from '../shared/mailer.js';
+import type { MailAttachment, Mailer, MailMessage } from '../shared/mailer.js';
 
 export interface MailboxEntry {
   id: string;
@@ -9,6 +9,7 @@ export interface MailboxEntry {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
   createdAt: string;
 }
 
@@ -21,22 +22,23 @@ export class DevMailboxMailer implements Mailer {
 
   async send(message: MailMessage) {
     await this.em()
-      .execute('insert into platform_dev_mailbox (id, recipient, subject, text_body, html_body, headers, created_at) values (?, ?, ?, ?, ?, ?::jsonb, now())', [
+      .execute('insert into platform_dev_mailbox (id, recipient, subject, text_body, html_body, headers, attachments, created_at) values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, now())', [
         newId(),
         message.to,
         message.subject,
         message.text,
         message.html,
         JSON.stringify(message.headers ?? {}),
+        JSON.stringify(message.attachments ?? []),
       ]);
   }
 
   async list(limit = 50): Promise<MailboxEntry[]> {
     const rows = await this.em()
-      .execute<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> | null; created_at: Date }[]>(
+      .execute<{ id: string; recipient: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> | null; attachments: MailAttachment[] | null; created_at: Date }[]>(
         'select * from platform_dev_mailbox order by created_at desc limit ?',
         [limit],
       );
-    return rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, headers: r.headers ?? {}, createdAt: new Date(r.created_at).toISOString() }));
+    return rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, text: r.text_body, html: r.html_body, headers: r.headers ?? {}, attachments: r.attachments ?? [], createdAt: new Date(r.created_at).toISOString() }));
   }
 }

@@ -10,7 +10,7 @@ export function renderMailbox(entries: MailboxEntry[]): string {
       (m) => `<article>
   <h2>${esc(m.subject)}</h2>
   <p class="meta">À / To: <strong>${esc(m.to)}</strong> · <time datetime="${m.createdAt}">${esc(m.createdAt.replace('T', ' ').slice(0, 19))} UTC</time></p>
-  <pre>${linkify(m.text)}</pre>
+  <pre>${linkify(m.text)}</pre>${m.attachments.length ? `\n  <p class="meta">Pièces jointes / Attachments: ${m.attachments.map((a) => `<a download="${esc(a.filename)}" href="data:${esc(a.contentType.split(';')[0]!)};charset=utf-8,${encodeURIComponent(a.content)}">${esc(a.filename)}</a>`).join(', ')}</p>` : ''}
 </article>`,
     )
     .join('\n');

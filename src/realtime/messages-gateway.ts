@@ -73,6 +73,8 @@ export interface GatewayDeps {
   /** Runs work in a request-scoped ORM context, as a route would. */
   inContext<T>(work: () => Promise<T>): Promise<T>;
   settings?: Partial<GatewaySettings>;
+  /** Frames written to sockets, by type (NEW_MESSAGE: messages delivered), for /metrics. */
+  onDelivered?: (type: ServerFrame['type'], sockets: number) => void;
 }
 
 interface Connection {
@@ -131,22 +133,29 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
   const slots = Array.from({ length: slices }, () => new Set<Connection>());
   let nextSlot = 0;
 
-  const send = (conn: Connection, text: string) => {
-    if (conn.ws.readyState !== WebSocket.OPEN) return;
+  const delivered = deps.onDelivered ?? (() => {});
+  /** Writes the frame unless the socket is closed or not reading; true when written. */
+  const send = (conn: Connection, text: string): boolean => {
+    if (conn.ws.readyState !== WebSocket.OPEN) return false;
     if (conn.ws.bufferedAmount > settings.maxBufferedBytes) {
       log.warn({ userId: conn.userId }, 'realtime socket not reading; dropped');
       conn.ws.terminate();
-      return;
+      return false;
     }
     conn.ws.send(text);
+    return true;
   };
-  const sendFrame = (conn: Connection, frame: ServerFrame) => send(conn, JSON.stringify(frame));
+  const sendFrame = (conn: Connection, frame: ServerFrame) => {
+    if (send(conn, JSON.stringify(frame))) delivered(frame.type, 1);
+  };
   const sendError = (conn: Connection, code: string) => sendFrame(conn, { type: 'ERROR', code, message: translate(code, conn.locale) });
   const toUser = (userId: string, frame: ServerFrame, only?: (conn: Connection) => boolean) => {
     const conns = byUser.get(userId);
     if (!conns) return;
     let text: string | undefined;
-    for (const conn of conns) if (!only || only(conn)) send(conn, (text ??= JSON.stringify(frame)));
+    let sent = 0;
+    for (const conn of conns) if ((!only || only(conn)) && send(conn, (text ??= JSON.stringify(frame)))) sent++;
+    if (sent) delivered(frame.type, sent);
   };
   const subscribed = (conn: Connection) => conn.conversations;
   const wantsConversations = (userId: string) => {

@@ -9,7 +9,9 @@ export interface AuthContext {
   userId: string;
   role: 'client' | 'cleaner' | 'admin' | null;
   sessionId: string;
-  via: 'bearer' | 'cookie';
+  via: 'bearer' | 'cookie' | 'api_key';
+  /** With an API key: its id and scopes (src/http/api-key-scopes.ts checks each operation against them). */
+  apiKey?: { id: string; scopes: readonly string[] };
 }
 
 export interface AppState {
@@ -19,6 +21,8 @@ export interface AppState {
   locale: Locale;
   auth: AuthContext | null;
   clientIp: string;
+  /** The contract's path template of this request's operation (`/api/bookings/{id}`), once src/http/openapi.ts matched it. */
+  operationTemplate?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

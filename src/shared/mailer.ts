@@ -9,6 +9,15 @@ export interface MailMessage {
    * `List-Unsubscribe-Post`, RFC 2369/8058). Names and values must not hold line breaks.
    */
   headers?: Record<string, string>;
+  /** Files sent with the email (e.g. a booking's `.ics`), passed by every adapter. */
+  attachments?: MailAttachment[];
+}
+
+/** A small text file attached to an email (UTF-8 content, e.g. `text/calendar; method=PUBLISH`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {

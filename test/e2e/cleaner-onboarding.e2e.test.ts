@@ -176,7 +176,7 @@ describe('cleaner onboarding end to end', () => {
   });
 
   it('the cleaner is emailed and now listed (isListed through the API)', async () => {
-    expect((await lastEmailTo(email)).subject).toBe("Votre pièce d'identité a été approuvée");
+    await expect.poll(async () => (await lastEmailTo(email)).subject, { timeout: 5_000 }).toBe("Votre pièce d'identité a été approuvée");
     const login = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     const { token } = (await login.json()) as { token: string };
     const res = await fetch(`${baseUrl()}/api/cleaners/me/profile`, { headers: { authorization: `Bearer ${token}` } });

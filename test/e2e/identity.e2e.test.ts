@@ -120,7 +120,8 @@ describe('accounts end to end', () => {
     await page.getByRole('button', { name: 'Demander une copie de mes données' }).click();
     const link = page.getByRole('link', { name: /^Télécharger mes données \(ZIP, / });
     await link.waitFor({ timeout: 20_000 });
-    expect((await lastEmailTo(email)).subject).toBe('Vos données Éclat sont prêtes à télécharger');
+    // The welcome email came first; the export's one follows through the outbox.
+    await expect.poll(async () => (await lastEmailTo(email)).subject, { timeout: 5_000 }).toBe('Vos données Éclat sont prêtes à télécharger');
     await expectAccessible(page, 'account, data copy ready');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^eclat-donnees-\d{4}-\d{2}-\d{2}\.zip$/);

@@ -131,6 +131,10 @@ beforeAll(async () => {
   // The rest of the client's life at Éclat.
   await ok(t.api('POST', '/api/users/me/avatar', { token: client.token, raw: form(PNG, 'moi.png', {}, 'image/png') }));
   await ok(t.api('POST', '/api/referrals/codes', { token: client.token }), 201);
+  // An API key (issue #25): deleted with the account.
+  await ok(t.api('POST', '/api/users/me/api-keys', { token: client.token, body: { name: `Clé de ${CLIENT_NAME}`, scopes: ['bookings:read'] } }), 201);
+  // A webhook endpoint (its owner id is the person's): deleted with the account, its deliveries with it.
+  await ok(t.api('POST', '/api/users/me/webhooks', { token: client.token, body: { url: 'https://203.0.113.10/hooks/eclat', eventTypes: ['booking.postponed'] } }), 201);
   expect((await t.api('POST', `/api/cleaners/${cleaner.user.id}/feedback`, { token: client.token, body: { kind: 'like' } })).status).toBeLessThan(300);
   expect((await t.api('POST', `/api/cleaners/${cleaner.user.id}/feedback`, { token: client.token, body: { kind: 'report', reason: 'communication', comment: `Plainte de ${CLIENT_NAME}` } })).status).toBeLessThan(300);
   await ok(t.api('POST', '/api/newsletter/subscriptions', { body: { email: client.user.email, acceptTerms: true } }), 202);
@@ -141,9 +145,22 @@ beforeAll(async () => {
      select gen_random_uuid(), ?, id, 'sent', 'fr', now(), now(), now(), now() from newsletter_subscribers where email = ?`,
     [newsletterId, client.user.email],
   );
+  // A linked sign-in provider and a link waiting for the password (social sign-in, identity-oidc.test.ts runs the real flow).
+  await sql(`insert into identity_linked_identities (id, user_id, provider, subject, email, created_at) values (gen_random_uuid(), ?, 'google', ?, ?, now())`, [client.user.id, `sub-${client.user.id}`, client.user.email]);
+  await sql(
+    `insert into identity_passkeys (id, user_id, credential_id, public_key, counter, name, device_type, backed_up, created_at) values (gen_random_uuid(), ?, ?, 'pk', 0, ?, 'multiDevice', true, now())`,
+    [client.user.id, `cred-${client.user.id}`, `Téléphone de ${CLIENT_NAME}`],
+  );
+  await sql(
+    `insert into identity_pending_links (id, user_id, provider, subject, email, token_hash, expires_at, created_at) values (gen_random_uuid(), ?, 'apple', ?, ?, md5(random()::text), now() + interval '1 hour', now())`,
+    [client.user.id, `sub-${client.user.id}`, client.user.email],
+  );
   const terms = await ok(t.api('GET', '/api/users/me/terms-acceptance', { token: client.token }));
   await ok(t.api('POST', '/api/users/me/terms-acceptance', { token: client.token, body: { version: terms.currentVersion } }));
   await ok(t.api('POST', '/api/contact-messages', { token: client.token, body: { name: CLIENT_NAME, email: client.user.email, category: 'payment', message: `Question de ${CLIENT_NAME}` } }), 202);
+  // The team's reply to it by email (contact_replies), naming the client.
+  const contactMessage = (await ok(t.api('GET', `/api/admin/contact-messages?filter=${encodeURIComponent(JSON.stringify({ q: client.user.email }))}`, { token: admin })))[0];
+  await ok(t.api('POST', `/api/admin/contact-messages/${contactMessage.id}/replies`, { token: admin, body: { body: `Bonjour ${CLIENT_NAME}, voici notre réponse.` } }), 201);
   await ok(t.api('PUT', '/api/users/me/notification-preferences', { token: client.token, body: { emailEnabled: true, frequency: 'daily' } }));
 
   // The cleaner's: a picture, a portfolio photo (documents and availability come with listedCleaner).

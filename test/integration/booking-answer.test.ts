@@ -53,7 +53,8 @@ describe('POST /api/bookings/{id}/accept', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'confirmed', paymentStatus: 'initial_completed', cleaningStatus: 'pending', expiresAt: null, viewerRole: 'cleaner' });
     expect(res.body.history.at(-1)).toMatchObject({ from: 'pending', to: 'confirmed', action: 'accept', actorRole: 'cleaner', actorId: cleaner.user.id });
-    const [mail] = await mailTo(t, client.user.email);
+    const confirmed = (m: { subject: string }) => m.subject === 'Your booking is confirmed';
+    const mail = (await mailTo(t, client.user.email, (ms) => ms.some(confirmed))).find(confirmed);
     expect(mail!.subject).toBe('Your booking is confirmed');
     expect(mail!.text).toContain(`/bookings/${booking.id}`);
 
@@ -95,7 +96,8 @@ describe('POST /api/bookings/{id}/decline', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'declined', paymentStatus: 'refunded', cleaningStatus: null, actions: [] });
     expect(res.body.history.at(-1)).toMatchObject({ from: 'pending', to: 'declined', action: 'decline', actorRole: 'cleaner', actorId: cleaner.user.id, reason: 'Indisponible ce jour-là' });
-    const [mail] = await mailTo(t, client.user.email);
+    const declined = (m: { subject: string }) => m.subject === 'Votre demande a été refusée';
+    const mail = (await mailTo(t, client.user.email, (ms) => ms.some(declined))).find(declined);
     expect(mail!.subject).toBe('Votre demande a été refusée');
     expect(mail!.text).toContain('Motif : Indisponible ce jour-là');
     // The time is the cleaner's again.

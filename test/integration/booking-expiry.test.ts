@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrl } from '../support/database-url.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cron from 'node-cron';
 import { createTestServer, type TestServer } from '../support/test-server.js';
+import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner } from '../support/booking-fixtures.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
@@ -10,8 +12,7 @@ import { localDateOf, localMinuteOf, toInstant, addDays } from '../../src/shared
 /**
  * Two app instances on one database, each with its own clock, run the expiry job at the same time:
  * every stale request is expired exactly once. The requests are made with the clocks 25 h in the
- * past and expired at the real time, so that the job never touches the pending requests that other
- * test files (running in parallel on the same database, with real clocks) are working with.
+ * past and expired at the real time, on a database of the file's own.
  */
 const HOUR = 3_600_000;
 const STALE = 6;
@@ -23,15 +24,18 @@ let nowB = nowA;
 let a: TestServer;
 let b: TestServer;
 
+let db: Awaited<ReturnType<typeof ownDatabase>>;
+
 beforeAll(async () => {
+  // A database of its own: the job expires every stale request in it, whatever test file left it there.
+  db = await ownDatabase('booking_expiry');
   const configure = (c: AppConfig) => (c.rateLimits.login.perIp = 10_000);
-  [a, b] = await Promise.all([
-    createTestServer({ env: { LOG_LEVEL: 'error' }, clock: { now: () => new Date(nowA) }, configure }),
-    createTestServer({ env: { LOG_LEVEL: 'error' }, clock: { now: () => new Date(nowB) }, configure }),
-  ]);
+  a = await createTestServer({ env: { LOG_LEVEL: 'error', DATABASE_URL: db.url }, clock: { now: () => new Date(nowA) }, configure });
+  b = await createTestServer({ env: { LOG_LEVEL: 'error', DATABASE_URL: db.url }, clock: { now: () => new Date(nowB) }, configure });
 });
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
+  await db?.drop();
 });
 
 const sql = <R extends Record<string, unknown>>(query: string, params: unknown[]) => a.server.orm.em.getConnection().execute<R[]>(query, params);
@@ -139,13 +143,14 @@ describe('expiry of unanswered booking requests', () => {
 
   it('schedules the job outside tests and not in them', async () => {
     expect(a.config.runJobs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: inject('databaseUrl') }).runJobs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: databaseUrl() }).runJobs).toBe(true);
     const before = new Set(cron.getTasks().keys());
     const stop = startJobs(a.server.app, a.server.orm, a.server.log);
     try {
       const added = [...cron.getTasks()].filter(([id]) => !before.has(id)).map(([, task]) => task.name);
       expect(added.sort()).toEqual([
         'booking-reconcile',
+        'booking-reminders',
         'booking-request-expiry',
         'messaging-daily-digest',
         'messaging-monthly-digest',

@@ -1,6 +1,7 @@
+import { databaseUrl } from '../support/database-url.js';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { inject, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownDatabase } from '../support/own-database.js';
 
 const tsx = ['node_modules/.bin/tsx', 'src/main.ts'];
@@ -25,7 +26,7 @@ function run(env: Record<string, string>) {
 
 describe('boot', () => {
   it('stops with one line naming a malformed variable', async () => {
-    const p = run({ PORT: 'abc', DATABASE_URL: inject('databaseUrl') });
+    const p = run({ PORT: 'abc', DATABASE_URL: databaseUrl() });
     expect(await p.exited).toBe(1);
     const lines = p.err().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -34,7 +35,7 @@ describe('boot', () => {
 
   it('stops on SIGTERM within 5 seconds, finishing cleanly', async () => {
     const port = 40000 + Math.floor(Math.random() * 10000);
-    const p = run({ PORT: String(port), DATABASE_URL: inject('databaseUrl'), SEED_DEMO_DATA: 'false' });
+    const p = run({ PORT: String(port), DATABASE_URL: databaseUrl(), SEED_DEMO_DATA: 'false' });
     expect(await waitUntilUp(port)).toBe(true);
     // A keep-alive connection stays open; shutdown must not wait for it.
     await fetch(`http://127.0.0.1:${port}/api/ready`);

@@ -127,7 +127,7 @@ describe('the console: /api/admin/contact-messages', () => {
     expect(open.body.every((m) => m.category === 'commercial' && m.status === 'open')).toBe(true);
 
     const one = await t.api<Message>('GET', `/api/admin/contact-messages/${found!.id}`, { token: admin.token });
-    expect(one.body).toEqual(found);
+    expect(one.body).toEqual({ ...found, replies: [] });
 
     const handled = await t.api<Message>('PUT', `/api/admin/contact-messages/${found!.id}`, { token: admin.token, body: { handled: true } });
     expect(handled.status).toBe(200);
@@ -147,5 +147,80 @@ describe('the console: /api/admin/contact-messages', () => {
     expect((await t.api('PUT', `/api/admin/contact-messages/${randomUUID()}`, { token: admin.token, body: { handled: true } })).status).toBe(404);
     expect((await list(filter({ status: 'closed' }))).status).toBe(400);
     expect((await t.api('PUT', `/api/admin/contact-messages/${randomUUID()}`, { token: admin.token, body: { handled: 'yes' } })).status).toBe(400);
+  });
+});
+
+type Reply = { id: string; adminId: string; adminName: string | null; subject: string; body: string; locale: string; createdAt: string; sentAt: string };
+type Detail = Message & { replies: Reply[] };
+
+describe('replying by email: POST /api/admin/contact-messages/{id}/replies', () => {
+  const reply = (id: string, body: Record<string, unknown>, token: string | null = admin.token) =>
+    t.api<Detail & { error?: string; details?: { field: string }[] }>('POST', `/api/admin/contact-messages/${id}/replies`, { body, ...(token ? { token } : {}) });
+  const sentMessage = async (overrides: Record<string, unknown> = {}) => {
+    const body = valid(overrides);
+    await send(body);
+    const [found] = await byEmail(body.email as string);
+    return found!;
+  };
+  const headersTo = async (address: string) =>
+    (await t.server.orm.em.getConnection().execute<{ headers: Record<string, string> | null }[]>('select headers from platform_dev_mailbox where recipient = ? order by created_at desc', [address]))[0]?.headers ?? null;
+
+  it('keeps the reply, emails it to the sender in French with the reference, and marks the message handled', async () => {
+    const message = await sentMessage();
+    const res = await reply(message.id, { body: 'Bonjour,\n\nVotre visite de mardi peut commencer à 9 h.\nBonne journée !' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: message.id, handled: true, status: 'handled', handledBy: admin.user.id });
+    expect(res.body.replies).toEqual([
+      expect.objectContaining({ adminId: admin.user.id, adminName: expect.any(String), locale: 'fr', subject: `Re : votre message à Éclat (réf. ${message.reference})`, body: 'Bonjour,\n\nVotre visite de mardi peut commencer à 9 h.\nBonne journée !' }),
+    ]);
+    expect((await t.api<Detail>('GET', `/api/admin/contact-messages/${message.id}`, { token: admin.token })).body.replies).toEqual(res.body.replies);
+
+    const mails = await mailTo(t, message.email, (m) => m.some((x) => x.subject.startsWith('Re')));
+    const sent = mails.find((m) => m.subject.startsWith('Re'))!;
+    expect(sent.subject).toBe(`Re : votre message à Éclat (réf. ${message.reference})`);
+    expect(sent.text).toContain('Votre visite de mardi peut commencer à 9 h.');
+    expect(sent.text).toContain(`Référence de votre message : ${message.reference}.`);
+    expect(sent.html).toContain('Votre visite de mardi');
+    expect(await headersTo(message.email)).toMatchObject({ 'Reply-To': opsEmail });
+  });
+
+  it("writes to an English sender in English; a second reply comes last and keeps the first handler", async () => {
+    const message = await sentMessage({ locale: 'en' });
+    const first = await reply(message.id, { body: 'Hello, your visit can start at 9.' });
+    expect(first.body.replies[0]!.subject).toBe(`Re: your message to Éclat (ref. ${message.reference})`);
+    const [mail] = await mailTo(t, message.email, (m) => m.some((x) => x.subject.startsWith('Re:')));
+    expect(mail!.subject).toBe(`Re: your message to Éclat (ref. ${message.reference})`);
+    expect(mail!.text).toContain(`Reference of your message: ${message.reference}.`);
+
+    const other = await loginAs(t, 'admin');
+    const second = await reply(message.id, { subject: 'About your visit', body: 'One more thing.' }, other.token);
+    expect(second.status).toBe(201);
+    expect(second.body.replies.map((r) => [r.subject, r.adminId])).toEqual([
+      [`Re: your message to Éclat (ref. ${message.reference})`, admin.user.id],
+      ['About your visit', other.user.id],
+    ]);
+    expect(second.body.handledBy).toBe(admin.user.id);
+  });
+
+  it('is for admins only, answers 404 for an unknown message and 400 for an empty or too long body', async () => {
+    const message = await sentMessage();
+    expect((await reply(message.id, { body: 'Bonjour' }, null)).status).toBe(401);
+    for (const role of ['client', 'cleaner'] as const) {
+      const res = await reply(message.id, { body: 'Bonjour' }, (await loginAs(t, role)).token);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('auth.forbidden');
+    }
+    const missing = await reply(randomUUID(), { body: 'Bonjour' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ error: 'contact.message_not_found' });
+    for (const body of [{ body: '' }, { body: '   \n ' }, { body: 'x'.repeat(10_001) }, { body: 'Bonjour', subject: 's'.repeat(201) }, {}]) {
+      const res = await reply(message.id, body);
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.body.error).toBe('validation_failed');
+    }
+    // Nothing was kept or sent, and the message is still open.
+    const after = await t.api<Detail>('GET', `/api/admin/contact-messages/${message.id}`, { token: admin.token });
+    expect(after.body).toMatchObject({ handled: false, replies: [] });
+    expect((await mailTo(t, message.email, () => false)).filter((m) => m.subject.startsWith('Re'))).toEqual([]);
   });
 });

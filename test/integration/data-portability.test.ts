@@ -27,6 +27,7 @@ let other: Awaited<ReturnType<typeof clientWithProperty>>;
 let visitId: string;
 let otherVisitId: string;
 let referralCode: string;
+let apiKeySecret: string;
 let reviewId: string;
 let portfolioPhotoId: string;
 
@@ -35,6 +36,7 @@ const CLIENT_SAYS = `Le chat s'appelle Minou ${randomUUID().slice(0, 6)}`;
 const CLEANER_SAYS = `J'arrive à 9 h avec mes produits ${randomUUID().slice(0, 6)}`;
 const OTHER_SAYS = `Message d'une autre cliente ${randomUUID().slice(0, 6)}`;
 const CONTACT_TEXT = `Bonjour, une question sur ma facture ${randomUUID().slice(0, 6)}`;
+const CONTACT_REPLY = `Bonjour, voici la réponse de l'équipe ${randomUUID().slice(0, 6)}`;
 
 /** A visit through the API with a message each way while confirmed and a before and an after photo; it ends paid and invoiced. */
 async function visitWithMessages(customer: typeof client, clientText: string, cleanerText: string, days: number): Promise<string> {
@@ -92,6 +94,8 @@ beforeAll(async () => {
   admin = (await loginAs(t, 'admin')).token;
   cleaner = await listedCleaner(t, admin);
   client = await clientWithProperty(t, { name: 'Camille Tremblay' });
+  // A linked sign-in provider (social sign-in; identity-oidc.test.ts runs the real flow).
+  await sql(`insert into identity_linked_identities (id, user_id, provider, subject, email, created_at) values (gen_random_uuid(), ?, 'google', 'google-sub-123', ?, now())`, [client.user.id, client.user.email]);
   other = await clientWithProperty(t, { name: 'Odile Autre', address: { q: '55 avenue du Parc, Montréal', postalCode: 'H2W 1S1' } });
   visitId = await visitWithMessages(client, CLIENT_SAYS, CLEANER_SAYS, 3);
   otherVisitId = await visitWithMessages(other, OTHER_SAYS, `Réponse à Odile ${randomUUID().slice(0, 6)}`, 4);
@@ -114,7 +118,15 @@ beforeAll(async () => {
   const terms = await t.api('GET', '/api/users/me/terms-acceptance', { token: client.token });
   expect((await t.api('POST', '/api/users/me/terms-acceptance', { token: client.token, body: { version: terms.body.currentVersion } })).status).toBe(200);
   expect((await t.api('POST', '/api/contact-messages', { token: client.token, body: { name: 'Camille Tremblay', email: client.user.email, category: 'payment', message: CONTACT_TEXT } })).status).toBe(202);
+  const [contactMessage] = (await t.api('GET', `/api/admin/contact-messages?filter=${encodeURIComponent(JSON.stringify({ q: client.user.email }))}`, { token: admin })).body;
+  expect((await t.api('POST', `/api/admin/contact-messages/${contactMessage.id}/replies`, { token: admin, body: { body: CONTACT_REPLY } })).status).toBe(201);
   expect((await t.api('PUT', '/api/users/me/notification-preferences', { token: client.token, body: { emailEnabled: true, frequency: 'daily' } })).status).toBe(200);
+  // An API key (issue #25), used once so its last use is recorded.
+  const key = await t.api('POST', '/api/users/me/api-keys', { token: client.token, body: { name: 'Gestion locative', scopes: ['bookings:read'] } });
+  expect(key.status, JSON.stringify(key.body)).toBe(201);
+  apiKeySecret = key.body.secret;
+  expect((await t.api('GET', '/api/bookings', { token: apiKeySecret })).status).toBe(200);
+  expect((await t.api('POST', '/api/users/me/webhooks', { token: client.token, body: { url: 'https://203.0.113.10/hooks/eclat', eventTypes: ['booking.postponed'] } })).status).toBe(201);
   const photo = await t.api('POST', '/api/cleaners/me/photos', { token: cleaner.token, raw: form(PNG, 'travail.png', {}, 'image/png') });
   expect(photo.status, JSON.stringify(photo.body)).toBe(201);
   portfolioPhotoId = photo.body.id;
@@ -138,6 +150,9 @@ const TABLES: Record<string, string> = {
   identity_users: 'account',
   identity_sessions: 'account',
   identity_password_resets: 'account',
+  identity_linked_identities: 'account',
+  identity_pending_links: 'account',
+  identity_passkeys: 'account',
   properties: 'properties',
   cleaners_profiles: 'cleaner-profile',
   cleaners_documents: 'cleaner-profile',
@@ -153,6 +168,7 @@ const TABLES: Record<string, string> = {
   bookings: 'bookings',
   booking_transitions: 'bookings',
   booking_photos: 'bookings',
+  booking_reminders: 'not exported: which reminder emails were sent for a booking (ids and times)',
   payment_customers: 'payments',
   payment_cards: 'payments',
   payment_charges: 'payments',
@@ -189,11 +205,16 @@ const TABLES: Record<string, string> = {
   newsletter_campaigns: "not exported: the newsletters staff wrote (each one sent to the address is listed in newsletter.json)",
   legal_acceptances: 'terms',
   contact_messages: 'contact',
+  contact_replies: 'contact',
   portability_exports: 'not exported: the log of these requests, shown on the settings page',
   confidentiality_incidents: "not exported: the staff's incident register (no account's data)",
   confidentiality_incident_history: "not exported: the staff's incident register (no account's data)",
   analytics_search_days: 'not exported: daily search counts',
   seller_identifications: 'seller-identification',
+  integrations_api_keys: 'api-keys',
+  integrations_webhook_endpoints: 'api-keys',
+  integrations_webhook_deliveries: 'not exported: copies of booking events sent to the person\'s own webhook (the bookings are in bookings.json); api-keys.json counts them',
+  integrations_webhook_attempts: 'not exported: the delivery log of those events (answer codes, timings)',
   promo_codes: "not exported: the team's promo codes (no account's data; a booking's code is in bookings.json)",
   platform_migrations: 'not exported: the schema version',
   platform_outbox: 'not exported: steps waiting to run; a delivered email is forgotten',
@@ -233,6 +254,7 @@ describe('POST /api/users/me/data-exports and the archive', () => {
     expect(account.account).toMatchObject({ id: client.user.id, email: client.user.email, name: 'Camille Tremblay', role: 'client', profilePicture: 'files/avatar.webp' });
     expect(account).not.toHaveProperty('account.passwordHash');
     expect(account.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(account.linkedSignInProviders).toEqual([expect.objectContaining({ provider: 'google', subject: 'google-sub-123', email: client.user.email })]);
     expect(files.get('files/avatar.webp')!.toString('ascii', 8, 12)).toBe('WEBP');
 
     expect(json(files, 'properties.json').properties).toEqual([expect.objectContaining({ id: client.property.id, wifiPassword: 'motdepasse', accessInstructions: 'Code 1234' })]);
@@ -259,6 +281,11 @@ describe('POST /api/users/me/data-exports and the archive', () => {
     expect(json(files, 'newsletter.json').subscription).toMatchObject({ email: client.user.email, status: 'pending', consents: [expect.objectContaining({ action: 'requested' })] });
     expect(json(files, 'terms.json').acceptances).toEqual([expect.objectContaining({ document: 'terms', language: 'fr' })]);
     expect(json(files, 'contact.json').messages).toEqual([expect.objectContaining({ message: CONTACT_TEXT })]);
+    expect(json(files, 'contact.json').replies).toEqual([expect.objectContaining({ body: CONTACT_REPLY, locale: 'fr' })]);
+    expect(json(files, 'api-keys.json').apiKeys).toEqual([expect.objectContaining({ name: 'Gestion locative', scopes: ['bookings:read'], lastUsedAt: expect.any(String), lastUsedIp: expect.any(String) })]);
+    expect(filesContaining(files, apiKeySecret)).toEqual([]);
+    expect(json(files, 'api-keys.json').webhooks).toEqual([expect.objectContaining({ url: 'https://203.0.113.10/hooks/eclat', eventTypes: ['booking.postponed'], enabled: true })]);
+    expect(filesContaining(files, 'whsec_')).toEqual([]);
     // Modules that do not apply to a client answer with empty parts, never with someone else's.
     expect(json(files, 'cleaner-profile.json').profile).toBeNull();
     expect(json(files, 'payouts.json').earnings).toEqual([]);

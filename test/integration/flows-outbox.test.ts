@@ -155,9 +155,14 @@ describe('the booking flows', () => {
     const steps = await t.inContext(() => em().execute<{ flow: string; step: string; processed: boolean }[]>('select flow, step, processed_at is not null as processed from platform_outbox where key = ? order by flow, step', [visit.id]));
     expect(steps).toEqual([
       { flow: 'booking.fully_paid', step: 'invoices.issue', processed: true },
+      { flow: 'booking.fully_paid', step: 'mail.visit_receipt', processed: true },
       { flow: 'booking.fully_paid', step: 'payouts.record_earning', processed: true },
+      { flow: 'booking.requested', step: 'mail.request_sent_to_client', processed: true },
+      { flow: 'booking.requested', step: 'mail.request_to_cleaner', processed: true },
+      { flow: 'booking.requested', step: 'webhooks.booking_requested', processed: true },
       { flow: 'booking.visit_ended', step: 'payouts.visit_ended', processed: true },
       { flow: 'booking.visit_ended', step: 'referrals.visit_ended', processed: true },
+      { flow: 'booking.visit_ended', step: 'reviews.invite', processed: true },
       { flow: 'booking.visit_ended', step: 'reviews.refresh_aggregates', processed: true },
     ]);
     expect((await t.api('GET', `/api/bookings/${visit.id}/invoice`, { token: client.token })).status).toBe(200);
@@ -168,6 +173,8 @@ describe('the booking flows', () => {
     const cleaner = await listedCleaner(t, admin);
     const client = await clientWithProperty(t);
     const visit = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(6) }));
+    // The request's own emails leave first (in the background), so that the failure below hits the refusal's.
+    await mailTo(t, client.user.email, (m) => m.some((x) => x.subject === 'Votre demande de réservation est envoyée'));
     const mailer = t.server.app.booking.deps.mailer;
     const send = mailer.send.bind(mailer);
     let refusals = 1;

@@ -1,6 +1,7 @@
+import { databaseUrl } from '../support/database-url.js';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { inject, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/server.js';
 
@@ -13,7 +14,7 @@ describe('request logs', () => {
         done();
       },
     });
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'info' });
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: databaseUrl(), LOG_LEVEL: 'info' });
     const server = await startServer(config, { log: pino({ level: 'info' }, sink) });
     try {
       const email = `log-${Date.now()}@test.eclat.local`;

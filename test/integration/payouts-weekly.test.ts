@@ -202,5 +202,12 @@ describe('the weekly run', () => {
     const history = (await t.api('GET', '/api/payouts/me/history', { token: plain.token })).body;
     expect(history.items[0]).toMatchObject({ kind: 'weekly', status: 'paid', week, amountCents: expected.get(plain.user.id), earningCount: 2, feeCents: 0 });
     expect((await t.api('GET', '/api/payouts/me', { token: plain.token })).body.balanceCents).toBe(0);
+    // Issue #18: each cleaner is emailed once that the payout was sent, despite two schedulers and a re-run.
+    await inCtx(() => t.server.app.outbox.processDue());
+    for (const cleaner of [registered, plain]) {
+      const sent = await t.server.orm.em.fork().getConnection().execute<{ subject: string; text_body: string }[]>("select subject, text_body from platform_dev_mailbox where recipient = ? and subject like 'Votre paiement de %'", [cleaner.user.email]);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text_body).toContain(`pour la semaine ${week}`);
+    }
   });
 });

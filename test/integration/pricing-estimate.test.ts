@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type ApiResponse, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
@@ -53,7 +54,8 @@ describe('GET /api/pricing', () => {
       suppliesFeeCents: 1000,
       emergencyPercent: 15,
       firstBookingPercent: 15,
-      promoCents: 1000,
+      // The seeded BIENVENUE10, read from the promo codes table (issue #16).
+      featuredPromo: { code: 'BIENVENUE10', kind: 'amount', amountCents: 1000, percent: null, endsAt: null },
       serviceFeePercent: 7,
       depositPercent: 50,
       taxes: [
@@ -64,6 +66,43 @@ describe('GET /api/pricing', () => {
       requestExpiryHours: 24,
       cleaners: { earnUpToHourlyCents: 4900, commissionPercent: 12, instantPayoutFeeCents: 500 },
     });
+  });
+});
+
+describe('the featured promo code on GET /api/pricing', () => {
+  // A server of its own features a code of this test, so that BIENVENUE10, shared by parallel files, stays as is.
+  const featured = `FEAT${randomUUID().slice(0, 8).toUpperCase()}`;
+  let own: TestServer;
+  let ownAdmin: string;
+  beforeAll(async () => {
+    own = await createTestServer({ configure: (c) => void ((c.rateLimits.login.perIp = 10_000), (c.promotions.featuredCode = featured)) });
+    ownAdmin = (await loginAs(own, 'admin')).token;
+  });
+  afterAll(() => own.close());
+  const promoOf = async () => (await own.api<{ featuredPromo: unknown }>('GET', '/api/pricing')).body.featuredPromo;
+  const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const write = async (method: 'POST' | 'PUT', path: string, body: Record<string, unknown>) => {
+    const res = await own.api<{ id: string }>(method, path, { token: ownAdmin, body: { code: featured, description: null, startsAt: dayAgo(1), endsAt: null, maxUses: null, active: true, ...body } });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    return res.body;
+  };
+
+  it('states the code while it runs, and no longer once it is deactivated, expired or not started', async () => {
+    expect(await promoOf()).toBeNull();
+    const { id } = await write('POST', '/api/admin/promo-codes', { kind: 'percent', percent: 20 });
+    expect(await promoOf()).toEqual({ code: featured, kind: 'percent', amountCents: null, percent: 20, endsAt: null });
+    const endsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    await write('PUT', `/api/admin/promo-codes/${id}`, { kind: 'amount', amountCents: 1500, endsAt });
+    expect(await promoOf()).toEqual({ code: featured, kind: 'amount', amountCents: 1500, percent: null, endsAt });
+
+    await write('PUT', `/api/admin/promo-codes/${id}`, { kind: 'amount', amountCents: 1500, active: false });
+    expect(await promoOf()).toBeNull();
+    await write('PUT', `/api/admin/promo-codes/${id}`, { kind: 'amount', amountCents: 1500, startsAt: dayAgo(3), endsAt: dayAgo(2) });
+    expect(await promoOf()).toBeNull();
+    await write('PUT', `/api/admin/promo-codes/${id}`, { kind: 'amount', amountCents: 1500, startsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(await promoOf()).toBeNull();
+    await write('PUT', `/api/admin/promo-codes/${id}`, { kind: 'amount', amountCents: 1500 });
+    expect(await promoOf()).toMatchObject({ code: featured, amountCents: 1500 });
   });
 });
 

@@ -1,7 +1,8 @@
+import { databaseUrl } from '../support/database-url.js';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+
 import { PgRealtimeBus } from '../../src/realtime/pg-realtime-bus.js';
 import type { RealtimeEvent } from '../../src/shared/realtime.js';
 
@@ -11,7 +12,7 @@ const channel = `eclat_realtime_test_${process.pid}`;
 const buses: PgRealtimeBus[] = [];
 
 async function bus(): Promise<{ bus: PgRealtimeBus; events: RealtimeEvent[] }> {
-  const b = new PgRealtimeBus(inject('databaseUrl'), log, { channel, reconnectBaseMs: 50 });
+  const b = new PgRealtimeBus(databaseUrl(), log, { channel, reconnectBaseMs: 50 });
   await b.start();
   buses.push(b);
   const events: RealtimeEvent[] = [];
@@ -50,7 +51,7 @@ describe('PostgreSQL realtime bus', () => {
       { kind: 'refresh', to: ['u4'], unread: true },
       { kind: 'refresh', to: ['u5'], unread: false },
     ];
-    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    const admin = new pg.Client({ connectionString: databaseUrl() });
     await admin.connect();
     await admin.query(`listen ${channel}`);
     const notifications: string[] = [];
@@ -83,7 +84,7 @@ describe('PostgreSQL realtime bus', () => {
     const b = await bus();
     let reconnected = 0;
     b.bus.onReconnected(() => reconnected++);
-    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    const admin = new pg.Client({ connectionString: databaseUrl() });
     await admin.connect();
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`eclat-realtime-${b.bus.instanceId.slice(0, 8)}`]);
     await admin.end();

@@ -1,5 +1,6 @@
+import { databaseUrl } from './database-url.js';
 import pg from 'pg';
-import { inject } from 'vitest';
+
 
 /**
  * A database of this test file alone, on the server of the run's test database, dropped at the end.
@@ -7,7 +8,7 @@ import { inject } from 'vitest';
  * so that parallel files neither disturb their counts nor are disturbed by them.
  */
 export async function ownDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const shared = new URL(inject('databaseUrl'));
+  const shared = new URL(databaseUrl());
   const name = `test_${label.replace(/\W/g, '')}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: shared.toString() });
   await admin.connect();

@@ -25,6 +25,8 @@ export interface ConnectOptions {
   headers?: Record<string, string>;
   /** false: never answers the server's pings (a peer that went away without closing). */
   autoPong?: boolean;
+  /** wss:// through a TLS proxy with a self-signed certificate: its CA and the name it was made for. */
+  tls?: { ca: string; servername: string };
 }
 
 /** ws:// URL of a server's socket. */
@@ -39,7 +41,7 @@ export function connect(httpUrl: string, options: ConnectOptions = {}): Promise<
   if (options.token && via === 'cookie') headers.cookie = `eclat_session=${options.token}`;
   if (options.token && via === 'query') url += `?token=${encodeURIComponent(options.token)}`;
   if (options.origin) headers.origin = options.origin;
-  const ws = new WebSocket(url, { headers, autoPong: options.autoPong ?? true });
+  const ws = new WebSocket(url, { headers, autoPong: options.autoPong ?? true, ...options.tls });
   const frames: Frame[] = [];
   const violations: string[] = [];
   const taken = new Set<Frame>();

@@ -1,5 +1,6 @@
+import { databaseUrl } from './database-url.js';
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+
 import { RequestContext } from '@mikro-orm/core';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
@@ -46,7 +47,7 @@ export async function createTestServer(overrides: { env?: Record<string, string>
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: databaseUrl(),
     UPLOADS_DIR: `/tmp/eclat-test-uploads/${randomUUID()}`,
     // Each test server poses as its own client IP so that rate limits of one file do not leak into another.
     TRUST_PROXY: 'true',

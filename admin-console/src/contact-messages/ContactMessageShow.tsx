@@ -3,7 +3,8 @@ import { ListButton, Show, TopToolbar, useBasename, useLocaleState, useRecordCon
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../bookings/format';
 import { DetailSection, type DetailRow } from '../layout/DetailSection';
-import type { ContactMessage } from './contact-messages-api';
+import type { ContactMessageDetail as MessageWithReplies } from './contact-messages-api';
+import { ContactReplyForm, ContactReplyHistory } from './ContactReplies';
 import { ContactStatusChip } from './ContactStatusChip';
 import { HandledToggle } from './HandledToggle';
 
@@ -25,7 +26,7 @@ export default function ContactMessageShow() {
 }
 
 function ContactMessageDetail() {
-  const record = useRecordContext<ContactMessage>();
+  const record = useRecordContext<MessageWithReplies>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const basename = useBasename();
@@ -69,6 +70,9 @@ function ContactMessageDetail() {
       <DetailSection title={t('sections.sender')} rows={sender} />
       <DetailSection title={t('sections.message')} rows={message} />
       <DetailSection title={t('sections.handling')} rows={handling} />
+      <ContactReplyHistory record={record} />
+      {/* Keyed by message: another message opens with its own subject and an empty body. */}
+      <ContactReplyForm key={record.id} record={record} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactCategoryChoices, excerptOf } from './choices';
+import { contactCategoryChoices, defaultReplySubject, excerptOf } from './choices';
 
 describe('contact messages in the console', () => {
   it('names every category by its translation key', () => {
@@ -9,5 +9,10 @@ describe('contact messages in the console', () => {
   it('shows long messages as a one-line excerpt', () => {
     expect(excerptOf('Bonjour,\n\nma  visite')).toBe('Bonjour, ma visite');
     expect(excerptOf('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+
+  it("proposes the reply's subject in the sender's language, with the reference", () => {
+    expect(defaultReplySubject('ABCD1234', 'fr')).toBe('Re : votre message à Éclat (réf. ABCD1234)');
+    expect(defaultReplySubject('ABCD1234', 'en')).toBe('Re: your message to Éclat (ref. ABCD1234)');
   });
 });

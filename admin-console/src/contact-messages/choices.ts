@@ -22,3 +22,15 @@ export function excerptOf(text: string, max = 90): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+/** Bounds of a reply, as in the contract (ContactReplyInput). */
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 10_000;
+
+/**
+ * The reply's proposed subject, in the sender's language (not the console's): the email is written to
+ * them. The server uses the same text when the subject is left empty.
+ */
+export function defaultReplySubject(reference: string, locale: 'fr' | 'en'): string {
+  return locale === 'en' ? `Re: your message to Éclat (ref. ${reference})` : `Re : votre message à Éclat (réf. ${reference})`;
+}

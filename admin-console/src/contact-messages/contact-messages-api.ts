@@ -7,6 +7,9 @@ import { DEFAULT_PAGINATION, parseTotal, toListQuery } from '../api/simple-rest'
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactCategory = ContactMessage['category'];
 export type ContactStatus = ContactMessage['status'];
+export type ContactMessageDetail = components['schemas']['ContactMessageDetail'];
+export type ContactReply = components['schemas']['ContactReply'];
+export type ContactReplyInput = components['schemas']['ContactReplyInput'];
 
 // Newest messages first, as the inbox opens.
 export const DEFAULT_CONTACT_SORT = { field: 'createdAt', order: 'DESC' } as const;
@@ -28,7 +31,8 @@ export async function listContactMessages(params: GetListParams): Promise<{ data
   return { data, total: parseTotal(response.headers.get('Content-Range')) };
 }
 
-export async function getContactMessage(id: Identifier, signal?: AbortSignal): Promise<ContactMessage> {
+/** One message with the replies staff sent to it (oldest first). */
+export async function getContactMessage(id: Identifier, signal?: AbortSignal): Promise<ContactMessageDetail> {
   const { data, error, response } = await api.GET('/api/admin/contact-messages/{id}', {
     params: { path: { id: String(id) } },
     ...withSignal(signal),
@@ -42,6 +46,16 @@ export async function markContactMessage(id: Identifier, handled: boolean): Prom
   const { data, error, response } = await api.PUT('/api/admin/contact-messages/{id}', {
     params: { path: { id: String(id) } },
     body: { handled },
+  });
+  if (data === undefined) throw toHttpError(error, response);
+  return data;
+}
+
+/** A reply by email to the sender (in their language); the message comes back handled, with its replies. */
+export async function replyToContactMessage(id: Identifier, input: ContactReplyInput): Promise<ContactMessageDetail> {
+  const { data, error, response } = await api.POST('/api/admin/contact-messages/{id}/replies', {
+    params: { path: { id: String(id) } },
+    body: input,
   });
   if (data === undefined) throw toHttpError(error, response);
   return data;

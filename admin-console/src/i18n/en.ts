@@ -710,6 +710,24 @@ export const en: ConsoleMessages = {
         done_handled: 'Message marked as handled',
         done_open: 'Message open again',
       },
+      replies: {
+        title: 'Replies sent',
+        none: 'No reply sent yet.',
+        sent_by: 'Sent by %{admin} on %{date}',
+      },
+      reply_form: {
+        title: 'Reply by email',
+        help: 'The reply goes to %{email}, in %{language} (the language of the message). Sending marks the message handled.',
+        subject: 'Subject',
+        body: 'Reply',
+        length: '%{count} / %{max} characters',
+        send: 'Send the reply',
+        sent: 'Reply sent to %{email}',
+        language: {
+          fr: 'French',
+          en: 'English',
+        },
+      },
     },
     payouts: {
       heading_weekly: 'Weekly payout to %{cleaner}, week %{week}',

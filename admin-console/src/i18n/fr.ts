@@ -711,6 +711,24 @@ export const fr = {
         done_handled: 'Message marqué comme traité',
         done_open: 'Message remis à traiter',
       },
+      replies: {
+        title: 'Réponses envoyées',
+        none: 'Aucune réponse envoyée pour l’instant.',
+        sent_by: 'Envoyée par %{admin} le %{date}',
+      },
+      reply_form: {
+        title: 'Répondre par courriel',
+        help: 'La réponse part à %{email}, en %{language} (la langue du message). L’envoi marque le message comme traité.',
+        subject: 'Objet',
+        body: 'Réponse',
+        length: '%{count} / %{max} caractères',
+        send: 'Envoyer la réponse',
+        sent: 'Réponse envoyée à %{email}',
+        language: {
+          fr: 'français',
+          en: 'anglais',
+        },
+      },
     },
     payouts: {
       heading_weekly: 'Versement hebdomadaire de %{cleaner}, semaine %{week}',

@@ -8,6 +8,7 @@ import { contentEn, contentFr } from '../content/i18n';
 import { analyticsEn, analyticsFr } from '../analytics/i18n';
 import { incidentsEn, incidentsFr } from '../confidentiality-incidents/i18n';
 import { promoCodesEn, promoCodesFr } from '../promo-codes/i18n';
+import { apiKeysEn, apiKeysFr } from '../api-keys/i18n';
 import { newsletterEn, newsletterFr } from '../newsletter/i18n';
 import { sellerReportsEn, sellerReportsFr } from '../seller-reports/i18n';
 import { marketingEn, marketingFr } from '../marketing/i18n';
@@ -20,8 +21,8 @@ const defaultLocale: ConsoleLocale = 'fr';
 // Both languages are bundled: react-admin already ships ra-language-english in
 // the main chunk, and the console's own texts weigh about 1 kB gzipped.
 const messages: Record<ConsoleLocale, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, contentFr, incidentsFr, analyticsFr, promoCodesFr, newsletterFr, sellerReportsFr, marketingFr),
-  en: mergeTranslations(englishMessages, en, contentEn, incidentsEn, analyticsEn, promoCodesEn, newsletterEn, sellerReportsEn, marketingEn),
+  fr: mergeTranslations(frenchMessages, fr, contentFr, incidentsFr, analyticsFr, promoCodesFr, apiKeysFr, newsletterFr, sellerReportsFr, marketingFr),
+  en: mergeTranslations(englishMessages, en, contentEn, incidentsEn, analyticsEn, promoCodesEn, apiKeysEn, newsletterEn, sellerReportsEn, marketingEn),
 };
 
 const polyglotProvider = polyglotI18nProvider(

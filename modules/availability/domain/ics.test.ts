@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, formatUtc, serializeCalendar } from './ics.js';
+import { serializeCalendar } from './ics.js';
+import { escapeText, foldLine, formatUtc } from '../../../src/shared/ics.js';
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 

@@ -1,3 +1,5 @@
+import { escapeText, foldLine, formatUtc } from '../../../src/shared/ics.js';
+
 /**
  * RFC 5545 iCalendar text for the private calendar feed. Times are written in UTC (`...Z`), which
  * every calendar application converts to its own zone, so no VTIMEZONE block is needed; the feed
@@ -20,42 +22,6 @@ export interface IcsCalendar {
 }
 
 const CRLF = '\r\n';
-/** RFC 5545 3.1: lines longer than 75 octets are folded. */
-export const MAX_LINE_OCTETS = 75;
-
-/** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Folds one content line at 75 octets (never inside a UTF-8 character); continuation lines start with a space. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  // The first line holds 75 octets; continuation lines hold 74 plus their leading space.
-  let limit = MAX_LINE_OCTETS;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      out.push(current);
-      current = '';
-      octets = 0;
-      limit = MAX_LINE_OCTETS - 1;
-    }
-    current += char;
-    octets += size;
-  }
-  out.push(current);
-  return out.join(`${CRLF} `);
-}
-
-/** `20261108T140000Z` */
-export function formatUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
 
 export function serializeCalendar(calendar: IcsCalendar): string {
   const lines: string[] = [

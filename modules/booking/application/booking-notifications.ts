@@ -1,116 +1,94 @@
-import { formatDateTime } from '../../../src/shared/datetime-format.js';
 import type { Locale } from '../../../src/shared/locale.js';
-import type { MailMessage } from '../../../src/shared/mailer.js';
 import type { Booking } from '../domain/booking.js';
-import type { BookingDeps } from './ports.js';
+import { bookingChangeEmail, newRequestEmail, requestSentEmail, visitReceiptEmail, whenOf, type NotificationEvent, type Recipient, type VisitFacts } from './booking-emails.js';
+import type { BookingAccount, BookingDeps } from './ports.js';
 
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function email(to: string, subject: string, paragraphs: string[], links: { href: string; label: string }[]): MailMessage {
-  const text = [...paragraphs, ...links.map((l) => `${l.label}: ${l.href}`), '— Éclat'].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
-<h1 style="font-size:20px">${escape(subject)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${links.map((l) => `<p><a href="${escape(l.href)}">${escape(l.label)}</a></p>`).join('\n')}
-<p>— Éclat</p></body></html>`;
-  return { to, subject, text, html };
-}
+export type { NotificationEvent } from './booking-emails.js';
 
 /** "samedi 28 novembre 2026 à 9 h" / "Saturday, November 28, 2026 at 9:00 AM", in Quebec time (as the web app writes it). */
 export function whenText(b: Booking, locale: Locale): string {
-  return formatDateTime(b.startsAt, locale, { year: true });
+  return whenOf(b.startsAt, locale);
 }
 
-const money = (cents: number, locale: Locale): string => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+/** What the emails tell of a visit (the first of a series: `visits` counts them). */
+export function visitFactsOf(deps: BookingDeps, b: Booking, otherName: string | null, visits = 1): VisitFacts {
+  return {
+    bookingId: b.id,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    city: b.propertySnapshot.address.city,
+    visits,
+    depositCents: b.money.depositCents,
+    remainderCents: b.money.remainderCents,
+    totalCents: b.money.totalCents,
+    otherName,
+    url: `${deps.settings.publicUrl}/bookings/${b.id}`,
+  };
+}
 
-const visitsText = (visits: Booking[], locale: Locale): string =>
-  visits.length > 1 ? (locale === 'fr' ? ` (série de ${visits.length} visites)` : ` (series of ${visits.length} visits)`) : '';
+const recipient = (a: BookingAccount): Recipient => ({ email: a.email, name: a.name, locale: a.locale });
 
-/** To the cleaner: a new request, with accept and decline links that work once (signed-in as this cleaner). */
+/** Flow of a new request (src/flows/booking-flows.ts): the cleaner's email with the answer links, the client's "request sent". */
+export const BOOKING_REQUESTED = 'booking.requested';
+
+export interface RequestedPayload {
+  bookingIds: string[];
+  /** The secret of the emailed answer links (only its hash is kept on the booking); the outbox forgets it once sent. */
+  nonce: string;
+}
+
+/**
+ * A new request is told through the outbox (flow `booking.requested`, one row per email written by
+ * one statement in the request's transaction): once it commits, the cleaner gets the request with
+ * accept and decline links that work once, and the client a "request sent" email. Each is sent once
+ * (the rows are keyed by the first visit) and never for a request that rolled back.
+ */
 export async function notifyRequested(deps: BookingDeps, visits: Booking[], nonce: string): Promise<void> {
-  const first = visits[0]!;
-  const [cleaner, client] = await Promise.all([deps.accounts.find(first.cleanerId), deps.accounts.find(first.clientId)]);
-  if (!cleaner) return;
-  const base = `${deps.settings.publicUrl}/bookings/${first.id}`;
-  const token = encodeURIComponent(nonce);
-  const fr = cleaner.locale === 'fr';
-  const when = whenText(first, cleaner.locale) + visitsText(visits, cleaner.locale);
-  const hours = deps.settings.requestExpiryHours;
-  const subject = fr ? 'Nouvelle demande de nettoyage' : 'New cleaning request';
-  const body = fr
-    ? [`Bonjour ${cleaner.name},`, `${client?.name ?? 'Un client'} demande un nettoyage le ${when}, à ${first.propertySnapshot.address.city}.`, `Répondez dans les ${hours} heures, sinon la demande expire.`]
-    : [`Hello ${cleaner.name},`, `${client?.name ?? 'A client'} asks for a cleaning on ${when}, in ${first.propertySnapshot.address.city}.`, `Please answer within ${hours} hours, or the request expires.`];
-  await deps.mailer.send(
-    email(cleaner.email, subject, body, [
-      { href: `${base}/accept?token=${token}`, label: fr ? 'Accepter' : 'Accept' },
-      { href: `${base}/decline?token=${token}`, label: fr ? 'Refuser' : 'Decline' },
-      { href: base, label: fr ? 'Voir la demande' : 'See the request' },
-    ]),
-  );
+  await deps.flows.emit(BOOKING_REQUESTED, visits[0]!.id, { bookingIds: visits.map((b) => b.id), nonce } satisfies RequestedPayload);
 }
 
-export type NotificationEvent = 'accepted' | 'declined' | 'expired' | 'cancelled' | 'postponed' | 'withdrawn';
-type Event = NotificationEvent;
-
-const SUBJECTS: Record<Locale, Record<Event, string>> = {
-  fr: {
-    accepted: 'Votre réservation est confirmée',
-    declined: 'Votre demande a été refusée',
-    expired: 'Une demande de réservation a expiré',
-    cancelled: 'Une réservation a été annulée',
-    postponed: 'Une réservation a été reportée',
-    withdrawn: 'Une demande a été retirée',
-  },
-  en: {
-    accepted: 'Your booking is confirmed',
-    declined: 'Your request was declined',
-    expired: 'A booking request expired',
-    cancelled: 'A booking was cancelled',
-    postponed: 'A booking was moved',
-    withdrawn: 'A request was withdrawn',
-  },
-};
-
-function eventText(event: Event, b: Booking, locale: Locale, reason: string | null): string[] {
-  const when = whenText(b, locale);
-  const fr = locale === 'fr';
-  const lines: Record<Event, string> = fr
-    ? {
-        accepted: `Le nettoyage du ${when} est confirmé. L'acompte de ${money(b.money.depositCents, locale)} a été prélevé.`,
-        declined: `Le nettoyage demandé pour le ${when} a été refusé. L'acompte a été libéré : aucuns frais.`,
-        expired: `La demande pour le ${when} n'a pas reçu de réponse dans les délais et a expiré. L'acompte a été libéré.`,
-        cancelled: `Le nettoyage du ${when} a été annulé.`,
-        postponed: `Le nettoyage a été déplacé au ${when}.`,
-        withdrawn: `Le client a retiré sa demande pour le ${when}.`,
-      }
-    : {
-        accepted: `The cleaning on ${when} is confirmed. The ${money(b.money.depositCents, locale)} deposit was charged.`,
-        declined: `The cleaning requested for ${when} was declined. The deposit was released: no charge.`,
-        expired: `The request for ${when} got no answer in time and expired. The deposit was released.`,
-        cancelled: `The cleaning on ${when} was cancelled.`,
-        postponed: `The cleaning was moved to ${when}.`,
-        withdrawn: `The client withdrew the request for ${when}.`,
-      };
-  const out = [lines[event]];
-  if (reason) out.push(fr ? `Motif : ${reason}` : `Reason: ${reason}`);
-  if (event === 'cancelled' && b.cancellation && b.cancellation.refundCents > 0) {
-    out.push(fr ? `Remboursement : ${money(b.cancellation.refundCents, locale)}.` : `Refund: ${money(b.cancellation.refundCents, locale)}.`);
-  }
-  return out;
+async function requestedVisits(deps: BookingDeps, p: RequestedPayload): Promise<Booking[]> {
+  const found = await Promise.all(p.bookingIds.map((id) => deps.bookings.findById(id)));
+  return found.filter((b): b is Booking => b !== null);
 }
+
+/** Step `mail.request_to_cleaner`: the new request, with its answer links, to the cleaner. */
+export const sendRequestToCleaner =
+  (deps: BookingDeps) =>
+  async (p: RequestedPayload): Promise<void> => {
+    const visits = await requestedVisits(deps, p);
+    const first = visits[0];
+    if (!first) return;
+    const [cleaner, client] = await Promise.all([deps.accounts.find(first.cleanerId), deps.accounts.find(first.clientId)]);
+    if (!cleaner?.active) return;
+    const base = `${deps.settings.publicUrl}/bookings/${first.id}`;
+    const token = encodeURIComponent(p.nonce);
+    await deps.mailer.send(
+      newRequestEmail(recipient(cleaner), visitFactsOf(deps, first, client?.name ?? null, visits.length), { accept: `${base}/accept?token=${token}`, decline: `${base}/decline?token=${token}` }, deps.settings.requestExpiryHours),
+    );
+  };
+
+/** Step `mail.request_sent_to_client`: what happens next, to the client. */
+export const sendRequestSentToClient =
+  (deps: BookingDeps) =>
+  async (p: RequestedPayload): Promise<void> => {
+    const visits = await requestedVisits(deps, p);
+    const first = visits[0];
+    if (!first || first.status !== 'pending') return;
+    const [cleaner, client] = await Promise.all([deps.accounts.find(first.cleanerId), deps.accounts.find(first.clientId)]);
+    if (!client?.active) return;
+    await deps.mailer.send(requestSentEmail(recipient(client), visitFactsOf(deps, first, cleaner?.name ?? null, visits.length), deps.settings.requestExpiryHours));
+  };
 
 /** Tells these people, each in their language, what happened to the booking. */
-export async function notifyParties(deps: BookingDeps, b: Booking, event: Event, to: ('client' | 'cleaner')[], reason: string | null = null): Promise<void> {
+export async function notifyParties(deps: BookingDeps, b: Booking, event: NotificationEvent, to: ('client' | 'cleaner')[], reason: string | null = null): Promise<void> {
+  const [client, cleaner] = await Promise.all([deps.accounts.find(b.clientId), deps.accounts.find(b.cleanerId)]);
   for (const who of to) {
-    const account = await deps.accounts.find(who === 'client' ? b.clientId : b.cleanerId);
+    const account = who === 'client' ? client : cleaner;
     if (!account?.active) continue;
-    const subject = SUBJECTS[account.locale][event];
-    const hello = account.locale === 'fr' ? `Bonjour ${account.name},` : `Hello ${account.name},`;
-    await deps.mailer.send(
-      email(account.email, subject, [hello, ...eventText(event, b, account.locale, reason)], [
-        { href: `${deps.settings.publicUrl}/bookings/${b.id}`, label: account.locale === 'fr' ? 'Voir la réservation' : 'See the booking' },
-      ]),
-    );
+    const other = who === 'client' ? cleaner : client;
+    const refund = b.cancellation?.refundCents ?? 0;
+    await deps.mailer.send(bookingChangeEmail(recipient(account), who, event, visitFactsOf(deps, b, other?.name ?? null), reason, refund, deps.clock.now()));
   }
 }
 
@@ -135,4 +113,24 @@ export const sendNotification =
   async (p: NotificationPayload): Promise<void> => {
     const b = await deps.bookings.findById(p.bookingId);
     if (b) await notifyParties(deps, b, p.event, p.to, p.reason);
+  };
+
+/** Step `mail.visit_receipt` of `booking.fully_paid` (after the invoice is issued): the completed visit's receipt to the client. */
+export const sendVisitReceipt =
+  (deps: BookingDeps) =>
+  async (bookingId: string): Promise<void> => {
+    const b = await deps.bookings.findById(bookingId);
+    if (!b || b.status !== 'completed') return;
+    const [client, cleaner] = await Promise.all([deps.accounts.find(b.clientId), deps.accounts.find(b.cleanerId)]);
+    if (!client?.active) return;
+    const m = b.money;
+    await deps.mailer.send(
+      visitReceiptEmail(
+        recipient(client),
+        visitFactsOf(deps, b, cleaner?.name ?? null),
+        { subtotalCents: m.subtotalCents, feesCents: m.cleaningFeeCents + m.emergencyFeeCents + m.serviceFeeCents, discountCents: m.discountCents, taxCents: m.taxCents, totalCents: m.totalCents },
+        b.workedMinutes,
+        `${deps.settings.publicUrl}/api/bookings/${b.id}/invoice.pdf`,
+      ),
+    );
   };

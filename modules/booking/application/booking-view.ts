@@ -116,16 +116,24 @@ export const bookingDetail =
     return detailOf(deps, b, viewer);
   };
 
-export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: string; role: string | null }): Promise<BookingDetailView> {
+/** What the caller just wrote or read itself (a new request's client): the detail need not read it again. */
+export interface KnownDetail {
+  property: PropertyView;
+  transitions: Transition[];
+  photos: BookingPhoto[];
+}
+
+export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: string; role: string | null }, known?: KnownDetail): Promise<BookingDetailView> {
   const viewerRole: ViewerRole | null = viewer.role === 'admin' ? 'admin' : b.partyRole(viewer.userId);
   if (!viewerRole) throw bookingErrors.forbidden();
+  if (known && viewerRole !== 'client') throw new Error('known details are the client\'s own view');
   const now = deps.clock.now();
   const [summary] = await summaryViews(deps)([b], viewerRole);
-  const live = await deps.properties.propertyForBooking(b.propertyId);
+  const live = known ? null : await deps.properties.propertyForBooking(b.propertyId);
   const seesSecrets = viewerRole === 'client' || (viewerRole === 'cleaner' && (b.status === 'confirmed' || b.status === 'in_progress'));
-  const property = live ? (seesSecrets ? live.full : live.withoutSecrets) : b.propertySnapshot;
+  const property = known ? known.property : live ? (seesSecrets ? live.full : live.withoutSecrets) : b.propertySnapshot;
   const actions = actionsFor(b, viewerRole, now, deps);
-  const [transitions, photos] = await Promise.all([deps.bookings.transitionsOf(b.id), deps.bookings.photosOf(b.id)]);
+  const [transitions, photos] = known ? [known.transitions, known.photos] : await Promise.all([deps.bookings.transitionsOf(b.id), deps.bookings.photosOf(b.id)]);
   return {
     ...summary!,
     viewerRole,

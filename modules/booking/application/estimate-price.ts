@@ -33,9 +33,13 @@ export const estimatePrice =
     return { quote: q, cleanerShare: deps.shares.ofVisit(q), rateSource: checked.value.rateSource };
   };
 
-/** The figures the public pages state (GET /api/pricing), each from the configuration that applies it. */
-export function pricingTerms(deps: Pick<BookingDeps, 'settings'>) {
+/**
+ * The figures the public pages state (GET /api/pricing), each from the configuration that applies it;
+ * the featured promo code from the promo codes table, only while it runs (null otherwise).
+ */
+export async function pricingTerms(deps: Pick<BookingDeps, 'settings' | 'promoCodes'>) {
   const { pricing, cancellation, requestExpiryHours, publicTerms } = deps.settings;
+  const featured = await deps.promoCodes.featured();
   return {
     currency: 'CAD' as const,
     minimumHours: MIN_DURATION_HOURS,
@@ -45,7 +49,13 @@ export function pricingTerms(deps: Pick<BookingDeps, 'settings'>) {
     suppliesFeeCents: pricing.suppliesFeeCents,
     emergencyPercent: pricing.emergencyPercent,
     firstBookingPercent: pricing.firstBookingPercent,
-    promoCents: pricing.promoCents,
+    featuredPromo: featured && {
+      code: featured.code,
+      kind: featured.discount.kind,
+      amountCents: featured.discount.kind === 'amount' ? featured.discount.amountCents : null,
+      percent: featured.discount.kind === 'percent' ? featured.discount.percent : null,
+      endsAt: featured.endsAt?.toISOString() ?? null,
+    },
     serviceFeePercent: pricing.serviceFeePercent,
     depositPercent: DEPOSIT_PERCENT,
     taxes: [
@@ -67,4 +77,4 @@ export function pricingTerms(deps: Pick<BookingDeps, 'settings'>) {
   };
 }
 
-export type PricingTerms = ReturnType<typeof pricingTerms>;
+export type PricingTerms = Awaited<ReturnType<typeof pricingTerms>>;

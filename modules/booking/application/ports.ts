@@ -8,7 +8,7 @@ import type { ResponsiveImageView } from '../../../src/shared/image-variants.js'
 import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
 import type { Booking, PropertyView, Transition } from '../domain/booking.js';
 import type { BookingStatus } from '../domain/booking-status.js';
-import type { PricingSettings, Quote } from '../domain/pricing.js';
+import type { PricingSettings, PromoDiscount, Quote } from '../domain/pricing.js';
 import type { PromoCodeTerms, PromoUses } from '../domain/promo-redemption.js';
 import type { CancellationSettings } from '../domain/cancellation-policy.js';
 
@@ -45,10 +45,12 @@ export interface AdminListQuery {
 
 export interface BookingRepository {
   /**
-   * Inserts the visits and their first transitions in one statement batch. Throws the slot-taken
+   * Inserts the visits and their first transitions in one statement. Throws the slot-taken
    * error when the database's exclusion constraint refuses an overlap with an active booking.
    */
   insert(visits: Booking[], transitions: Transition[]): Promise<void>;
+  /** Sets the deposits' references on those visits still pending (one statement); answers how many were. */
+  attachDeposits(cleanerId: string, references: ReadonlyMap<string, string>): Promise<number>;
   findById(id: string): Promise<Booking | null>;
   /** Loads and locks the row until the transaction ends (call inside `tx.run`). */
   lock(id: string): Promise<Booking | null>;
@@ -204,6 +206,15 @@ export interface PromoCodes {
   find(code: string): Promise<PromoCodeTerms | null>;
   /** The same, its row locked until the transaction ends: redemptions of one code queue here (call inside `tx.run`). */
   lock(code: string): Promise<PromoCodeTerms | null>;
+  /** The code the public pricing terms state (BIENVENUE10 by default) while it runs; null otherwise. */
+  featured(): Promise<FeaturedPromo | null>;
+}
+
+/** A running promo code as the public pages state it. */
+export interface FeaturedPromo {
+  code: string;
+  discount: PromoDiscount;
+  endsAt: Date | null;
 }
 
 /** The referrals module's seam (issue #7): discount rewards a client may spend on the first visit of a booking. */
@@ -237,6 +248,8 @@ export interface BookingSettings {
    * the shell: the cleaners' hourly rate bounds, the payouts' commission and instant payout fee.
    */
   publicTerms: { hourlyRateCents: { min: number; max: number }; commissionPercent: number; instantPayoutFeeCents: number };
+  /** Reminder times; DEFAULT_REMINDERS when left out. */
+  reminders?: ReminderSettings;
 }
 
 /** A cleaner's share of some of a booking's money (integer cents): gross - commission + the sales taxes they collect. */
@@ -284,4 +297,38 @@ export interface BookingDeps {
    * (a visit was completed or cancelled: referral credits settle, earnings, the cleaner's completion rate).
    */
   flows: FlowEvents;
+  /** Which reminders were sent (docs/decisions.md "Booking reminders"). */
+  reminders: ReminderStore;
+}
+
+/** The day before at the visit's local time, shortly before the visit, and before an unanswered request expires. */
+export type ReminderKind = 'visit_day_before' | 'visit_soon' | 'request_expiring';
+
+/** A confirmed visit or a pending request a reminder may be due for, with the reminders already sent for its current time. */
+export interface ReminderCandidate {
+  bookingId: string;
+  status: 'confirmed' | 'pending';
+  /** Quebec date and minute of the start. */
+  date: string;
+  startMinute: number;
+  startsAt: Date;
+  expiresAt: Date;
+  requestedAt: Date;
+  respondedAt: Date | null;
+  sent: ReminderKind[];
+}
+
+export interface ReminderStore {
+  /** Confirmed visits starting in (now, visitsUntil] and pending requests expiring in (now, expiriesUntil]. */
+  candidates(now: Date, visitsUntil: Date, expiriesUntil: Date, limit: number): Promise<ReminderCandidate[]>;
+  /** Records the reminder; false when another run already did (call in the transaction that records its emails). */
+  claim(bookingId: string, kind: ReminderKind, dueFor: Date, now: Date): Promise<boolean>;
+}
+
+/** When reminders go (config `booking.reminders`, docs/decisions.md "Booking reminders"). */
+export interface ReminderSettings {
+  /** Minutes before the visit of the second reminder (default 120). The first is the day before at the visit's local time. */
+  soonMinutesBefore: number;
+  /** Minutes before an unanswered request expires that the cleaner is reminded (default 240). */
+  requestExpiringMinutesBefore: number;
 }

@@ -8,6 +8,7 @@ import { promoRefusal } from '../domain/promo-redemption.js';
 import { prepareDraft } from './prepare-draft.js';
 import { notifyRequested } from './booking-notifications.js';
 import type { BookingDeps } from './ports.js';
+import type { KnownDetail } from './booking-view.js';
 
 export interface RequestBookingInput extends BookingDraftInput {
   paymentMethod: 'card';
@@ -25,7 +26,7 @@ const withoutSecrets = (p: PropertyView): PropertyView => ({ ...p, wifiPassword:
  */
 export const requestBooking =
   (deps: BookingDeps) =>
-  async (clientId: string, input: RequestBookingInput): Promise<{ first: Booking; visits: Booking[] }> => {
+  async (clientId: string, input: RequestBookingInput): Promise<{ first: Booking; visits: Booking[]; known?: KnownDetail }> => {
     if (input.requestKey) {
       const earlier = await deps.bookings.findByRequestKey(clientId, input.requestKey);
       if (earlier) return { first: earlier, visits: earlier.seriesId ? await deps.bookings.seriesOf(earlier.seriesId) : [earlier] };
@@ -123,7 +124,8 @@ export const requestBooking =
     await attachDeposits(deps, visits, references, nonce);
     const referralCents = visits[0]!.quote.discounts.find((d) => d.kind === 'referral')?.amountCents ?? 0;
     if (referralCents > 0) await deps.referrals.reserve(clientId, visits[0]!.id, referralCents);
-    return { first: visits[0]!, visits };
+    // The answer shows what was just written: nothing needs to be read back.
+    return { first: visits[0]!, visits, known: { property: prepared.property, transitions: transitions.filter((t) => t.bookingId === visits[0]!.id), photos: [] } };
   };
 
 /**
@@ -147,31 +149,44 @@ async function insertRedeemingPromo(deps: BookingDeps, clientId: string, code: s
  * stays held for a visit that no longer exists.
  */
 async function attachDeposits(deps: BookingDeps, visits: Booking[], references: Map<string, string>, nonce: string): Promise<void> {
-  const attached = await deps.tx.run(async () => {
-    const locked = [];
-    for (const b of visits) locked.push(await deps.bookings.lock(b.id));
-    if (locked.some((x) => !x || x.status !== 'pending')) return false;
-    for (const x of locked) x!.paymentReference = references.get(x!.id)!;
-    await deps.bookings.save(locked[0]!, []);
-    await notifyRequested(deps, visits, nonce);
-    return true;
-  });
+  const attached = await deps.tx
+    .run(async () => {
+      // One update sets every reference; a visit no longer pending (given up) rolls the whole step back.
+      if ((await deps.bookings.attachDeposits(visits[0]!.cleanerId, references)) !== visits.length) throw GIVEN_UP;
+      await notifyRequested(deps, visits, nonce);
+      return true;
+    })
+    .catch((e: unknown) => {
+      if (e === GIVEN_UP) return false;
+      throw e;
+    });
   if (attached) return;
   for (const [bookingId, reference] of references) await deps.payments.releaseDeposit({ bookingId, reference, idempotencyKey: `release:${bookingId}` });
   throw bookingErrors.paymentFailed();
 }
 
+const GIVEN_UP = Symbol('request given up meanwhile');
+
 /** Compensation: every visit of the request is cancelled (slots freed) and authorised deposits released. */
 async function releaseAfterPaymentFailure(deps: BookingDeps, visits: Booking[], failedId: string): Promise<void> {
   const now = deps.clock.now();
-  const transitions: Transition[] = [];
   for (const b of visits) {
     if (b.paymentReference) {
       await deps.payments.releaseDeposit({ bookingId: b.id, reference: b.paymentReference, idempotencyKey: `release:${b.id}` });
     }
-    transitions.push(b.fire('payment_failed', { role: 'system', id: null }, now, null, deps.newId));
-    b.paymentStatus = b.id === failedId ? 'initial_failed' : 'refunded';
-    b.actionNonce = null;
   }
-  await deps.bookings.save(visits[0]!, transitions);
+  // The visits were written in one statement, outside the unit of work: they are loaded (locked) to change them.
+  await deps.tx.run(async () => {
+    const transitions: Transition[] = [];
+    let first: Booking | null = null;
+    for (const v of visits) {
+      const b = await deps.bookings.lock(v.id);
+      if (!b || b.status !== 'pending') continue;
+      first ??= b;
+      transitions.push(b.fire('payment_failed', { role: 'system', id: null }, now, null, deps.newId));
+      b.paymentStatus = b.id === failedId ? 'initial_failed' : 'refunded';
+      b.actionNonce = null;
+    }
+    if (first) await deps.bookings.save(first, transitions);
+  });
 }

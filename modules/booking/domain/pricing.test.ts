@@ -389,11 +389,11 @@ describe('validation', () => {
   it('refuses broken settings', () => {
     expect(() => quote(base, { ...DEFAULT_PRICING, serviceFeePercent: -1 })).toThrow(RangeError);
     expect(() => quote(base, { ...DEFAULT_PRICING, firstBookingPercent: 101 })).toThrow(RangeError);
-    expect(() => quote(base, { ...DEFAULT_PRICING, promoCents: 9.5 })).toThrow(RangeError);
+    expect(() => quote(base, { ...DEFAULT_PRICING, suppliesFeeCents: 9.5 })).toThrow(RangeError);
   });
 
   it('has the documented defaults and tax rates', () => {
-    expect(DEFAULT_PRICING).toEqual({ serviceFeePercent: 5, suppliesFeeCents: 1000, emergencyPercent: 15, firstBookingPercent: 15, promoCents: 1000 });
+    expect(DEFAULT_PRICING).toEqual({ serviceFeePercent: 5, suppliesFeeCents: 1000, emergencyPercent: 15, firstBookingPercent: 15 });
     expect(GST_PERMILLE).toBe(50);
     expect(QST_PERMILLE).toBe(99.75);
   });

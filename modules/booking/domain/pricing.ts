@@ -24,11 +24,6 @@ export interface PricingSettings {
   suppliesFeeCents: number;
   emergencyPercent: number;
   firstBookingPercent: number;
-  /**
-   * The landing promo the public pricing terms state (GET /api/pricing): the seeded BIENVENUE10's
-   * amount. Quotes take the discount of the code itself (`QuoteInput.promo`), stored in the database.
-   */
-  promoCents: number;
 }
 
 export const DEFAULT_PRICING: PricingSettings = Object.freeze({
@@ -36,7 +31,6 @@ export const DEFAULT_PRICING: PricingSettings = Object.freeze({
   suppliesFeeCents: 1000,
   emergencyPercent: 15,
   firstBookingPercent: 15,
-  promoCents: 1000,
 });
 
 /** 5 % */
@@ -156,7 +150,6 @@ function validate(input: QuoteInput, settings: PricingSettings): void {
   }
   if (!Number.isSafeInteger(input.visits) || input.visits < 1) throw new RangeError(`visits must be an integer >= 1, got ${input.visits}`);
   assertCents(settings.suppliesFeeCents, 'suppliesFeeCents');
-  assertCents(settings.promoCents, 'promoCents');
   for (const key of ['serviceFeePercent', 'emergencyPercent', 'firstBookingPercent'] as const) {
     exactDecimal(settings[key], key);
   }

@@ -2,6 +2,22 @@ import { referenceOf, setHandled, type ContactCategory, type ContactMessage, typ
 import { contactErrors } from '../domain/contact.errors.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { AdminContactQuery, ContactDeps } from './ports.js';
+import { checkReplyInput, type ContactReply } from '../domain/contact-reply.js';
+import { replyEmail } from './contact-emails.js';
+
+export interface ContactReplyDto {
+  id: string;
+  adminId: string;
+  /** The admin's name when their account still exists. */
+  adminName: string | null;
+  subject: string;
+  body: string;
+  locale: Locale;
+  createdAt: string;
+  sentAt: string;
+}
+
+export type ContactMessageDetailDto = ContactMessageDto & { replies: ContactReplyDto[] };
 
 export interface ContactMessageDto {
   id: string;
@@ -44,11 +60,52 @@ export const adminContactList = (deps: ContactDeps) => async (query: AdminContac
   return { items: items.map(presentMessage), total };
 };
 
+/** One message with its replies (oldest first), each with its admin's name. */
+const detail = async (deps: ContactDeps, message: ContactMessage): Promise<ContactMessageDetailDto> => {
+  const replies = await deps.messages.repliesOf(message.id);
+  const names = replies.length ? await deps.staffNames(replies.map((r) => r.adminId)) : new Map<string, string>();
+  return {
+    ...presentMessage(message),
+    replies: replies.map((r) => ({
+      id: r.id,
+      adminId: r.adminId,
+      adminName: names.get(r.adminId) ?? null,
+      subject: r.subject,
+      body: r.body,
+      locale: r.locale,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt.toISOString(),
+    })),
+  };
+};
+
 export const adminContactMessage = (deps: ContactDeps) => async (id: string) => {
   const message = await deps.messages.find(id);
   if (!message) throw contactErrors.messageNotFound();
-  return presentMessage(message);
+  return detail(deps, message);
 };
+
+/**
+ * An admin's reply by email: the reply is kept, its email (in the sender's language, Reply-To the
+ * operations address) recorded in the outbox, and the message marked handled by that admin, all in one
+ * transaction; the email leaves after the commit.
+ */
+export const replyToContactMessage =
+  (deps: ContactDeps) =>
+  async (id: string, adminId: string, input: { subject?: string | null; body: string }): Promise<ContactMessageDetailDto> => {
+    const message = await deps.messages.find(id);
+    if (!message) throw contactErrors.messageNotFound();
+    const checked = checkReplyInput(input, message.id, message.locale);
+    const now = deps.clock.now();
+    const reply: ContactReply = { id: deps.newId(), messageId: message.id, adminId, ...checked, locale: message.locale, createdAt: now, sentAt: now };
+    const handled = setHandled(message, true, adminId, now);
+    await deps.tx.run(async () => {
+      await deps.messages.insertReply(reply);
+      await deps.mailer.send(replyEmail(message, checked, deps.settings.opsEmail || null));
+      if (handled !== message) await deps.messages.saveHandling(handled);
+    });
+    return detail(deps, handled);
+  };
 
 /** The console's "handled" toggle: who and when are kept; reopening clears them. */
 export const markContactMessage = (deps: ContactDeps) => async (id: string, adminId: string, handled: boolean) => {

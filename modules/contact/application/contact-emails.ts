@@ -55,3 +55,23 @@ ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 <p>— Éclat</p></body></html>`;
   return { to: m.email, subject, text, html };
 }
+
+/**
+ * An admin's reply to a contact message, to the sender in their language (the message's): the text the
+ * admin wrote, the message's reference, and how to answer. Answers go to the operations address
+ * (Reply-To) when one is set, so the conversation continues with the team.
+ */
+export function replyEmail(m: ContactMessage, reply: { subject: string; body: string }, replyTo: string | null): MailMessage {
+  const reference = referenceOf(m.id);
+  const en = m.locale === 'en';
+  const written = reply.body.split(/\n{2,}/).map((p) => p.trim()).filter((p) => p !== '');
+  const footer = en
+    ? [`Reference of your message: ${reference}.`, 'To write back, simply reply to this email.', '— The Éclat team']
+    : [`Référence de votre message : ${reference}.`, 'Pour nous écrire de nouveau, répondez simplement à ce courriel.', "— L'équipe Éclat"];
+  const text = [...written, ...footer].join('\n\n');
+  const html = `<!doctype html><html lang="${m.locale}"><body style="font-family:sans-serif;color:#1d2733">
+${written.map((p) => `<p style="white-space:pre-wrap">${escape(p)}</p>`).join('\n')}
+${footer.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+</body></html>`;
+  return { to: m.email, subject: reply.subject, text, html, ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}) };
+}

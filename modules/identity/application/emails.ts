@@ -40,3 +40,19 @@ export function emailChangedEmail(to: string, name: string, locale: Locale, newE
   const subject = 'Votre courriel de connexion Éclat a changé';
   return { to, subject, ...layout(subject, [`Bonjour ${name},`, `Votre compte se connecte maintenant avec ${newEmail}.`, "Si vous n'avez pas fait ce changement, contactez-nous immédiatement."]) };
 }
+
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple', microsoft: 'Microsoft' };
+/** A provider's name as people know it; the generic provider goes by its configured label. */
+export const providerName = (provider: string, label?: string | null): string => PROVIDER_NAMES[provider] ?? label ?? 'OpenID Connect';
+
+/** Tells the holder that a way to sign in was added to or removed from the account, so a hijack does not go unnoticed. */
+export function signInMethodEmail(to: string, name: string, locale: Locale, change: { kind: 'linked' | 'unlinked'; method: string }): MailMessage {
+  if (locale === 'en') {
+    const subject = change.kind === 'linked' ? `${change.method} can now sign in to your Éclat account` : `${change.method} no longer signs in to your Éclat account`;
+    const what = change.kind === 'linked' ? `You can now sign in to Éclat with ${change.method}.` : `Signing in to Éclat with ${change.method} was turned off.`;
+    return { to, subject, ...layout(subject, [`Hello ${name},`, what, 'If you did not make this change, change your password and contact us right away.']) };
+  }
+  const subject = change.kind === 'linked' ? `${change.method} peut maintenant vous connecter à Éclat` : `${change.method} ne vous connecte plus à Éclat`;
+  const what = change.kind === 'linked' ? `Vous pouvez maintenant vous connecter à Éclat avec ${change.method}.` : `La connexion à Éclat avec ${change.method} a été retirée.`;
+  return { to, subject, ...layout(subject, [`Bonjour ${name},`, what, "Si vous n'avez pas fait ce changement, changez votre mot de passe et contactez-nous immédiatement."]) };
+}

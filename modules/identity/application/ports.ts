@@ -8,6 +8,8 @@ import type { FileStorage } from '../../../src/shared/file-storage.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { FileDisposal } from '../../../src/shared/file-disposal.js';
 import type { EncodedImage } from '../../../src/shared/sharp-image-variants.js';
+import type { LinkedIdentity, PendingLink, SocialProvider } from '../domain/sign-in-methods.js';
+import type { Passkey } from '../domain/passkey.js';
 
 export type Translate = (code: string, locale: Locale) => string;
 
@@ -56,6 +58,75 @@ export interface PasswordResetRepository {
   invalidateAllOf(userId: string, now: Date): Promise<void>;
 }
 
+export interface LinkedIdentityRepository {
+  find(provider: SocialProvider, subject: string): Promise<LinkedIdentity | null>;
+  listOf(userId: string): Promise<LinkedIdentity[]>;
+  /** Inserts at once; the unique keys decide between two links of the same identity or provider. */
+  add(identity: LinkedIdentity): Promise<'added' | 'taken'>;
+  remove(userId: string, provider: SocialProvider): Promise<LinkedIdentity | null>;
+  touch(id: string, now: Date): Promise<void>;
+}
+
+export interface PendingLinkRepository {
+  add(link: PendingLink): Promise<void>;
+  /** Removes and returns the unexpired pending link of this token, atomically (it completes once). */
+  consume(tokenHash: string, now: Date): Promise<PendingLink | null>;
+}
+
+/** What a provider asserted about the person, from a validated ID token. */
+export interface ProviderIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+/** The values that tie a provider's answer to the sign-in this browser started (kept in a signed cookie). */
+export interface AuthorizationChecks {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+/** OpenID Connect providers (adapter: openid-client). */
+export interface SocialSignInPort {
+  /** The configured providers, for the sign-in buttons. */
+  configured(): { id: SocialProvider; label: string | null }[];
+  /** The provider's authorization address (code flow, PKCE S256, state and nonce) and the checks to keep. */
+  begin(provider: SocialProvider, redirectUri: string): Promise<{ url: string; checks: AuthorizationChecks }>;
+  /** Exchanges the code of this callback address and validates the ID token; throws when anything does not match. */
+  finish(provider: SocialProvider, callbackUrl: URL, checks: AuthorizationChecks): Promise<ProviderIdentity>;
+}
+
+export interface PasskeyRepository {
+  listOf(userId: string): Promise<Passkey[]>;
+  findByCredentialId(credentialId: string): Promise<Passkey | null>;
+  /** Inserts at once; the unique credential id refuses a passkey registered twice. */
+  add(passkey: Passkey): Promise<'added' | 'taken'>;
+  remove(userId: string, id: string): Promise<Passkey | null>;
+  recordUse(id: string, counter: number, now: Date): Promise<void>;
+}
+
+/** A verified new credential, as the ceremony's library read it. */
+export interface RegisteredCredential {
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  deviceType: 'singleDevice' | 'multiDevice';
+  backedUp: boolean;
+}
+
+/** WebAuthn ceremonies (adapter: @simplewebauthn/server); options are the browser's JSON, challenges base64url. */
+export interface PasskeyCeremonies {
+  registrationOptions(user: { id: string; email: string; name: string }, existing: Passkey[]): Promise<{ options: object; challenge: string }>;
+  /** The credential when the response answers this challenge for our site (origin, RP id, user verification), else null. */
+  verifyRegistration(response: unknown, challenge: string): Promise<RegisteredCredential | null>;
+  signInOptions(): Promise<{ options: object; challenge: string }>;
+  /** The new signature counter when the assertion is valid for this passkey and challenge, else null. */
+  verifySignIn(response: unknown, challenge: string, passkey: Passkey): Promise<{ counter: number } | null>;
+}
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
@@ -74,7 +145,12 @@ export interface IdentitySettings {
     login: { perIp: number; perEmail: number; windowSeconds: number };
     signup: { perIp: number; windowSeconds: number };
     forgotPassword: { perIp: number; perEmail: number; windowSeconds: number };
+    social: { perIp: number; windowSeconds: number };
   };
+  /** Minutes a started social sign-in and a pending link stay valid. */
+  social: { flowMinutes: number; pendingLinkMinutes: number };
+  /** Passkeys an account may hold, and minutes a ceremony's challenge stays valid. */
+  passkeys: { maxPerAccount: number; challengeMinutes: number };
 }
 
 /** Profile pictures re-encoded from the uploaded bytes: nothing of the original file (metadata, trailing bytes) is kept. */
@@ -87,6 +163,13 @@ export interface IdentityDeps {
   users: UserRepository;
   sessions: SessionRepository;
   resets: PasswordResetRepository;
+  identities: LinkedIdentityRepository;
+  pendingLinks: PendingLinkRepository;
+  social: SocialSignInPort;
+  passkeys: PasskeyRepository;
+  ceremonies: PasskeyCeremonies;
+  /** Notices that follow a committed change (a linked or unlinked provider), through the outbox. */
+  notices: Mailer;
   hasher: PasswordHasher;
   mailer: Mailer;
   rateLimiter: RateLimiter;

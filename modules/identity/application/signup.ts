@@ -1,3 +1,4 @@
+import { welcomeEmail } from './welcome-email.js';
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { FieldIssue } from '../../../src/shared/domain-error.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
@@ -53,6 +54,8 @@ export const signup =
       if ((await deps.users.add(user)) === 'email_taken') return err(IdentityErrors.emailTaken());
       // Which terms were accepted, in which language, and when (legal module); a refusal undoes the sign-up.
       await deps.onSignedUp?.({ userId: user.id, termsVersion: input.termsVersion ?? null, termsLanguage: input.termsLanguage ?? null });
+      // The welcome email is recorded in the outbox with the account: sent once it commits, never for a refused sign-up.
+      await deps.notices.send(welcomeEmail(user.email, user.name, user.locale, deps.settings.publicUrl));
       // Sign-up never sets remember-me (spec section 4).
       const { token } = await startSession(deps, user.id, false);
       return ok({ user, token });

@@ -35,7 +35,7 @@ export class User {
     id: string;
     email: string;
     name: string;
-    passwordHash: string;
+    passwordHash: string | null;
     dateOfBirth: string | null;
     locale: Locale;
     now: Date;

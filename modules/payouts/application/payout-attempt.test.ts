@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedConnectProvider } from '../testing/scripted-connect.provider.js';
 import { attemptWeeklyPayout, ACCOUNT_NOT_READY_MESSAGE } from './payout-attempt.js';
 import type { Payout, PayoutRepository, PayoutsDeps, StoredAccount } from './ports.js';
+import type { MailMessage } from '../../../src/shared/mailer.js';
 
 const NOW = new Date('2026-11-27T11:00:00Z');
 
@@ -19,9 +20,18 @@ function setup(account: Partial<StoredAccount> | null = {}) {
     updatePayout: async (p) => void (row = { ...p }),
   };
   const provider = new ScriptedConnectProvider();
-  const deps = { payouts: repo as PayoutRepository, tx: { run: (work: () => Promise<unknown>) => work() }, provider, clock: { now: () => NOW } } as unknown as PayoutsDeps;
+  const mails: MailMessage[] = [];
+  const deps = {
+    payouts: repo as PayoutRepository,
+    tx: { run: (work: () => Promise<unknown>) => work() },
+    provider,
+    clock: { now: () => NOW },
+    accounts: { find: async () => ({ id: 'c1', name: 'Jean Gagnon', email: 'jean@example.com', locale: 'fr', role: 'cleaner' }) },
+    mailer: { send: async (m: MailMessage) => void mails.push(m) },
+    publicUrl: 'https://eclat.example',
+  } as unknown as PayoutsDeps;
   const attempt = (retryFailed = true) => attemptWeeklyPayout(deps, 'p1', { skipLocked: true, retryFailed: () => retryFailed });
-  return { provider, attempt, row: () => row };
+  return { provider, attempt, row: () => row, mails };
 }
 
 describe('attemptWeeklyPayout', () => {
@@ -73,5 +83,22 @@ describe('attemptWeeklyPayout', () => {
     await s.attempt();
     expect(s.provider.moves).toHaveLength(0);
     expect(s.row()).toMatchObject({ status: 'failed', attempts: 1, failureMessage: ACCOUNT_NOT_READY_MESSAGE });
+  });
+
+  it('emails the cleaner once when the payout is sent, and once when it first fails (issue #18)', async () => {
+    const paid = setup();
+    await paid.attempt();
+    await paid.attempt();
+    expect(paid.mails.map((m) => m.subject.replace(/\u00a0/g, ' '))).toEqual(['Votre paiement de 42,00 $ est envoyé']);
+    expect(paid.mails[0]!.text).toContain('Voir mes gains : https://eclat.example/profile/payouts');
+    const refused = setup();
+    refused.provider.script.push({ ok: false, definitive: true, message: 'Insufficient funds' }, { ok: false, definitive: true, message: 'Still insufficient' });
+    await refused.attempt();
+    await refused.attempt();
+    expect(refused.mails.map((m) => m.subject)).toEqual(["Votre paiement n'a pas pu être envoyé"]);
+    expect(refused.mails[0]!.text).toContain('Le virement a été refusé.');
+    const notReady = setup({ canReceiveTransfers: false });
+    await notReady.attempt();
+    expect(notReady.mails[0]!.text).toContain('terminez sa configuration');
   });
 });

@@ -1,4 +1,5 @@
 import type { Payout, PayoutsDeps } from './ports.js';
+import { payoutFailedEmail, payoutSentEmail } from './payout-emails.js';
 
 export const ACCOUNT_NOT_READY_MESSAGE = "The cleaner's payout account cannot receive transfers yet (onboarding not finished).";
 
@@ -17,6 +18,7 @@ export async function attemptWeeklyPayout(deps: PayoutsDeps, payoutId: string, o
     const p = await deps.payouts.lockPayout(payoutId, options.skipLocked);
     if (!p || p.kind !== 'weekly') return p;
     if (p.status === 'paid' || (p.status === 'failed' && !options.retryFailed(p))) return p;
+    const before = p.status;
     if (p.status === 'failed') p.attemptKey = `${p.idempotencyKey}:retry:${p.attempts}`;
     const now = deps.clock.now();
     p.attempts += 1;
@@ -26,6 +28,7 @@ export async function attemptWeeklyPayout(deps: PayoutsDeps, payoutId: string, o
       p.status = 'failed';
       p.failureMessage = ACCOUNT_NOT_READY_MESSAGE;
       await deps.payouts.updatePayout(p);
+      await tellCleaner(deps, p, before);
       return p;
     }
     p.destination = account.accountId;
@@ -46,6 +49,20 @@ export async function attemptWeeklyPayout(deps: PayoutsDeps, payoutId: string, o
       p.failureMessage = outcome.message;
     }
     await deps.payouts.updatePayout(p);
+    await tellCleaner(deps, p, before);
     return p;
   });
+}
+
+/**
+ * The cleaner hears when the payout is sent, and when it fails the first time (a failed retry says
+ * nothing new). The email is recorded in the attempt's transaction, under the payout's row lock: once.
+ */
+async function tellCleaner(deps: PayoutsDeps, p: Payout, before: Payout['status']): Promise<void> {
+  if (p.status === before || p.status === 'pending') return;
+  const cleaner = await deps.accounts.find(p.cleanerId);
+  if (!cleaner) return;
+  const url = `${deps.publicUrl}/profile/payouts`;
+  if (p.status === 'paid') await deps.mailer.send(payoutSentEmail(cleaner, { amountCents: p.amountCents, visits: p.earningCount, week: p.week }, url));
+  else await deps.mailer.send(payoutFailedEmail(cleaner, { amountCents: p.amountCents, week: p.week, accountNotReady: p.failureMessage === ACCOUNT_NOT_READY_MESSAGE }, url));
 }

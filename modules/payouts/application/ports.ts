@@ -1,3 +1,4 @@
+import type { Mailer } from '../../../src/shared/mailer.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { AccountState, ProviderAccount } from '../domain/account-status.js';
@@ -219,4 +220,7 @@ export interface PayoutsDeps {
   newId: () => string;
   settings: PayoutSettings;
   onError: (error: unknown, what: string) => void;
+  /** Payout sent or failed emails (the outbox's mailer in the shell, recorded in the attempt's transaction). */
+  mailer: Mailer;
+  publicUrl: string;
 }

@@ -23,6 +23,7 @@ export const SECTIONS = [
   'terms',
   'contact',
   'seller-identification',
+  'api-keys',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
@@ -43,8 +44,9 @@ const DESCRIPTIONS: Record<Locale, Record<SectionName, string>> = {
     referrals: 'votre parrainage : vos codes, les personnes parrainées (prénom), vos récompenses et qui vous a parrainé (prénom).',
     newsletter: 'votre abonnement à l’infolettre pour l’adresse de votre compte, chaque consentement enregistré (date, langue, provenance) et chaque infolettre qui vous a été envoyée (objet, langue, date).',
     terms: 'vos acceptations des conditions d’utilisation : version, langue choisie, date.',
-    contact: 'les messages que vous nous avez envoyés par le formulaire de contact en étant connecté.',
+    contact: 'les messages que vous nous avez envoyés par le formulaire de contact en étant connecté, et les réponses de notre équipe.',
     'seller-identification': 'votre identification fiscale de vendeur (personne de ménage) : type, nom légal, date de naissance, adresse, numéro d’entreprise ; votre numéro d’assurance sociale n’y figure que masqué (3 derniers chiffres), puisque vous le connaissez et que l’archive pourrait circuler.',
+    'api-keys': 'vos clés d’API : nom, début de la clé, portées, expiration, dates de création, de révocation et de dernière utilisation, et l’adresse IP de cette dernière utilisation (jamais la clé elle-même, que nous ne conservons pas) ; vos webhooks : adresse, événements, état, nombre de livraisons (jamais leur secret).',
   },
   en: {
     account: 'your account: name, email, language, date of birth, gender, role, creation and last sign-in dates; your sign-in sessions and password reset requests (dates only); your profile picture (files/avatar.webp).',
@@ -62,8 +64,9 @@ const DESCRIPTIONS: Record<Locale, Record<SectionName, string>> = {
     referrals: 'your referrals: your codes, the people you referred (first name), your rewards and who referred you (first name).',
     newsletter: 'your newsletter subscription for your account’s address, each consent recorded (date, language, source) and each newsletter sent to you (subject, language, date).',
     terms: 'your acceptances of the terms of use: version, chosen language, date.',
-    contact: 'the messages you sent us through the contact form while signed in.',
+    contact: "the messages you sent us through the contact form while signed in, and our team's replies.",
     'seller-identification': 'your seller tax identification (cleaners): type, legal name, date of birth, address, business number; your social insurance number appears masked only (last 3 digits), since you know it and the archive could travel.',
+    'api-keys': 'your API keys: name, beginning of the key, scopes, expiry, creation, revocation and last-use times, and the IP address of that last use (never the key itself, which we do not keep); your webhooks: address, events, state, number of deliveries (never their secret).',
   },
 };
 

@@ -4,6 +4,7 @@ import { reviewErrors } from '../domain/reviews.errors.js';
 import type { ReviewBookingFacts, ReviewsDeps } from './ports.js';
 import { partiesOf, presentReview, type ReviewDto } from './review-views.js';
 import { refreshAfter } from './refresh-aggregates.js';
+import { tellPublished } from './review-notices.js';
 
 export interface BookingReviewsDto {
   mine: ReviewDto | null;
@@ -35,6 +36,7 @@ async function publishDue(deps: ReviewsDeps, bookingId: string): Promise<Review[
   if (!ids.length) return reviews;
   const published = await deps.reviews.publish(ids, deps.clock.now());
   await refreshAfter(deps, published);
+  await tellPublished(deps, published);
   return deps.reviews.ofBooking(bookingId);
 }
 
@@ -110,6 +112,7 @@ export const publishClosedWindows = (deps: ReviewsDeps) => async (): Promise<num
     const published = await deps.tx.run(async () => {
       const batch = await deps.reviews.publishClosedWindows(deps.clock.now(), 200);
       await refreshAfter(deps, batch);
+      await tellPublished(deps, batch);
       return batch.length;
     });
     total += published;

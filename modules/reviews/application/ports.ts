@@ -1,3 +1,4 @@
+import type { Mailer } from '../../../src/shared/mailer.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
@@ -105,4 +106,8 @@ export interface ReviewsDeps {
   clock: Clock;
   newId: () => string;
   settings: ReviewSettings;
+  /** Invitations and publication notices (the outbox's mailer in the shell). */
+  mailer: Mailer;
+  /** The web app's address, for the links in emails. */
+  publicUrl: string;
 }

@@ -7,6 +7,7 @@ import { loadConfig } from '../../../src/config/config.js';
 import { startServer } from '../../../src/server.js';
 import { createUserWithRole } from '../../../modules/identity/index.js';
 import { WEB_DIST, ADMIN_DIST } from '../../../src/http/static.js';
+import { startOidcProvider } from '../../support/oidc-provider.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,8 @@ export default async function setup(project: TestProject) {
     throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
+  // A real OpenID Connect provider in this process (milliseconds to start) for the social sign-in button.
+  const idp = await startOidcProvider({ redirectUris: [`http://localhost:${port}/api/auth/oidc/oidc/callback`], acceptAnyEmail: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -29,6 +32,10 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: project.getProvidedContext().databaseUrl,
     UPLOADS_DIR: `/tmp/eclat-e2e-uploads/${randomUUID()}`,
     LOG_LEVEL: 'silent',
+    OIDC_OIDC_ISSUER: idp.issuer,
+    OIDC_OIDC_CLIENT_ID: idp.clientId,
+    OIDC_OIDC_CLIENT_SECRET: idp.clientSecret,
+    OIDC_LABEL: 'Local ID',
   });
   // Every browser and API call of the e2e files comes from 127.0.0.1 and several files sign the same admin in:
   // the per-IP and per-email limits (tested in the integration suite) would refuse the later files' sign-ins.
@@ -46,7 +53,10 @@ export default async function setup(project: TestProject) {
   );
   project.provide('baseUrl', server.url);
   project.provide('admin', admin);
-  return () => server.close(1000);
+  return async () => {
+    await server.close(1000);
+    await idp.close();
+  };
 }
 
 function freePort(): Promise<number> {

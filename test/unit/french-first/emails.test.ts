@@ -7,14 +7,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer, MailMessage } from '../../../src/shared/mailer.js';
-import { emailChangedEmail, passwordResetEmail } from '../../../modules/identity/application/emails.js';
+import { emailChangedEmail, passwordResetEmail, signInMethodEmail } from '../../../modules/identity/application/emails.js';
 import { exportReadyEmail } from '../../../modules/portability/application/export-emails.js';
-import { notifyParties, notifyRequested, type NotificationEvent } from '../../../modules/booking/application/booking-notifications.js';
+import { webhookFailedEmail } from '../../../modules/integrations/application/webhook-emails.js';
+import { notifyParties, sendRequestSentToClient, sendRequestToCleaner, sendVisitReceipt, type NotificationEvent } from '../../../modules/booking/application/booking-notifications.js';
+import { bookingChangeEmail, newRequestEmail, requestExpiringEmail, requestSentEmail, visitReceiptEmail, visitReminderEmail, type VisitFacts } from '../../../modules/booking/application/booking-emails.js';
+import { welcomeEmail } from '../../../modules/identity/application/welcome-email.js';
+import { reviewInvitationEmail, reviewPublishedEmail } from '../../../modules/reviews/application/review-emails.js';
+import { payoutFailedEmail, payoutSentEmail } from '../../../modules/payouts/application/payout-emails.js';
 import type { Booking } from '../../../modules/booking/domain/booking.js';
 import type { BookingDeps } from '../../../modules/booking/application/ports.js';
 import { digestEmail, instantEmail } from '../../../modules/messaging/application/message-emails.js';
 import type { MessagingDeps } from '../../../modules/messaging/application/ports.js';
-import { acknowledgementEmail, opsEmail } from '../../../modules/contact/application/contact-emails.js';
+import { acknowledgementEmail, opsEmail, replyEmail } from '../../../modules/contact/application/contact-emails.js';
 import type { ContactCategory, ContactMessage } from '../../../modules/contact/domain/contact-message.js';
 import { paymentFailedEmail, refundEmail } from '../../../modules/payments/application/payment-emails.js';
 import { documentReviewedEmail } from '../../../modules/cleaners/application/emails.js';
@@ -29,7 +34,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
  * console's newsletter test send (an issue written by newsletterIssue, rendered below, from the
  * campaign's French and English texts).
  */
-const CARRIERS = new Set(['src/shared/mailer.ts', 'src/flows/mail-flow.ts', 'src/mail/dev-mailbox.mailer.ts', 'src/mail/smtp.mailer.ts', 'src/mail/dev-mailbox.page.ts', 'modules/newsletter/application/campaigns.ts']);
+const CARRIERS = new Set(['src/shared/mailer.ts', 'src/shared/email-layout.ts', 'src/flows/mail-flow.ts', 'src/mail/dev-mailbox.mailer.ts', 'src/mail/smtp.mailer.ts', 'src/mail/dev-mailbox.page.ts', 'modules/newsletter/application/campaigns.ts']);
 
 /** Values the fixtures pass in, written the same in both languages (a person's name, a city). */
 const NAMES = ['Marie Tremblay', 'Jean Gagnon', 'Trois-Rivières'];
@@ -43,7 +48,9 @@ const booking = (over: Partial<Booking> = {}): Booking =>
     cleanerId: 'cleaner-1',
     startsAt: new Date('2026-11-28T14:00:00Z'),
     propertySnapshot: { address: { city: 'Trois-Rivières' } },
-    money: { depositCents: 4500 },
+    endsAt: new Date('2026-11-28T18:00:00Z'),
+    status: 'pending',
+    money: { depositCents: 4500, remainderCents: 10500, totalCents: 15000, subtotalCents: 12000, cleaningFeeCents: 0, emergencyFeeCents: 0, serviceFeeCents: 600, discountCents: 0, taxCents: 1890 },
     cancellation: { by: 'client', reason: null, feeCents: 0, refundCents: 4500, late: false, countsAgainstReliability: false, at: '2026-11-27T12:00:00Z' },
     updatedAt: new Date('2026-11-27T12:00:00Z'),
     ...over,
@@ -54,6 +61,8 @@ function bookingDeps(locale: Locale, sent: MailMessage[]): BookingDeps {
   return {
     accounts: { find: async (id: string) => (id === 'client-1' ? person(id, 'Marie Tremblay') : person(id, 'Jean Gagnon')) },
     settings: { publicUrl: 'https://eclat.example', requestExpiryHours: 24 },
+    bookings: { findById: async (id: string) => booking({ id }) },
+    clock: { now: () => new Date('2026-11-27T12:00:00Z') },
     mailer: sendTo(sent),
   } as unknown as BookingDeps;
 }
@@ -90,8 +99,19 @@ const EVENTS: NotificationEvent[] = ['accepted', 'declined', 'expired', 'cancell
 
 const SOURCES: Record<string, EmailSource> = {
   'modules/identity/application/emails.ts': {
-    covers: ['passwordResetEmail', 'emailChangedEmail'],
-    render: async (locale) => [passwordResetEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example/reset/abc', 30), emailChangedEmail('marie@example.com', 'Marie Tremblay', locale, 'new@example.com')],
+    covers: ['passwordResetEmail', 'emailChangedEmail', 'signInMethodEmail'],
+    render: async (locale) => [
+      passwordResetEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example/reset/abc', 30),
+      emailChangedEmail('marie@example.com', 'Marie Tremblay', locale, 'new@example.com'),
+      signInMethodEmail('marie@example.com', 'Marie Tremblay', locale, { kind: 'linked', method: 'Google' }),
+      signInMethodEmail('marie@example.com', 'Marie Tremblay', locale, { kind: 'unlinked', method: 'Google' }),
+    ],
+  },
+  'modules/integrations/application/webhook-emails.ts': {
+    covers: ['webhookFailedEmail'],
+    render: async (locale) => [
+      webhookFailedEmail({ email: 'marie@example.com', name: 'Marie Tremblay', locale }, { url: 'https://gestion.example/hooks', eventType: 'booking.requested', eventId: '5b1a3c7e-0000-4000-8000-000000000009', attempts: 8 }, { publicUrl: 'https://eclat.example' }),
+    ],
   },
   'modules/portability/application/export-emails.ts': {
     covers: ['exportReadyEmail'],
@@ -100,15 +120,63 @@ const SOURCES: Record<string, EmailSource> = {
     ],
   },
   'modules/booking/application/booking-notifications.ts': {
-    covers: ['notifyRequested', 'notifyParties'],
+    covers: ['sendRequestToCleaner', 'sendRequestSentToClient', 'notifyParties', 'sendVisitReceipt'],
     render: async (locale) => {
       const sent: MailMessage[] = [];
       const deps = bookingDeps(locale, sent);
-      await notifyRequested(deps, [booking()], 'nonce');
-      await notifyRequested(deps, [booking(), booking()], 'nonce');
+      await sendRequestToCleaner(deps)({ bookingIds: [booking().id], nonce: 'nonce' });
+      await sendRequestToCleaner(deps)({ bookingIds: [booking().id, booking().id], nonce: 'nonce' });
+      await sendRequestSentToClient(deps)({ bookingIds: [booking().id], nonce: 'nonce' });
+      await sendVisitReceipt({ ...deps, bookings: { findById: async (id: string) => booking({ id, status: 'completed', workedMinutes: 225 } as Partial<Booking>) } } as unknown as BookingDeps)(booking().id);
       for (const event of EVENTS) await notifyParties(deps, booking(), event, ['client', 'cleaner'], event === 'cancelled' ? 'Jean Gagnon' : null);
       return sent;
     },
+  },
+  'modules/booking/application/booking-emails.ts': {
+    covers: ['visitCalendarFile', 'newRequestEmail', 'requestSentEmail', 'bookingChangeEmail', 'visitReminderEmail', 'requestExpiringEmail', 'visitReceiptEmail'],
+    render: async (locale) => {
+      const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
+      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1' };
+      const now = new Date('2026-11-27T12:00:00Z');
+      return [
+        newRequestEmail(to, { ...v, visits: 3 }, { accept: 'https://eclat.example/a', decline: 'https://eclat.example/d' }, 24),
+        requestSentEmail(to, v, 24),
+        requestSentEmail(to, { ...v, otherName: null, visits: 2 }, 24),
+        ...(['client', 'cleaner'] as const).flatMap((party) => EVENTS.map((event) => bookingChangeEmail(to, party, event, v, event === 'declined' ? 'Jean Gagnon' : null, event === 'cancelled' ? 4500 : 0, now))),
+        ...(['client', 'cleaner'] as const).flatMap((party) => (['visit_day_before', 'visit_soon'] as const).map((kind) => visitReminderEmail(to, party, kind, v))),
+        requestExpiringEmail(to, v, new Date('2026-11-27T16:00:00Z')),
+        requestExpiringEmail(to, { ...v, otherName: null, visits: 4 }, new Date('2026-11-27T16:00:00Z')),
+        visitReceiptEmail(to, v, { subtotalCents: 12000, feesCents: 600, discountCents: 1000, taxCents: 1740, totalCents: 13340 }, 235, 'https://eclat.example/api/bookings/b1/invoice.pdf'),
+        visitReceiptEmail(to, { ...v, otherName: null }, { subtotalCents: 12000, feesCents: 600, discountCents: 0, taxCents: 1890, totalCents: 14490 }, null, 'https://eclat.example/api/bookings/b1/invoice.pdf'),
+      ];
+    },
+  },
+  'modules/reviews/application/review-emails.ts': {
+    covers: ['reviewInvitationEmail', 'reviewPublishedEmail'],
+    render: async (locale) => {
+      const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
+      return [
+        reviewInvitationEmail(to, 'client', 'Jean Gagnon', new Date('2026-12-12T14:00:00Z'), 'https://eclat.example/bookings/b1#reviews'),
+        reviewInvitationEmail(to, 'cleaner', 'Jean Gagnon', new Date('2026-12-12T14:00:00Z'), 'https://eclat.example/bookings/b1#reviews'),
+        reviewPublishedEmail(to, 'Jean Gagnon', 'https://eclat.example/bookings/b1#reviews'),
+      ];
+    },
+  },
+  'modules/payouts/application/payout-emails.ts': {
+    covers: ['payoutSentEmail', 'payoutFailedEmail'],
+    render: async (locale) => {
+      const to = { email: 'jean@example.com', name: 'Jean Gagnon', locale };
+      return [
+        payoutSentEmail(to, { amountCents: 42000, visits: 3, week: '2026-W47' }, 'https://eclat.example/profile/payouts'),
+        payoutSentEmail(to, { amountCents: 42000, visits: 1, week: null }, 'https://eclat.example/profile/payouts'),
+        payoutFailedEmail(to, { amountCents: 42000, week: '2026-W47', accountNotReady: true }, 'https://eclat.example/profile/payouts'),
+        payoutFailedEmail(to, { amountCents: 42000, week: null, accountNotReady: false }, 'https://eclat.example/profile/payouts'),
+      ];
+    },
+  },
+  'modules/identity/application/welcome-email.ts': {
+    covers: ['welcomeEmail'],
+    render: async (locale) => [welcomeEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example')],
   },
   'modules/messaging/application/message-emails.ts': {
     // notifyInstantly sends instantEmail, rendered here.
@@ -121,8 +189,18 @@ const SOURCES: Record<string, EmailSource> = {
   },
   'modules/contact/application/contact-emails.ts': {
     // opsEmail goes to Éclat's team, in French only (checked below).
-    covers: ['acknowledgementEmail', 'opsEmail'],
-    render: async (locale) => (['booking', 'payment', 'account', 'cleaners', 'commercial', 'other'] as const).map((category) => acknowledgementEmail(contact(locale, category))),
+    // replyEmail carries the text an admin wrote in the sender's language, rendered here with one in each.
+    covers: ['acknowledgementEmail', 'opsEmail', 'replyEmail'],
+    render: async (locale) => [
+      ...(['booking', 'payment', 'account', 'cleaners', 'commercial', 'other'] as const).map((category) => acknowledgementEmail(contact(locale, category))),
+      replyEmail(
+        contact(locale, 'booking'),
+        locale === 'fr'
+          ? { subject: 'Re : votre message à Éclat (réf. 9F8E7D6C)', body: 'Bonjour,\n\nVotre visite peut commencer à neuf heures.' }
+          : { subject: 'Re: your message to Éclat (ref. 9F8E7D6C)', body: 'Hello,\n\nYour visit can start at nine.' },
+        'operations@eclat.example',
+      ),
+    ],
   },
   'modules/payments/application/payment-emails.ts': {
     covers: ['paymentFailedEmail', 'refundEmail'],

@@ -58,9 +58,9 @@ export function bookingRouter(deps: BookingDeps): Router<AppState> {
 
   router.post('/api/bookings', async (ctx) => {
     const { userId } = requireRole(ctx, 'client');
-    const { first, visits } = await requestBooking(deps)(userId, bodyOf<RequestBookingInput>(ctx));
+    const { first, visits, known } = await requestBooking(deps)(userId, bodyOf<RequestBookingInput>(ctx));
     ctx.status = 201;
-    ctx.body = { booking: presentBooking(await detailOf(deps, first, { userId, role: 'client' })), visitIds: visits.map((v) => v.id) };
+    ctx.body = { booking: presentBooking(await detailOf(deps, first, { userId, role: 'client' }, known)), visitIds: visits.map((v) => v.id) };
   });
 
   router.get('/api/bookings/:id', async (ctx) => {

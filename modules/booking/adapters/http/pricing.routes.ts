@@ -8,10 +8,11 @@ import type { EstimateInput } from '../../domain/pricing-estimate.js';
 export function pricingRouter(deps: BookingDeps): Router<AppState> {
   const router = new Router<AppState>();
 
-  router.get('/api/pricing', (ctx) => {
-    // The same for everyone; changes only with a deployment's configuration.
+  router.get('/api/pricing', async (ctx) => {
+    // The same for everyone; changes with a deployment's configuration, or when the console edits the
+    // featured promo code (caches may state it up to 5 minutes longer; the quote checks the code itself).
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = pricingTerms(deps);
+    ctx.body = await pricingTerms(deps);
   });
 
   router.post('/api/pricing/estimate', async (ctx) => {

@@ -9,6 +9,7 @@ import { ACTIVE_STATUSES, type BookingStatus } from '../../domain/booking-status
 import { bookingErrors } from '../../domain/booking.errors.js';
 import type { AdminListQuery, BookingPhoto, BookingRepository, ConversationFacts, ListScope } from '../../application/ports.js';
 import { BookingPhotoRow, TransitionRow } from './booking.schema.js';
+import { requestInsert } from './request-insert-sql.js';
 
 /** PostgreSQL's exclusion_violation: the bookings_no_overlap constraint refused an overlapping slot. */
 function isOverlap(e: unknown): boolean {
@@ -29,6 +30,18 @@ interface FactsRow {
   cleaning_type: string;
 }
 const FACTS_COLUMNS = `id, client_id, cleaner_id, status, to_char(date, 'YYYY-MM-DD') as date, start_minute, starts_at, cleaning_type`;
+/**
+ * The deposits' references join their visits while these are still waiting for the cleaner's answer.
+ * An update of an active booking is checked by the exclusion constraint too: it queues on the
+ * cleaner's lock like every writer (see lockCleaner), or it would deadlock with a concurrent insert.
+ */
+const ATTACH_DEPOSITS: PreparedStatement = {
+  name: 'booking.attach_deposits',
+  text: `with queued as (select pg_advisory_xact_lock(hashtext($2)) as locked)
+    update bookings b set payment_reference = r.reference
+    from queued, jsonb_to_recordset($1::jsonb) as r(id uuid, reference text)
+    where b.id = r.id and b.status = 'pending' returning b.id`,
+};
 const CONVERSATION_FACTS: PreparedStatement = { name: 'booking.conversation_facts', text: `select ${FACTS_COLUMNS} from bookings where id = $1` };
 const factsRow = (r: FactsRow): ConversationFacts => ({
   bookingId: r.id,
@@ -83,19 +96,19 @@ export class MikroOrmBookingRepository implements BookingRepository {
   }
 
   async insert(visits: Booking[], transitions: Transition[]) {
+    const { statement, values } = requestInsert(this.em(), visits, transitions);
     try {
-      // Bookings before their transitions (the foreign key), in one transaction.
-      await inTransaction(this.em(), async (em) => {
-        await this.lockCleaner(em, visits[0]!.cleanerId);
-        for (const b of visits) em.persist(b);
-        await em.flush();
-        for (const t of transitions) em.persist(transitionRow(t));
-        await em.flush();
-      });
+      await preparedRows(this.em(), statement, values);
     } catch (e) {
       if (isOverlap(e)) throw bookingErrors.slotTaken();
       throw e;
     }
+  }
+
+  async attachDeposits(cleanerId: string, references: ReadonlyMap<string, string>) {
+    // JSON rather than arrays: inside a transaction the ORM inlines the values, and it spreads arrays.
+    const rows = await preparedRows<{ id: string }>(this.em(), ATTACH_DEPOSITS, [JSON.stringify([...references].map(([id, reference]) => ({ id, reference }))), `bookings:${cleanerId}`]);
+    return rows.length;
   }
 
   findById(id: string) {

@@ -3,7 +3,7 @@ import { bodyOf, requireRole, type AppState } from '../../../../src/shared/http-
 import { parseAdminListQuery } from '../../../../src/shared/admin-list-query.js';
 import type { AdminContactQuery, ContactDeps } from '../../application/ports.js';
 import { CONTACT_CATEGORIES, CONTACT_STATUSES } from '../../domain/contact-message.js';
-import { adminContactList, adminContactMessage, markContactMessage } from '../../application/admin-messages.js';
+import { adminContactList, adminContactMessage, markContactMessage, replyToContactMessage } from '../../application/admin-messages.js';
 
 /** ra-data-simple-rest's filter (status, category, q, id), range and sort. */
 export const parseAdminContactQuery = (query: Record<string, string | string[] | undefined>): AdminContactQuery =>
@@ -12,7 +12,7 @@ export const parseAdminContactQuery = (query: Record<string, string | string[] |
     category: f.choice('category', CONTACT_CATEGORIES),
   }));
 
-/** The console's inbox of contact messages: list, detail, and the "handled" toggle. Admins only. */
+/** The console's inbox of contact messages: list, detail with replies, the "handled" toggle, and replies by email. Admins only. */
 export function adminContactMessagesRouter(deps: ContactDeps): Router<AppState> {
   const router = new Router<AppState>();
 
@@ -34,6 +34,12 @@ export function adminContactMessagesRouter(deps: ContactDeps): Router<AppState> 
   router.put('/api/admin/contact-messages/:id', async (ctx) => {
     const { userId } = requireRole(ctx, 'admin');
     ctx.body = await markContactMessage(deps)(ctx.params.id!, userId, bodyOf<{ handled: boolean }>(ctx).handled);
+  });
+
+  router.post('/api/admin/contact-messages/:id/replies', async (ctx) => {
+    const { userId } = requireRole(ctx, 'admin');
+    ctx.body = await replyToContactMessage(deps)(ctx.params.id!, userId, bodyOf<{ subject?: string | null; body: string }>(ctx));
+    ctx.status = 201;
   });
 
   return router;

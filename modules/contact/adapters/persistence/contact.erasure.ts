@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ErasureSubject } from '../../../../src/shared/personal-data-erasure.js';
 
-/** Account deletion: the messages sent through the contact form, signed in or from the account's address, are deleted. */
+/**
+ * Account deletion: the messages sent through the contact form, signed in or from the account's address,
+ * are deleted; the replies staff sent to them go with them (contact_replies: on delete cascade).
+ */
 export const contactErasure =
   (em: () => EntityManager) =>
   async (subject: ErasureSubject): Promise<void> => {

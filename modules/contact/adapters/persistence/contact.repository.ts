@@ -3,6 +3,18 @@ import type { Locale } from '../../../../src/shared/locale.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 import type { AdminContactQuery, ContactRepository } from '../../application/ports.js';
 import type { ContactCategory, ContactMessage } from '../../domain/contact-message.js';
+import type { ContactReply } from '../../domain/contact-reply.js';
+
+interface ReplyRow {
+  id: string;
+  message_id: string;
+  admin_id: string;
+  subject: string;
+  body: string;
+  locale: Locale;
+  created_at: Date | string;
+  sent_at: Date | string;
+}
 
 interface Row {
   id: string;
@@ -95,5 +107,23 @@ export class PgContactRepository implements ContactRepository {
     const rows = await this.rows<Row>(`select ${COLUMNS} from contact_messages ${clause} order by created_at ${dir}, id offset ? limit ?`, [...params, q.offset, q.limit]);
     const [count] = await this.rows<{ n: string }>(`select count(*) as n from contact_messages ${clause}`, params);
     return { items: rows.map(toMessage), total: Number(count!.n) };
+  }
+
+  async insertReply(r: ContactReply) {
+    await this.rows('insert into contact_replies (id, message_id, admin_id, subject, body, locale, created_at, sent_at) values (?, ?, ?, ?, ?, ?, ?, ?)', [
+      r.id,
+      r.messageId,
+      r.adminId,
+      r.subject,
+      r.body,
+      r.locale,
+      r.createdAt,
+      r.sentAt,
+    ]);
+  }
+
+  async repliesOf(messageId: string) {
+    const rows = await this.rows<ReplyRow>('select id, message_id, admin_id, subject, body, locale, created_at, sent_at from contact_replies where message_id = ? order by created_at, id', [messageId]);
+    return rows.map((r) => ({ id: r.id, messageId: r.message_id, adminId: r.admin_id, subject: r.subject, body: r.body, locale: r.locale, createdAt: date(r.created_at), sentAt: date(r.sent_at) }));
   }
 }

@@ -27,6 +27,8 @@ import { deleteAccount } from '../../application/delete-account.js';
 import { completeClientOnboarding } from '../../application/complete-client-onboarding.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
 import { presentUser } from './user.presenter.js';
+import { completePendingLink } from '../../application/social-sign-in.js';
+import { PENDING_LINK_COOKIE } from './social-cookies.js';
 
 export async function currentUser(deps: IdentityDeps, ctx: AppContext): Promise<User> {
   const auth = requireAuth(ctx);
@@ -54,7 +56,14 @@ export function identityRouter(deps: IdentityDeps, opts: { secureCookies: boolea
       await login(deps)({ email: body.email, password: body.password, rememberMe, ip: ctx.state.clientIp, currentSessionId: ctx.state.auth?.sessionId }),
     );
     setSessionCookie(ctx, token, rememberMe ? rememberDays : null, opts.secureCookies);
-    ctx.body = { user: presentUser(user), token };
+    // A social identity waiting for this account's password (docs/decisions.md, "Social sign-in") joins it now.
+    const pending = ctx.cookies.get(PENDING_LINK_COOKIE);
+    let linkedProvider: string | null = null;
+    if (pending) {
+      linkedProvider = await completePendingLink(deps)(user, pending);
+      ctx.cookies.set(PENDING_LINK_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: opts.secureCookies, path: '/api', maxAge: 0, overwrite: true });
+    }
+    ctx.body = { user: presentUser(user), token, ...(linkedProvider ? { linkedProvider } : {}) };
   };
   const logoutRoute = async (ctx: AppContext) => {
     await logout(deps)(ctx.state.auth?.sessionId ?? null);

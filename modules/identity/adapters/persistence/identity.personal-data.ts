@@ -4,8 +4,8 @@ import { exportRow, type PersonalDataSection, type PersonalDataSubject } from '.
 import { avatarKeyOf } from '../../application/upload-avatar.js';
 
 /**
- * The account for its owner's data export: profile, sign-in sessions (times only) and password reset
- * requests (times only). Never the password hash or any token, even hashed: they are keys, not data.
+ * The account for its owner's data export: profile, sign-in sessions (times only), password reset
+ * requests (times only), linked sign-in providers, links waiting for a password confirmation and passkeys. Never the password hash or any token, even hashed: they are keys, not data.
  */
 export const identityPersonalData =
   (em: () => EntityManager, files: FileStorage) =>
@@ -22,6 +22,13 @@ export const identityPersonalData =
       [subject.userId],
     );
     const resets = await em().execute<object[]>('select created_at, expires_at, used_at from identity_password_resets where user_id = ? order by created_at', [subject.userId]);
+    const linkedProviders = await em().execute<object[]>(
+      'select provider, subject, email, created_at, last_used_at from identity_linked_identities where user_id = ? order by created_at',
+      [subject.userId],
+    );
+    const pendingLinks = await em().execute<object[]>('select provider, email, created_at, expires_at from identity_pending_links where user_id = ? order by created_at', [subject.userId]);
+    // Passkeys: their names and times; the public key and credential id are keys, not data about the person.
+    const passkeys = await em().execute<object[]>('select name, device_type, backed_up, created_at, last_used_at from identity_passkeys where user_id = ? order by created_at', [subject.userId]);
     const avatarKey = avatarKeyOf((account.profile_pic as string | null) ?? null);
     const { profile_pic: _picture, ...profile } = account;
     return {
@@ -29,6 +36,9 @@ export const identityPersonalData =
         account: { ...exportRow(profile), profilePicture: avatarKey ? 'files/avatar.webp' : null },
         sessions: sessions.map(exportRow),
         passwordResetRequests: resets.map(exportRow),
+        linkedSignInProviders: linkedProviders.map(exportRow),
+        pendingProviderLinks: pendingLinks.map(exportRow),
+        passkeys: passkeys.map(exportRow),
       },
       files: avatarKey ? [{ path: 'avatar.webp', read: async () => (await files.get(avatarKey))?.data ?? null }] : [],
     };

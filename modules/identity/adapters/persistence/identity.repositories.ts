@@ -4,6 +4,9 @@ import { preparedRows, type PreparedStatement } from '../../../../src/shared/pre
 import { User } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
+import { LinkedIdentity, PendingLink, type SocialProvider } from '../../domain/sign-in-methods.js';
+import type { LinkedIdentityRepository, PasskeyRepository, PendingLinkRepository } from '../../application/ports.js';
+import { Passkey } from '../../domain/passkey.js';
 import type { CallerAccount, PasswordResetRepository, SessionRepository, UserListQuery, UserRepository } from '../../application/ports.js';
 import { sqlDate as toDate } from '../../../../src/shared/sql-values.js';
 import { toInstant } from '../../../../src/shared/local-time.js';
@@ -186,5 +189,92 @@ export class MikroOrmPasswordResetRepository implements PasswordResetRepository 
 
   async invalidateAllOf(userId: string, now: Date) {
     await this.em().nativeUpdate(PasswordReset, { userId, usedAt: null }, { usedAt: now });
+  }
+}
+
+export class MikroOrmLinkedIdentityRepository implements LinkedIdentityRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  find(provider: SocialProvider, subject: string) {
+    return this.em().findOne(LinkedIdentity, { provider, subject });
+  }
+
+  listOf(userId: string) {
+    return this.em().find(LinkedIdentity, { userId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  async add(identity: LinkedIdentity) {
+    this.em().persist(identity);
+    return (await flushUnique(this.em())) ? ('added' as const) : ('taken' as const);
+  }
+
+  async remove(userId: string, provider: SocialProvider) {
+    const found = await this.em().findOne(LinkedIdentity, { userId, provider });
+    if (!found) return null;
+    this.em().remove(found);
+    await this.em().flush();
+    return found;
+  }
+
+  async touch(id: string, now: Date) {
+    await this.em().nativeUpdate(LinkedIdentity, { id }, { lastUsedAt: now });
+  }
+}
+
+export class MikroOrmPendingLinkRepository implements PendingLinkRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async add(link: PendingLink) {
+    // Older pending links of the same account and provider go: only the newest one can complete.
+    await this.em().nativeDelete(PendingLink, { userId: link.userId, provider: link.provider });
+    this.em().persist(link);
+    await this.em().flush();
+  }
+
+  async consume(tokenHash: string, now: Date) {
+    // One statement: two sign-ins carrying the same token cannot both complete it.
+    const rows = await this.em().execute<EntityDictionary<PendingLink>[]>('delete from identity_pending_links where token_hash = ? returning *', [tokenHash]);
+    const row = rows[0];
+    if (!row) return null;
+    const link = Object.assign(new PendingLink(), {
+      id: row.id,
+      userId: row.user_id,
+      provider: row.provider,
+      subject: row.subject,
+      email: row.email,
+      tokenHash,
+      expiresAt: toDate(row.expires_at as Date | string),
+      createdAt: toDate(row.created_at as Date | string),
+    });
+    return link.expiresAt > now ? link : null;
+  }
+}
+
+export class MikroOrmPasskeyRepository implements PasskeyRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  listOf(userId: string) {
+    return this.em().find(Passkey, { userId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  findByCredentialId(credentialId: string) {
+    return this.em().findOne(Passkey, { credentialId });
+  }
+
+  async add(passkey: Passkey) {
+    this.em().persist(passkey);
+    return (await flushUnique(this.em())) ? ('added' as const) : ('taken' as const);
+  }
+
+  async remove(userId: string, id: string) {
+    const found = await this.em().findOne(Passkey, { userId, id });
+    if (!found) return null;
+    this.em().remove(found);
+    await this.em().flush();
+    return found;
+  }
+
+  async recordUse(id: string, counter: number, now: Date) {
+    await this.em().nativeUpdate(Passkey, { id }, { counter, lastUsedAt: now });
   }
 }

@@ -1,6 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { User, type Gender, type Role, type UserStatus } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
+import { LinkedIdentity, PendingLink, type SocialProvider } from '../../domain/sign-in-methods.js';
+import { Passkey } from '../../domain/passkey.js';
 import type { Locale } from '../../../../src/shared/locale.js';
 
 export const UserSchema = new EntitySchema<User>({
@@ -61,5 +63,52 @@ export const PasswordResetSchema = new EntitySchema<PasswordReset>({
     expiresAt: { type: 'datetime', columnType: 'timestamptz' },
     usedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
+  },
+});
+
+export const LinkedIdentitySchema = new EntitySchema<LinkedIdentity>({
+  class: LinkedIdentity,
+  tableName: 'identity_linked_identities',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid' },
+    provider: { type: 'text', runtimeType: 'string' as unknown as SocialProvider },
+    subject: { type: 'text' },
+    email: { type: 'text', nullable: true },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    lastUsedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+  },
+});
+
+export const PendingLinkSchema = new EntitySchema<PendingLink>({
+  class: PendingLink,
+  tableName: 'identity_pending_links',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid' },
+    provider: { type: 'text', runtimeType: 'string' as unknown as SocialProvider },
+    subject: { type: 'text' },
+    email: { type: 'text' },
+    tokenHash: { type: 'text' },
+    expiresAt: { type: 'datetime', columnType: 'timestamptz' },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+  },
+});
+
+export const PasskeySchema = new EntitySchema<Passkey>({
+  class: Passkey,
+  tableName: 'identity_passkeys',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid' },
+    credentialId: { type: 'text' },
+    publicKey: { type: 'text' },
+    counter: { type: 'integer', columnType: 'bigint' },
+    transports: { type: 'json', columnType: 'jsonb' },
+    name: { type: 'text' },
+    deviceType: { type: 'text', runtimeType: 'string' as unknown as Passkey['deviceType'] },
+    backedUp: { type: 'boolean' },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    lastUsedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
   },
 });

@@ -163,14 +163,16 @@ export class PgPaymentsRepository implements PaymentsRepository {
   }
 
   async claimCharge(c: Charge) {
-    const inserted = await this.rows<{ id: string }>(
+    const inserted = await this.rows<ChargeRow>(
       `insert into payment_charges (${CHARGE_COLUMNS}) values (${CHARGE_COLUMNS.split(',').map(() => '?').join(', ')})
-       on conflict do nothing returning id`,
+       on conflict do nothing returning ${CHARGE_COLUMNS}`,
       [c.id, c.bookingId, c.clientId, c.kind, c.amountCents, c.refundedCents, c.status, c.provider, c.providerRef, c.customerRef, c.paymentMethodRef, c.idempotencyKey, c.failureCode, c.attempts, c.retriesDone, c.firstFailedAt, c.nextRetryAt, c.paidAt, c.createdAt, c.updatedAt],
     );
+    // A new row is ours until the transaction ends (a concurrent claim of its key waits on it).
+    if (inserted[0]) return { charge: toCharge(inserted[0]), created: true };
     // A replay (same key, or the same kind for the same booking): the stored row answers.
     const [row] = await this.rows<ChargeRow>(`select ${CHARGE_COLUMNS} from payment_charges where idempotency_key = ? or (booking_id = ? and kind = ?) for update`, [c.idempotencyKey, c.bookingId, c.kind]);
-    return { charge: toCharge(row!), created: inserted.length === 1 };
+    return { charge: toCharge(row!), created: false };
   }
 
   private async lockOne(where: string, params: unknown[]) {

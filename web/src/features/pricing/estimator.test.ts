@@ -16,7 +16,7 @@ const terms: PricingTerms = {
   suppliesFeeCents: 1000,
   emergencyPercent: 15,
   firstBookingPercent: 15,
-  promoCents: 1000,
+  featuredPromo: { code: 'BIENVENUE10', kind: 'amount', amountCents: 1000, percent: null, endsAt: null },
   serviceFeePercent: 5,
   depositPercent: 50,
   taxes: [

@@ -7,6 +7,8 @@ import { useCurrentUser } from '../../auth/auth-context';
 import { AvatarSection } from '../components/AvatarSection';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { SignInMethodsSection } from '../components/SignInMethodsSection';
+import { PasskeysSection } from '../components/PasskeysSection';
 import { DataExportSection } from '../components/DataExportSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LanguagePreferenceForm } from '../components/LanguagePreferenceForm';
@@ -22,6 +24,9 @@ const CleanerProfileSection = lazy(() =>
 // Cleaners: their payout account's state (issue #5). Clients: their invoices.
 const PayoutAccountCard = lazy(() => import('../../payouts/components/PayoutAccountCard').then((m) => ({ default: m.PayoutAccountCard })));
 const ClientInvoicesGroup = lazy(() => import('../../payments/components/ClientInvoicesGroup').then((m) => ({ default: m.ClientInvoicesGroup })));
+// API keys for integrations (issue #25), loaded on demand; admins make theirs in the console.
+const ApiKeysSection = lazy(() => import('../../api-keys/components/ApiKeysSection').then((m) => ({ default: m.ApiKeysSection })));
+const WebhooksSection = lazy(() => import('../../webhooks/components/WebhooksSection').then((m) => ({ default: m.WebhooksSection })));
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -64,10 +69,18 @@ export function ProfilePage() {
       <div className="account-grid">
         <ChangeEmailForm user={user} />
         <ChangePasswordForm />
+        <SignInMethodsSection />
+        <PasskeysSection />
         {user.role === 'admin' ? null : <NotificationPreferencesForm />}
         <DataExportSection />
         <DeleteAccountSection />
       </div>
+      {user.role === 'client' || user.role === 'cleaner' ? (
+        <Suspense fallback={<PageLoading />}>
+          <ApiKeysSection />
+          <WebhooksSection />
+        </Suspense>
+      ) : null}
       {user.role === 'client' ? (
         <Suspense fallback={<PageLoading />}>
           <ClientInvoicesGroup />

@@ -18,8 +18,9 @@ export function NameField(field: CredentialFieldProps) {
   return <CredentialInput {...field} name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} />;
 }
 
-export function EmailField(field: CredentialFieldProps) {
-  return <CredentialInput {...field} type="email" name="email" autoComplete="email" />;
+/** `passkeyAutofill`: the browser also offers the site's passkeys in this field's suggestions (conditional UI). */
+export function EmailField({ passkeyAutofill, ...field }: CredentialFieldProps & { passkeyAutofill?: boolean }) {
+  return <CredentialInput {...field} type="email" name="email" autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} />;
 }
 
 /** Sign-in posts it as `password`; the account forms as `current-password`. */

@@ -1,4 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, WebAuthnAbortService } from '@simplewebauthn/browser';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, describeError } from '../../../api/api-error';
+import type { AuthResult } from '../../../api/types';
+import { passkeySignIn } from '../api/passkey-sign-in';
+import { userKeys } from '../api/keys';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { postLoginDestination, readLastPath } from '../../../app/last-path';
@@ -7,6 +13,7 @@ import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useLogin } from '../api/login';
+import { providerLabel } from '../api/list-sign-in-providers';
 import { useAuth } from '../auth-context';
 import { CurrentPasswordField, EmailField } from './CredentialFields';
 import { useCredentialChecks } from './use-credential-checks';
@@ -14,7 +21,7 @@ import { useCredentialChecks } from './use-credential-checks';
 const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'errors']);
   const auth = useAuth();
   const login = useLogin();
   const navigate = useNavigate();
@@ -24,6 +31,53 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
+  const queryClient = useQueryClient();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  // Known after hydration only: the server-rendered page has no button, as a browser without WebAuthn.
+  const [canUsePasskey, setCanUsePasskey] = useState(false);
+  useEffect(() => setCanUsePasskey(browserSupportsWebAuthn()), []);
+
+  const acceptPasskey = (result: AuthResult) => {
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    toast({ title: t('common:toast.success'), description: t('auth:signIn.success'), variant: 'success' });
+    navigate(postLoginDestination(readLastPath()), { replace: true });
+    auth.acceptSession(result, false);
+  };
+  const passkeyFailure = (error: unknown) => {
+    // The person closing the browser's prompt is not an error worth a message.
+    if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
+    const code = error instanceof ApiError ? error.code : undefined;
+    setPasskeyError(code ? describeError(error, { fallback: t('errors:auth.passkey_failed'), serverError: t('errors:auth.passkey_failed') }) : t('errors:auth.passkey_failed'));
+  };
+
+  // Conditional UI: the browser offers this site's passkeys among the email field's suggestions.
+  useEffect(() => {
+    let active = true;
+    void browserSupportsWebAuthnAutofill().then((supported) => {
+      if (!supported || !active) return;
+      passkeySignIn(true).then(acceptPasskey, (error: unknown) => {
+        if (active) passkeyFailure(error);
+      });
+    });
+    return () => {
+      active = false;
+      WebAuthnAbortService.cancelCeremony();
+    };
+    // Once per visit of the form; the callbacks only read stable hooks.
+  }, []);
+
+  const onPasskey = async () => {
+    setPasskeyError(null);
+    setPasskeyBusy(true);
+    try {
+      acceptPasskey(await passkeySignIn(false));
+    } catch (error) {
+      passkeyFailure(error);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +89,9 @@ export function SignInForm() {
     if (!valid) return;
     try {
       const result = await login.mutateAsync({ email: email.trim(), password, rememberMe });
-      toast({ title: t('common:toast.success'), description: t('auth:signIn.success'), variant: 'success' });
+      // A provider waiting for this password (a pending link) was linked: say so.
+      const linked = result.linkedProvider ? t('auth:social.linked', { provider: providerLabel({ id: result.linkedProvider }) }) : null;
+      toast({ title: t('common:toast.success'), description: linked ?? t('auth:signIn.success'), variant: 'success' });
       // Navigate and store the user in one render, so this page is never shown signed in.
       navigate(postLoginDestination(readLastPath()), { replace: true });
       auth.acceptSession(result, rememberMe);
@@ -46,7 +102,7 @@ export function SignInForm() {
 
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
-      <EmailField label={t('auth:fields.email')} value={email} onChange={setEmail} error={form.errors.email} />
+      <EmailField label={t('auth:fields.email')} value={email} onChange={setEmail} error={form.errors.email} passkeyAutofill />
       <CurrentPasswordField
         label={t('auth:fields.password')}
         name="password"
@@ -59,6 +115,16 @@ export function SignInForm() {
         <Link to="/forgot-password">{t('auth:signIn.forgotPassword')}</Link>
       </div>
       <SubmitButton busy={login.isPending}>{t('auth:signIn.submit')}</SubmitButton>
+      {canUsePasskey ? (
+        <button type="button" className="btn btn--secondary social-sign-in__button" disabled={passkeyBusy} onClick={() => void onPasskey()}>
+          {t('auth:passkey.signIn')}
+        </button>
+      ) : null}
+      {passkeyError ? (
+        <p className="field__error" role="alert">
+          {passkeyError}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { FALLBACK_BRAND_NAME, useBrand } from '../../brand/api/get-brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
+import { SocialSignIn } from '../components/SocialSignIn';
 
 type Tab = 'signIn' | 'signUp';
 const TABS: readonly Tab[] = ['signIn', 'signUp'];
@@ -77,6 +78,7 @@ export function AuthPage() {
             {tab === id ? id === 'signIn' ? <SignInForm /> : <SignUpForm /> : null}
           </div>
         ))}
+        <SocialSignIn />
       </div>
     </div>
   );

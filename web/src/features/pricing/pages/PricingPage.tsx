@@ -8,6 +8,7 @@ import { WithPricingTerms } from '../../storefront/components/WithPricingTerms';
 import type { PricingTerms } from '../api/types';
 import { Estimator } from '../components/Estimator';
 import { formatAmount, formatPercent, formatPermille } from '../format';
+import { promoDiscountText, promoLastDay } from '../featured-promo';
 import '../../booking/booking.css';
 import '../../storefront/storefront.css';
 import '../pricing.css';
@@ -46,9 +47,15 @@ function Rules({ terms }: { terms: PricingTerms }) {
     [t('parts.supplies'), t('parts.suppliesText', { amount: amount(terms.suppliesFeeCents) })],
     [t('parts.emergency'), t('parts.emergencyText', { percent: percent(terms.emergencyPercent) })],
     [t('parts.firstBooking'), t('parts.firstBookingText', { percent: percent(terms.firstBookingPercent) })],
-    [t('parts.promo'), t('parts.promoText', { amount: amount(terms.promoCents) })],
     [t('parts.serviceFee'), t('parts.serviceFeeText', { percent: percent(terms.serviceFeePercent) })],
   ];
+  // The featured code (BIENVENUE10) only while it runs: the page never promises a code the quote would refuse.
+  const promo = terms.featuredPromo;
+  if (promo) {
+    const lastDay = promoLastDay(promo, lang);
+    const text = t('parts.promoText', { discount: promoDiscountText(promo, lang), code: promo.code });
+    parts.splice(4, 0, [t('parts.promo'), lastDay ? `${text} ${t('parts.promoUntil', { date: lastDay })}` : text]);
+  }
   const c = terms.cancellation;
   return (
     <>

@@ -1,0 +1,50 @@
+import { formatDate } from '../../../src/shared/datetime-format.js';
+import { renderEmail } from '../../../src/shared/email-layout.js';
+import type { Locale } from '../../../src/shared/locale.js';
+import type { MailMessage } from '../../../src/shared/mailer.js';
+
+/** Review emails (issue #18), with the shared layout, in the recipient's language. */
+export interface ReviewRecipient {
+  email: string;
+  name: string;
+  locale: Locale;
+}
+
+const hello = (to: ReviewRecipient): string => (to.locale === 'fr' ? `Bonjour ${to.name},` : `Hello ${to.name},`);
+
+/** After the punch-out: each party is invited to review the other before the window closes. */
+export function reviewInvitationEmail(to: ReviewRecipient, party: 'client' | 'cleaner', otherName: string, until: Date, url: string): MailMessage {
+  const fr = to.locale === 'fr';
+  const date = formatDate(until, to.locale, { year: true });
+  return renderEmail({
+    to: to.email,
+    locale: to.locale,
+    subject: party === 'client' ? (fr ? 'Comment s’est passé votre nettoyage?' : 'How was your cleaning?') : fr ? 'Évaluez votre client' : 'Review your client',
+    greeting: hello(to),
+    paragraphs: fr
+      ? [
+          party === 'client' ? `Votre avis sur ${otherName} aide les autres clients à choisir.` : `Votre avis sur ${otherName} aide les autres personnes qui nettoient.`,
+          `Vous pouvez l'écrire jusqu'au ${date}. Les deux avis sont publiés ensemble, quand vous avez tous les deux écrit le vôtre ou à cette date : personne ne lit l'avis de l'autre avant d'écrire le sien.`,
+        ]
+      : [
+          party === 'client' ? `Your review of ${otherName} helps other clients choose.` : `Your review of ${otherName} helps other cleaners.`,
+          `You can write it until ${date}. Both reviews are published together, once you have both written yours or on that date: nobody reads the other's review before writing their own.`,
+        ],
+    action: { href: url, label: fr ? 'Écrire mon avis' : 'Write my review' },
+    footnote: fr ? 'Vous recevez ce courriel parce que vous avez eu une visite sur Éclat.' : 'You receive this email because you had a visit on Éclat.',
+  });
+}
+
+/** A review about this person was published. */
+export function reviewPublishedEmail(to: ReviewRecipient, authorName: string, url: string): MailMessage {
+  const fr = to.locale === 'fr';
+  return renderEmail({
+    to: to.email,
+    locale: to.locale,
+    subject: fr ? 'Un avis à votre sujet est publié' : 'A review about you was published',
+    greeting: hello(to),
+    paragraphs: fr ? [`${authorName} a laissé un avis à votre sujet. Il est maintenant publié.`] : [`${authorName} left a review about you. It is now published.`],
+    action: { href: url, label: fr ? "Lire l'avis" : 'Read the review' },
+    footnote: fr ? 'Vous recevez ce courriel parce que vous avez eu une visite sur Éclat.' : 'You receive this email because you had a visit on Éclat.',
+  });
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../support/test-server.js';
+import { loginAs } from '../support/factories.js';
+import { clientWithProperty, dateInDays, draft, listedCleaner, movableClock, requestVisit } from '../support/booking-fixtures.js';
+import { addDays, toInstant } from '../../src/shared/local-time.js';
+
+/**
+ * Issue #18: reminder emails (the day before at the visit's local time, 2 h before; the cleaner before a
+ * request expires), each sent exactly once although two app instances run the job at the same time, and
+ * again and again. The clocks are moved to a day no other test file books (parallel files share the database).
+ */
+const HOUR = 3_600_000;
+const clockA = movableClock();
+const clockB = movableClock();
+let a: TestServer;
+let b: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([createTestServer({ env: { LOG_LEVEL: 'error' }, clock: clockA }), createTestServer({ env: { LOG_LEVEL: 'error' }, clock: clockB })]);
+  admin = (await loginAs(a, 'admin')).token;
+});
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+});
+
+const sql = <R extends Record<string, unknown>>(query: string, params: unknown[]) => a.server.orm.em.getConnection().execute<R[]>(query, params);
+const setBoth = (d: Date | null) => {
+  clockA.set(d);
+  clockB.set(d);
+};
+
+/** Both instances run the job at once, twice; answers how many reminders they sent together. */
+async function runJobTwice(): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < 2; i++) {
+    const [x, y] = await Promise.all([a.inContext(() => a.server.app.booking.api.sendReminders()), b.inContext(() => b.server.app.booking.api.sendReminders())]);
+    sent += x + y;
+  }
+  // The emails leave through the outbox after the commits; whatever is left is sent now.
+  await Promise.all([a.inContext(() => a.server.app.outbox.processDue()), b.inContext(() => b.server.app.outbox.processDue())]);
+  return sent;
+}
+
+async function mails(address: string, subject: string): Promise<{ text: string; html: string }[]> {
+  for (let i = 0; ; i++) {
+    const rows = await sql<{ text_body: string; html_body: string }>('select text_body, html_body from platform_dev_mailbox where recipient = ? and subject = ?', [address, subject]);
+    if (rows.length > 0 || i >= 20) return rows.map((r) => ({ text: r.text_body, html: r.html_body }));
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('visit reminders', () => {
+  it('sends the day-before reminder at the visit’s local time and the 2 h one, each once, in each party’s language', async () => {
+    setBoth(null);
+    const cleaner = await listedCleaner(a, admin, { locale: 'en' });
+    const client = await clientWithProperty(a, { locale: 'fr' });
+    const date = dateInDays(29);
+    const res = await requestVisit(a, client.token, draft(cleaner.user.id, client.property.id, { date, time: '14:30', tasks: [] }));
+    expect((await a.api('POST', `/api/bookings/${res.booking.id}/accept`, { token: cleaner.token })).status).toBe(200);
+    const startsAt = toInstant(date, 14 * 60 + 30);
+    const dayBefore = toInstant(addDays(date, -1), 14 * 60 + 30);
+
+    setBoth(new Date(dayBefore.getTime() - 60_000));
+    await runJobTwice();
+    expect(await mails(client.user.email, 'Rappel : votre nettoyage est demain')).toHaveLength(0);
+
+    setBoth(dayBefore);
+    expect(await runJobTwice()).toBeGreaterThanOrEqual(1);
+    setBoth(new Date(dayBefore.getTime() + HOUR));
+    await runJobTwice();
+    const fr = await mails(client.user.email, 'Rappel : votre nettoyage est demain');
+    expect(fr).toHaveLength(1);
+    expect(fr[0]!.text).toContain('Le nettoyage du');
+    expect(fr[0]!.html).toContain('<html lang="fr">');
+    const en = await mails(cleaner.user.email, 'Reminder: your cleaning is tomorrow');
+    expect(en).toHaveLength(1);
+    expect(en[0]!.text).toContain('Punch in on site from the booking.');
+
+    setBoth(new Date(startsAt.getTime() - 2 * HOUR));
+    await runJobTwice();
+    setBoth(new Date(startsAt.getTime() - HOUR));
+    await runJobTwice();
+    expect(await mails(client.user.email, 'Rappel : votre nettoyage commence bientôt')).toHaveLength(1);
+    expect(await mails(cleaner.user.email, 'Reminder: your cleaning starts soon')).toHaveLength(1);
+    const recorded = await sql<{ kind: string }>('select kind from booking_reminders where booking_id = ? order by kind', [res.booking.id]);
+    expect(recorded.map((r) => r.kind)).toEqual(['visit_day_before', 'visit_soon']);
+    setBoth(null);
+  });
+
+  it('reminds the cleaner once, 4 hours before an unanswered request expires', async () => {
+    // The request is made 30 h in the past (it expires 6 h ago), so no other file's pending request is near the moment.
+    const past = Date.now() - 30 * HOUR;
+    setBoth(new Date(past));
+    const cleaner = await listedCleaner(a, admin, { locale: 'fr' });
+    const client = await clientWithProperty(a, { locale: 'en', name: 'Pat Smith' });
+    const res = await requestVisit(a, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(31), time: '10:00', tasks: [] }));
+    const [row] = await sql<{ expires_at: Date }>('select expires_at from bookings where id = ?', [res.booking.id]);
+    const expiresAt = new Date(row!.expires_at).getTime();
+    setBoth(new Date(expiresAt - 4 * HOUR - 60_000));
+    await runJobTwice();
+    setBoth(new Date(expiresAt - 3 * HOUR));
+    await runJobTwice();
+    const sent = await mails(cleaner.user.email, 'Une demande expire bientôt');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('La demande de Pat Smith pour le');
+    expect(sent[0]!.text).toContain('attend votre réponse');
+    setBoth(null);
+  });
+});
