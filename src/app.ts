@@ -380,6 +380,10 @@ export function createApp(deps: AppDeps) {
   const legal = createLegalModule({
     em,
     clock: deps.clock,
+    // The written notice of a new version of the terms: to every active account asked to accept them (not admins).
+    mailer: durableMail,
+    accounts: { listActive: (afterId, limit) => accounts.listActive(afterId, limit, 'admin') },
+    changeNoticeBatchSize: config.legal.changeNoticeBatchSize,
     settings: {
       privacyOfficer: config.privacyOfficer,
       publicUrl: config.publicUrl,
@@ -443,6 +447,7 @@ export function createApp(deps: AppDeps) {
     em,
     clock: deps.clock,
     appSecret: config.appSecret,
+    previousAppSecrets: config.previousAppSecrets,
     payouts: payouts.api.sellerFigures,
     accounts: { find: accounts.find, findMany: accounts.findMany },
     cleaners: { taxNumbersOf: cleaners.api.taxNumbersOf },

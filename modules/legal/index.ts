@@ -3,23 +3,31 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { Locale } from '../../src/shared/locale.js';
 import { newId } from '../../src/shared/ids.js';
-import type { LegalDeps, LegalSettings, LegalTexts } from './application/ports.js';
+import type { Mailer } from '../../src/shared/mailer.js';
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
+import type { LegalDeps, LegalSettings, LegalTexts, NoticeAccounts } from './application/ports.js';
 import { LEGAL_CATALOG, type LegalCatalog } from './domain/catalog.js';
 import { acceptTerms, currentTermsStatus } from './application/acceptances.js';
 import { legalSummary } from './application/documents.js';
+import { sendTermsChangeNotices } from './application/change-notices.js';
+import { PgChangeNoticeRepository } from './adapters/persistence/change-notice.repository.js';
 import { PgAcceptanceRepository } from './adapters/persistence/acceptance.repository.js';
 import { legalPersonalData } from './adapters/persistence/legal.personal-data.js';
 import { LegalInit } from './adapters/persistence/migrations/2026112620-legal-init.js';
+import { LegalChangeNotices } from './adapters/persistence/migrations/2026120110-legal-change-notices.js';
 import { fileLegalTexts } from './adapters/file-texts.adapter.js';
 import { legalRouter } from './adapters/http/legal.routes.js';
 
 export type { LegalSettings, PrivacyOfficer } from './application/ports.js';
-export { LEGAL_CATALOG } from './domain/catalog.js';
+export { LEGAL_CATALOG, type LegalCatalog, type VersionEntry } from './domain/catalog.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const legalPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112620-legal-init', class: LegalInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112620-legal-init', class: LegalInit },
+    { name: '2026120110-legal-change-notices', class: LegalChangeNotices },
+  ] satisfies MigrationObject[],
 };
 
 export interface LegalModuleDeps {
@@ -29,6 +37,12 @@ export interface LegalModuleDeps {
   /** Defaults to the published versions (domain/catalog.ts) and their files (texts/). */
   catalog?: LegalCatalog;
   texts?: LegalTexts;
+  /** The outbox mailer (src/flows/mail-flow.ts): notices of new terms recorded with their rows. */
+  mailer: Mailer;
+  /** Identity's active accounts that are asked to accept the terms (admins left out), by id. */
+  accounts: NoticeAccounts;
+  /** Accounts notified per transaction by the legal-change-notices job (config.legal). */
+  changeNoticeBatchSize: number;
 }
 
 export function createLegalModule(d: LegalModuleDeps) {
@@ -52,8 +66,20 @@ export function createLegalModule(d: LegalModuleDeps) {
         acceptTerms(deps)({ userId: input.userId, version: input.termsVersion, language: input.termsLanguage, source: 'signup', field: 'body.termsVersion' }),
       termsStatus: currentTermsStatus(deps),
       summary: legalSummary(deps),
-      /** The data export (portability): the person's acceptances of the terms. */
+      /** The data export (portability): the person's acceptances of the terms and the notices of new versions. */
       personalData: legalPersonalData(d.em),
+      /**
+       * The hourly legal-change-notices job: the written notice (Consumer Protection Act, s. 11.2) of each
+       * upcoming version of the terms, once per account whatever the number of instances. The catalog
+       * is read from `deps` at each run (tests publish a version by replacing it).
+       */
+      sendChangeNotices: sendTermsChangeNotices(deps, {
+        notices: new PgChangeNoticeRepository(d.em),
+        accounts: d.accounts,
+        mailer: d.mailer,
+        tx: new OrmTransactor(d.em),
+        batchSize: d.changeNoticeBatchSize,
+      }),
     },
     persistence: legalPersistence,
     deps,

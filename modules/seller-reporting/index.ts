@@ -7,6 +7,7 @@ import { SellerReportingInit } from './adapters/persistence/migrations/202611304
 import { sellerReportingPersonalData } from './adapters/persistence/seller-reporting.personal-data.js';
 import { purgeExpiredIdentifications, sellerReportingErasure } from './adapters/persistence/seller-reporting.erasure.js';
 import { aesGcmTaxIdCipher } from './adapters/tax-id.cipher.js';
+import { rotateTaxIdKey } from './application/tax-id-rotation.js';
 import { sellerIdentificationRouter } from './adapters/http/seller-identification.routes.js';
 import { adminSellerReportsRouter } from './adapters/http/admin-seller-reports.routes.js';
 
@@ -23,6 +24,8 @@ export interface SellerReportingModuleDeps {
   clock: Clock;
   /** Derives the key that encrypts social insurance numbers (adapters/tax-id.cipher.ts). */
   appSecret: string;
+  /** Earlier secrets whose keys still open what they sealed, until the rotation re-sealed it. */
+  previousAppSecrets: readonly string[];
   /** The payouts ledger (payouts module's `sellerFigures`). */
   payouts: PayoutFigures;
   accounts: Accounts;
@@ -38,7 +41,7 @@ export interface SellerReportingModuleDeps {
 export function createSellerReportingModule(d: SellerReportingModuleDeps) {
   const deps: SellerReportingDeps = {
     identifications: new PgSellerIdentificationRepository(d.em),
-    cipher: aesGcmTaxIdCipher(d.appSecret),
+    cipher: aesGcmTaxIdCipher(d.appSecret, d.previousAppSecrets),
     payouts: d.payouts,
     accounts: d.accounts,
     cleaners: d.cleaners,
@@ -54,6 +57,8 @@ export function createSellerReportingModule(d: SellerReportingModuleDeps) {
       erasePersonalData: sellerReportingErasure(d.em, (id) => d.payouts.lastCreditedYear(id), d.settings.recordsKeptYears, () => d.clock.now()),
       /** The daily retention job: deleted accounts' identifications past their date. */
       purgeExpiredIdentifications: purgeExpiredIdentifications(d.em),
+      /** The daily retention job: SINs sealed under a previous APP_SECRET, re-sealed under the current one. */
+      rotateTaxIdKey: rotateTaxIdKey(deps),
     },
     persistence: sellerReportingPersistence,
     deps,

@@ -93,9 +93,16 @@ export interface AppConfig {
     /** Tries of one newsletter delivery before it counts as failed (NEWSLETTER_SEND_MAX_ATTEMPTS, default 5). */
     sendMaxAttempts: number;
   };
+  /**
+   * Written notices of new terms (Consumer Protection Act s. 11.2; docs/decisions.md "Legal documents"):
+   * accounts per transaction of the hourly legal-change-notices job (default 200).
+   */
+  legal: { changeNoticeBatchSize: number };
   seedDemoData: boolean;
   /** Signs address suggestions (and other server-made tokens); random per process outside production. */
   appSecret: string;
+  /** APP_SECRET_PREVIOUS: secrets replaced by APP_SECRET, kept until what they sealed is re-sealed (SINs). */
+  previousAppSecrets: string[];
   /** Nominatim/Photon-compatible search endpoint; null = the offline gazetteer lookup. */
   geocoderUrl: string | null;
   /** Booking choices the spec leaves open (docs/decisions.md, "Booking"). */
@@ -349,6 +356,13 @@ function appSecret(env: Env, nodeEnv: string): string {
   return raw;
 }
 
+/** APP_SECRET_PREVIOUS: comma-separated earlier secrets (each at least 32 characters), for a key rotation. */
+function previousAppSecrets(env: Env): string[] {
+  const secrets = (env.APP_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (secrets.some((s) => s.length < 32)) throw new ConfigError('APP_SECRET_PREVIOUS: each secret must be at least 32 characters');
+  return secrets;
+}
+
 /** S3_BUCKET switches file storage to an S3-compatible bucket; its keys are then required. */
 function s3Storage(env: Env): AppConfig['s3'] {
   const bucket = env.S3_BUCKET ?? '';
@@ -523,8 +537,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     oidc: { providers: oidcProviders(env, nodeEnv), flowMinutes: 10, pendingLinkMinutes: 30 },
     passkeys: { maxPerAccount: 10, challengeMinutes: 5 },
     newsletter: { confirmHours: 48, keepUnconfirmedDays: 30, sendMaxAttempts: int(env, 'NEWSLETTER_SEND_MAX_ATTEMPTS', 5, 1, 20) },
+    legal: { changeNoticeBatchSize: 200 },
     seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development'),
     appSecret: appSecret(env, nodeEnv),
+    previousAppSecrets: previousAppSecrets(env),
     geocoderUrl: url(env, 'GEOCODER_URL', null, ['http', 'https']),
     booking: {
       serviceFeePercent: int(env, 'BOOKING_SERVICE_FEE_PERCENT', 5, 0, 30),

@@ -11,6 +11,7 @@ import { HttpError } from './errors.js';
 import type { DevMailboxMailer } from '../mail/dev-mailbox.mailer.js';
 import { renderMailbox } from '../mail/dev-mailbox.page.js';
 import { OPENAPI_PATH } from './openapi.js';
+import { within } from '../shared/within.js';
 
 const startedAt = Date.now();
 
@@ -34,15 +35,6 @@ function localOnly(trustProxy: boolean) {
 /** Readiness answers within this long: a pool that cannot serve a query in a second is not ready. */
 export const READY_TIMEOUT_MS = 1000;
 
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  // The late query still settles on its own; nothing waits for it.
-  work.catch(() => {});
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /** Health, readiness, brand, the contract and its reference page, and the development mailbox. */
 export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailboxMailer | null, outbox: Outbox): Router<AppState> {

@@ -82,6 +82,12 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     const done = await app.retention();
     if (Object.values(done).some((n) => n > 0)) log.info(done, 'data past its retention period deleted');
   });
+  // The written notice of each upcoming version of the terms (Consumer Protection Act s. 11.2), hourly: one
+  // email per account and version, its row and email in one transaction (unique key), so instances share it.
+  every('legal-change-notices', '7 * * * *', 'legal change notices failed', async (log) => {
+    const done = await app.legal.api.sendChangeNotices();
+    if (done.notified) log.info(done, 'notices of new terms of use sent');
+  });
   // Data archives (portability) whose download link ended are deleted, hourly; rows taken with SKIP LOCKED.
   every('portability-expire', '53 * * * *', 'data archive expiry failed', async (log) => {
     const expired = await app.portability.api.expireArchives();

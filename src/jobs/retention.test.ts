@@ -26,12 +26,12 @@ describe('enforceRetention', () => {
         cleaners: { api: { destroyDecidedDocuments: fake('documents', [2, 2, 1]) } },
         booking: { api: { deleteOldVisitPhotos: fake('photos', [0]), eraseOldPunchPositions: fake('punches', [2, 2, 2, 2]) } },
         messaging: { api: { purgeOldConversations: fake('conversations', [3]) } },
-        sellerReporting: { api: { purgeExpiredIdentifications: fake('sellers', [1]) } },
+        sellerReporting: { api: { purgeExpiredIdentifications: fake('sellers', [1]), rotateTaxIdKey: async () => 0 } },
       },
       { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 6, batchSize: 2, maxBatches: 3 },
       new Date('2027-06-30T12:00:00Z'),
     );
-    expect(outcome).toEqual({ verificationDocuments: 5, visitPhotos: 0, punchPositions: 6, conversations: 3, sellerIdentifications: 1 });
+    expect(outcome).toEqual({ verificationDocuments: 5, visitPhotos: 0, punchPositions: 6, conversations: 3, sellerIdentifications: 1, taxIdsResealed: 0 });
     // Tax records end on a date: what is past it today goes.
     expect(calls.sellers).toEqual([{ before: '2027-06-30T12:00:00.000Z', limit: 2 }]);
     expect(calls.documents).toEqual(Array(3).fill({ before: '2027-05-31T12:00:00.000Z', limit: 2 }));

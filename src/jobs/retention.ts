@@ -8,7 +8,7 @@ export interface RetentionApis {
   cleaners: { api: { destroyDecidedDocuments: Batch } };
   booking: { api: { deleteOldVisitPhotos: Batch; eraseOldPunchPositions: Batch } };
   messaging: { api: { purgeOldConversations: Batch } };
-  sellerReporting: { api: { purgeExpiredIdentifications: Batch } };
+  sellerReporting: { api: { purgeExpiredIdentifications: Batch; rotateTaxIdKey(limit: number): Promise<number> } };
 }
 
 export interface RetentionOutcome {
@@ -18,6 +18,8 @@ export interface RetentionOutcome {
   conversations: number;
   /** Deleted cleaners' seller identifications past their tax-records date. */
   sellerIdentifications: number;
+  /** SINs sealed under a previous APP_SECRET, re-sealed under the current one (key rotation). */
+  taxIdsResealed: number;
 }
 
 export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * 86_400_000);
@@ -56,5 +58,6 @@ export async function enforceRetention(apis: RetentionApis, retention: AppConfig
     punchPositions: await inBatches(apis.booking.api.eraseOldPunchPositions, monthsBefore(now, retention.punchPositionMonths)),
     conversations: await inBatches(apis.messaging.api.purgeOldConversations, monthsBefore(now, retention.messageMonths)),
     sellerIdentifications: await inBatches(apis.sellerReporting.api.purgeExpiredIdentifications, now),
+    taxIdsResealed: await apis.sellerReporting.api.rotateTaxIdKey(retention.batchSize),
   };
 }

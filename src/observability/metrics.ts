@@ -3,6 +3,7 @@ import type { Next } from 'koa';
 import type { AppContext } from '../shared/http-kit.js';
 import { noopTracer, type Tracer } from '../shared/tracer.js';
 import type { GuardedPool } from '../db/connection-guard.js';
+import { within } from '../shared/within.js';
 
 /**
  * Prometheus metrics of one app (issue #21, docs/decisions.md "Metrics, logs and traces").
@@ -107,14 +108,6 @@ class RequestStats {
   }
 }
 
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  work.catch(() => {});
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /** `2xx`, `4xx`, `5xx`... */
 export function statusClass(status: number): string {

@@ -37,6 +37,7 @@ const KEPT: Record<string, { keeps: Needle[]; why: string }> = {
   seller_identifications: { keeps: ['id', 'name', 'address'], why: 'a paid cleaner stays reportable (Part XX return) and the tax records are kept 6 years after the last year paid, then purged' },
   invoices: { keeps: ['id', 'email', 'name', 'address'], why: 'the invoices as issued, 6 years (tax law): buyer and seller as printed' },
   legal_acceptances: { keeps: ['id'], why: 'which terms were accepted, kept 3 years after the account (prescription, privacy policy)' },
+  legal_change_notices: { keeps: ['id'], why: 'proof that the written notice of new terms was sent (Consumer Protection Act s. 11.2), kept with the acceptances' },
   cleaner_reports: { keeps: ['id'], why: "the team's safety record about a cleaner, 2 years after handling; the reporter's comment erased" },
   referral_codes: { keeps: ['id'], why: 'deactivated; referrals point to it' },
   portability_exports: { keeps: ['id'], why: 'the log that each data request was answered (times only); archives deleted' },
@@ -157,6 +158,8 @@ beforeAll(async () => {
   );
   const terms = await ok(t.api('GET', '/api/users/me/terms-acceptance', { token: client.token }));
   await ok(t.api('POST', '/api/users/me/terms-acceptance', { token: client.token, body: { version: terms.currentVersion } }));
+  // The written notice of a new version of the terms (the row only: a real run would write to every file's accounts).
+  await sql("insert into legal_change_notices (user_id, document, version, notified_at) values (?, 'terms', '9.9', now())", [client.user.id]);
   await ok(t.api('POST', '/api/contact-messages', { token: client.token, body: { name: CLIENT_NAME, email: client.user.email, category: 'payment', message: `Question de ${CLIENT_NAME}` } }), 202);
   // The team's reply to it by email (contact_replies), naming the client.
   const contactMessage = (await ok(t.api('GET', `/api/admin/contact-messages?filter=${encodeURIComponent(JSON.stringify({ q: client.user.email }))}`, { token: admin })))[0];

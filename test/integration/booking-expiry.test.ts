@@ -152,6 +152,7 @@ describe('expiry of unanswered booking requests', () => {
         'booking-reconcile',
         'booking-reminders',
         'booking-request-expiry',
+        'legal-change-notices',
         'messaging-daily-digest',
         'messaging-monthly-digest',
         'messaging-weekly-digest',

@@ -117,6 +117,8 @@ beforeAll(async () => {
   expect((await t.api('POST', '/api/newsletter/subscriptions', { body: { email: client.user.email, acceptTerms: true } })).status).toBe(202);
   const terms = await t.api('GET', '/api/users/me/terms-acceptance', { token: client.token });
   expect((await t.api('POST', '/api/users/me/terms-acceptance', { token: client.token, body: { version: terms.body.currentVersion } })).status).toBe(200);
+  // The written notice of a new version of the terms (the row only: a real run would write to every file's accounts).
+  await sql("insert into legal_change_notices (user_id, document, version, notified_at) values (?, 'terms', '9.9', now())", [client.user.id]);
   expect((await t.api('POST', '/api/contact-messages', { token: client.token, body: { name: 'Camille Tremblay', email: client.user.email, category: 'payment', message: CONTACT_TEXT } })).status).toBe(202);
   const [contactMessage] = (await t.api('GET', `/api/admin/contact-messages?filter=${encodeURIComponent(JSON.stringify({ q: client.user.email }))}`, { token: admin })).body;
   expect((await t.api('POST', `/api/admin/contact-messages/${contactMessage.id}/replies`, { token: admin, body: { body: CONTACT_REPLY } })).status).toBe(201);
@@ -204,6 +206,7 @@ const TABLES: Record<string, string> = {
   newsletter_deliveries: 'newsletter',
   newsletter_campaigns: "not exported: the newsletters staff wrote (each one sent to the address is listed in newsletter.json)",
   legal_acceptances: 'terms',
+  legal_change_notices: 'terms',
   contact_messages: 'contact',
   contact_replies: 'contact',
   portability_exports: 'not exported: the log of these requests, shown on the settings page',
@@ -280,6 +283,7 @@ describe('POST /api/users/me/data-exports and the archive', () => {
     expect(json(files, 'cleaner-feedback.json').opinions).toEqual([expect.objectContaining({ cleanerId: cleaner.user.id, kind: 'like', cleanerName: cleaner.user.name })]);
     expect(json(files, 'newsletter.json').subscription).toMatchObject({ email: client.user.email, status: 'pending', consents: [expect.objectContaining({ action: 'requested' })] });
     expect(json(files, 'terms.json').acceptances).toEqual([expect.objectContaining({ document: 'terms', language: 'fr' })]);
+    expect(json(files, 'terms.json').changeNotices).toEqual([expect.objectContaining({ document: 'terms', version: '9.9', notifiedAt: expect.any(String) })]);
     expect(json(files, 'contact.json').messages).toEqual([expect.objectContaining({ message: CONTACT_TEXT })]);
     expect(json(files, 'contact.json').replies).toEqual([expect.objectContaining({ body: CONTACT_REPLY, locale: 'fr' })]);
     expect(json(files, 'api-keys.json').apiKeys).toEqual([expect.objectContaining({ name: 'Gestion locative', scopes: ['bookings:read'], lastUsedAt: expect.any(String), lastUsedIp: expect.any(String) })]);

@@ -127,7 +127,7 @@ describe('PUT /api/cleaners/me/seller-identification', () => {
     expect(res.body).toMatchObject({ status: 'complete', missing: [], sellerType: 'individual', firstName: 'Dominique', lastName: 'Tremblay', dateOfBirth: '1988-04-12', sinMasked: '•••-•••-544', address: { postalCode: 'H2X 1Y4', country: 'CA' } });
     expect(JSON.stringify(res.body)).not.toContain('130692544');
     const [row] = await sql<{ sin_ciphertext: string; sin_last_digits: string }>('select sin_ciphertext, sin_last_digits from seller_identifications where cleaner_id = ?', [identified.user.id]);
-    expect(row!.sin_ciphertext).toMatch(/^v1:/);
+    expect(row!.sin_ciphertext).toMatch(/^v2:[\w-]{10}:/);
     expect(row!.sin_ciphertext).not.toContain('130692544');
     expect(row!.sin_last_digits).toBe('544');
 
@@ -308,5 +308,40 @@ describe('account deletion and retention of the identification', () => {
     await sql(`update seller_identifications set keep_until = '2000-01-01' where cleaner_id = ?`, [paid.user.id]);
     expect(await t.inContext(() => t.server.app.sellerReporting.api.purgeExpiredIdentifications(new Date('2000-01-02T12:00:00Z'), 10))).toBe(1);
     expect(await sql('select cleaner_id from seller_identifications where cleaner_id = ?', [paid.user.id])).toEqual([]);
+  });
+});
+
+describe('rotating the key that seals the SINs', () => {
+  it('reads SINs sealed under APP_SECRET_PREVIOUS, re-seals them under APP_SECRET in the daily run, and the old secret can then go', async () => {
+    const me = await loginAs(t, 'cleaner');
+    expect((await put(me.token, INDIVIDUAL)).status).toBe(200);
+    const sealed = async () => (await sql<{ sin_ciphertext: string }>('select sin_ciphertext from seller_identifications where cleaner_id = ?', [me.user.id]))[0]!.sin_ciphertext;
+    const before = await sealed();
+    const next = 'n'.repeat(40);
+    // A new secret alone cannot read the old seal: the cleaner would be asked again.
+    const alone = await createTestServer({ env: { APP_SECRET: next } });
+    try {
+      const meThere = await alone.api('GET', '/api/cleaners/me/seller-identification', { token: me.token });
+      expect(meThere.body).toMatchObject({ status: 'incomplete' });
+    } finally {
+      await alone.close();
+    }
+    const rotated = await createTestServer({ env: { APP_SECRET: next, APP_SECRET_PREVIOUS: t.config.appSecret }, configure: longScenarios });
+    try {
+      expect((await rotated.api('GET', '/api/cleaners/me/seller-identification', { token: me.token })).body).toMatchObject({ status: 'complete', sinMasked: expect.stringContaining('544') });
+      const outcome = await rotated.server.app.retention();
+      expect(outcome.taxIdsResealed).toBeGreaterThanOrEqual(1);
+      expect(await sealed()).not.toBe(before);
+      // Once re-sealed, the next run has nothing left for this cleaner.
+      expect((await rotated.server.app.retention()).taxIdsResealed).toBe(0);
+    } finally {
+      await rotated.close();
+    }
+    const afterwards = await createTestServer({ env: { APP_SECRET: next } });
+    try {
+      expect((await afterwards.api('GET', '/api/cleaners/me/seller-identification', { token: me.token })).body).toMatchObject({ status: 'complete' });
+    } finally {
+      await afterwards.close();
+    }
   });
 });

@@ -52,6 +52,13 @@ export const accountsReader = (deps: IdentityDeps) => ({
     const { items } = await deps.users.list({ q, ...(role ? { role } : {}), sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit });
     return items.map((u) => u.id);
   },
+  /**
+   * Active accounts by id after `afterId` (keyset pages over every account), at most `limit`, without
+   * those of `exceptRole` (e.g. the legal module's notices of new terms, which staff are not asked to accept).
+   */
+  async listActive(afterId: string | null, limit: number, exceptRole: Role | null = null): Promise<AccountSummary[]> {
+    return (await deps.users.listActiveAfter(afterId, limit, exceptRole)).map(summarize);
+  },
   async hasActiveRole(id: string, role: Role): Promise<boolean> {
     const u = await deps.users.findById(id);
     return !!u && u.role === role && u.isActive();

@@ -36,6 +36,11 @@ export interface UserRepository {
   /** Persists changes made to loaded users (and anything else pending in this unit of work). */
   flush(): Promise<'saved' | 'email_taken'>;
   list(query: UserListQuery): Promise<{ items: User[]; total: number }>;
+  /**
+   * Active accounts (not suspended, not deleted) whose id is after `afterId`, by id, at most `limit`;
+   * `exceptRole` leaves that role out (accounts without a role stay in). Keyset pages over every account.
+   */
+  listActiveAfter(afterId: string | null, limit: number, exceptRole: Role | null): Promise<User[]>;
 }
 
 export type CallerAccount = Pick<User, 'id' | 'role' | 'locale' | 'status' | 'deletedAt'>;

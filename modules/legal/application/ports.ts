@@ -1,5 +1,6 @@
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
+import type { Mailer } from '../../../src/shared/mailer.js';
 import type { Acceptance } from '../domain/acceptance.js';
 import type { DocumentKind, LegalCatalog } from '../domain/catalog.js';
 
@@ -51,4 +52,37 @@ export interface LegalDeps {
   clock: Clock;
   settings: LegalSettings;
   newId: () => string;
+}
+
+/** An account that may be notified of a new version of the terms (identity's accounts, through app.ts). */
+export interface NoticeAccount {
+  id: string;
+  email: string;
+  name: string;
+  locale: Locale;
+}
+
+/** Identity's accounts, paged by id: active ones (not suspended, not deleted), admins left out. */
+export interface NoticeAccounts {
+  listActive(afterId: string | null, limit: number): Promise<NoticeAccount[]>;
+}
+
+/** Who was sent the written notice of which version (`legal_change_notices`). */
+export interface ChangeNoticeRepository {
+  /**
+   * Records the notice of `document` `version` for these people, once per person whatever the
+   * concurrency (`on conflict do nothing`); returns those recorded now, whose email is to be sent.
+   */
+  recordNew(userIds: string[], document: DocumentKind, version: string, at: Date): Promise<string[]>;
+}
+
+/** What the legal-change-notices job needs besides LegalDeps. */
+export interface ChangeNoticeDeps {
+  notices: ChangeNoticeRepository;
+  accounts: NoticeAccounts;
+  /** The outbox mailer: each email recorded in the transaction of its notice row. */
+  mailer: Mailer;
+  tx: { run<T>(work: () => Promise<T>): Promise<T> };
+  /** Accounts per transaction. */
+  batchSize: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findVersion, upcomingVersion, versionInForce } from './catalog.js';
+import { LEGAL_CATALOG, NOTICE_DAYS, findVersion, lateTermsVersions, upcomingVersion, upcomingVersions, versionInForce } from './catalog.js';
 import { termsStatus, type Acceptance } from './acceptance.js';
 
 const entries = [
@@ -26,6 +26,28 @@ describe('versions of a document', () => {
   it('finds a version by its label', () => {
     expect(findVersion(entries, '2.0')).toEqual(entries[1]);
     expect(findVersion(entries, '3.0')).toBeNull();
+  });
+});
+
+describe('the 30 days notice of a new version of the terms (Consumer Protection Act, s. 11.2)', () => {
+  it('every published version of the terms after the first was announced at least 30 days before it takes effect', () => {
+    expect(NOTICE_DAYS).toBe(30);
+    expect(lateTermsVersions(LEGAL_CATALOG.terms)).toEqual([]);
+  });
+
+  it('flags a version published less than 30 days ahead, or without its publication day', () => {
+    const first = { version: '1.0', effectiveDate: '2026-11-26' };
+    const onTime = { version: '2.0', effectiveDate: '2027-01-01', announcedOn: '2026-12-02' };
+    const late = { version: '3.0', effectiveDate: '2027-03-01', announcedOn: '2027-01-31' };
+    const undated = { version: '4.0', effectiveDate: '2027-06-01' };
+    expect(lateTermsVersions([first, onTime, late, undated])).toEqual([late, undated]);
+  });
+
+  it('lists every upcoming version to notify, not the one in force', () => {
+    const list = [...entries, { version: '3.0', effectiveDate: '2027-06-01' }];
+    expect(upcomingVersions(list, '2026-12-15').map((e) => e.version)).toEqual(['2.0', '3.0']);
+    expect(upcomingVersions(list, '2027-02-01').map((e) => e.version)).toEqual(['3.0']);
+    expect(upcomingVersions(list, '2027-06-01')).toEqual([]);
   });
 });
 

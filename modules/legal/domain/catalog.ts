@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../../../src/shared/locale.js';
+import { daysBetween } from '../../../src/shared/local-time.js';
 
 /** The two published legal documents: the terms of use (accepted) and the privacy policy (informed). */
 export const DOCUMENT_KINDS = ['terms', 'privacy'] as const;
@@ -18,7 +19,25 @@ export interface VersionEntry {
   version: string;
   /** YYYY-MM-DD, Quebec calendar. */
   effectiveDate: string;
+  /**
+   * YYYY-MM-DD, Quebec calendar: the day the version is published (the entry added and deployed). A new
+   * version of the terms needs it, at least NOTICE_DAYS before `effectiveDate` (catalog.test.ts checks).
+   */
+  announcedOn?: string;
+  /**
+   * What changes, in a few sentences per language, quoted by the written notice of a new version of the
+   * terms (legal-change-notices job). Absent: the notice only points to the new version.
+   */
+  changes?: Record<Locale, string>;
 }
+
+/**
+ * Consumer Protection Act, s. 11.2: a change to the terms is notified in writing at least 30 days before
+ * it takes effect, and the consumer may refuse it by ending the contract free of charge within 30 days
+ * after it took effect (the terms' section "changes" says the same).
+ */
+export const NOTICE_DAYS = 30;
+export const REFUSAL_DAYS = 30;
 
 /** Every version of each document, oldest first; the texts live in `texts/<kind>-<version>.<fr|en>.md`. */
 export type LegalCatalog = Record<DocumentKind, readonly VersionEntry[]>;
@@ -26,8 +45,10 @@ export type LegalCatalog = Record<DocumentKind, readonly VersionEntry[]>;
 /**
  * The published versions. A new version is a new pair of text files and a new entry here, never an edit
  * of published files: acceptances name the version, so its text must stay what was accepted. Publish a
- * change to the terms at least 30 days before its effective date (Consumer Protection Act, s. 11.2): until
- * then it is shown as the upcoming version, and from that date signed-in people are asked to accept it.
+ * change to the terms at least 30 days before its effective date (Consumer Protection Act, s. 11.2), with
+ * `announcedOn` (the day it is published; catalog.test.ts checks the 30 days) and a short bilingual
+ * `changes` summary: until then it is shown as the upcoming version and every account is notified by
+ * email (the legal-change-notices job), and from that date signed-in people are asked to accept it.
  */
 export const LEGAL_CATALOG: LegalCatalog = {
   terms: [{ version: '1.0', effectiveDate: '2026-11-26' }],
@@ -53,6 +74,21 @@ export function versionInForce(entries: readonly VersionEntry[], today: string):
 export function upcomingVersion(entries: readonly VersionEntry[], today: string): VersionEntry | null {
   const current = versionInForce(entries, today);
   return entries.find((e) => e.effectiveDate > today && e.effectiveDate > current.effectiveDate) ?? null;
+}
+
+/** The versions published but not in force on `today` (each one is notified in writing to every account). */
+export function upcomingVersions(entries: readonly VersionEntry[], today: string): VersionEntry[] {
+  const current = versionInForce(entries, today);
+  return entries.filter((e) => e.effectiveDate > today && e.effectiveDate > current.effectiveDate);
+}
+
+/**
+ * The versions of the terms published too late for the 30 days' notice (or without their publication
+ * day): every version but the first, which nobody had accepted before, needs `announcedOn` at least
+ * NOTICE_DAYS before its effective date.
+ */
+export function lateTermsVersions(entries: readonly VersionEntry[]): VersionEntry[] {
+  return entries.slice(1).filter((e) => !e.announcedOn || daysBetween(e.announcedOn, e.effectiveDate) < NOTICE_DAYS);
 }
 
 export function findVersion(entries: readonly VersionEntry[], version: string): VersionEntry | null {

@@ -7,15 +7,21 @@ export interface SellerIdentificationRepository {
   findMany(cleanerIds: string[]): Promise<SellerIdentification[]>;
   /** Inserts or replaces the cleaner's identification. */
   save(identification: SellerIdentification): Promise<void>;
+  /** SIN ciphertexts by cleaner, in cleaner id order after `after` (the rotation's keyset). */
+  sinCiphertexts(after: string | null, limit: number): Promise<{ cleanerId: string; ciphertext: string }[]>;
+  /** Replaces a SIN ciphertext if it is still `was` (a cleaner's new declaration meanwhile wins); answers whether it did. */
+  replaceSinCiphertext(cleanerId: string, was: string, next: string): Promise<boolean>;
 }
 
 /**
- * Encrypts the SIN at rest (AES-256-GCM in adapters/tax-id.cipher.ts). `decrypt` answers null when the
- * ciphertext cannot be read with the current key: the seller is then asked for it again.
+ * Encrypts the SIN at rest (AES-256-GCM in adapters/tax-id.cipher.ts). `decrypt` answers null when no
+ * key (the current one or a previous one kept for the rotation) reads the ciphertext: the seller is then asked for it again.
  */
 export interface TaxIdCipher {
   encrypt(plain: string): string;
   decrypt(ciphertext: string): string | null;
+  /** Sealed under the current key (else a rotation re-seals it). */
+  isCurrent(ciphertext: string): boolean;
 }
 
 /** The payouts ledger (payouts module): each cleaner's figures per quarter of a Quebec calendar year. */

@@ -25,6 +25,7 @@ import { paymentFailedEmail, refundEmail } from '../../../modules/payments/appli
 import { documentReviewedEmail } from '../../../modules/cleaners/application/emails.js';
 import { alreadySubscribedEmail, confirmationEmail, newsletterIssue } from '../../../modules/newsletter/application/newsletter-emails.js';
 import { newSubscriber } from '../../../modules/newsletter/domain/subscriber.js';
+import { termsChangeEmail, termsVersionUrl } from '../../../modules/legal/application/change-notice-email.js';
 import { englishWordsIn, frenchProblems } from './same-in-both.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -235,6 +236,16 @@ const SOURCES: Record<string, EmailSource> = {
       alreadySubscribedEmail(subscriber(locale), 'https://eclat.example'),
       newsletterIssue(subscriber(locale), 'https://eclat.example', { fr: { subject: 'Nouvelles de novembre', body: 'Bonjour' }, en: { subject: 'November news', body: 'Hello' } }),
     ],
+  },
+  'modules/legal/application/change-notice-email.ts': {
+    covers: ['termsChangeEmail'],
+    render: async (locale) =>
+      [{ fr: 'Les frais de service passent de 5 % à 6 %.', en: 'The service fee goes from 5% to 6%.' }, null].map((changes) =>
+        termsChangeEmail(
+          { email: 'marie@example.com', name: 'Marie Tremblay', locale },
+          { version: '2.0', effectiveDate: '2027-01-01', changes, url: termsVersionUrl('https://eclat.example', '2.0', locale), accountUrl: 'https://eclat.example/profile' },
+        ),
+      ),
   },
 };
 

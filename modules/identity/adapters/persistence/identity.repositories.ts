@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
-import { User } from '../../domain/user.js';
+import { User, type Role } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
 import { LinkedIdentity, PendingLink, type SocialProvider } from '../../domain/sign-in-methods.js';
@@ -55,6 +55,21 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async flush() {
     return (await flushUnique(this.em())) ? 'saved' : 'email_taken';
+  }
+
+  async listActiveAfter(afterId: string | null, limit: number, exceptRole: Role | null) {
+    const where = ["status = 'active'", 'deleted_at is null'];
+    const params: unknown[] = [];
+    if (afterId) {
+      where.push('id > ?');
+      params.push(afterId);
+    }
+    if (exceptRole) {
+      where.push('(role is null or role <> ?)');
+      params.push(exceptRole);
+    }
+    const rows = await this.em().execute<EntityDictionary<User>[]>(`select * from identity_users where ${where.join(' and ')} order by id limit ?`, [...params, limit]);
+    return rows.map((row) => this.em().map(User, row));
   }
 
   async list(query: UserListQuery) {

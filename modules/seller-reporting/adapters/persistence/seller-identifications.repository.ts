@@ -58,6 +58,22 @@ export class PgSellerIdentificationRepository implements SellerIdentificationRep
     return rows.map(toIdentification);
   }
 
+  async sinCiphertexts(after: string | null, limit: number) {
+    const rows = await this.em().execute<{ cleaner_id: string; sin_ciphertext: string }[]>(
+      `select cleaner_id, sin_ciphertext from seller_identifications where sin_ciphertext is not null and cleaner_id > ? order by cleaner_id limit ?`,
+      [after ?? '00000000-0000-0000-0000-000000000000', limit],
+    );
+    return rows.map((r) => ({ cleanerId: r.cleaner_id, ciphertext: r.sin_ciphertext }));
+  }
+
+  async replaceSinCiphertext(cleanerId: string, was: string, next: string) {
+    const rows = await this.em().execute<{ cleaner_id: string }[]>(
+      'update seller_identifications set sin_ciphertext = ? where cleaner_id = ? and sin_ciphertext = ? returning cleaner_id',
+      [next, cleanerId, was],
+    );
+    return rows.length === 1;
+  }
+
   async save(i: SellerIdentification): Promise<void> {
     await this.em().execute(
       `insert into seller_identifications (cleaner_id, seller_type, first_name, last_name, date_of_birth, sin_ciphertext, sin_last_digits, business_name, business_number,
