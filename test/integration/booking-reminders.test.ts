@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server.js';
+import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { addDays, toInstant } from '../../src/shared/local-time.js';
@@ -17,11 +18,16 @@ let b: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([createTestServer({ env: { LOG_LEVEL: 'error' }, clock: clockA }), createTestServer({ env: { LOG_LEVEL: 'error' }, clock: clockB })]);
+  // A database of its own: the job reminds every confirmed visit in it, whatever test file left it there.
+  db = await ownDatabase('reminders');
+  a = await createTestServer({ env: { LOG_LEVEL: 'error', DATABASE_URL: db.url }, clock: clockA });
+  b = await createTestServer({ env: { LOG_LEVEL: 'error', DATABASE_URL: db.url }, clock: clockB });
   admin = (await loginAs(a, 'admin')).token;
 });
+let db: Awaited<ReturnType<typeof ownDatabase>>;
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
+  await db?.drop();
 });
 
 const sql = <R extends Record<string, unknown>>(query: string, params: unknown[]) => a.server.orm.em.getConnection().execute<R[]>(query, params);

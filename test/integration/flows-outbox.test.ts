@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
+import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, completedVisit, dateInDays, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { inTransaction } from '../../src/shared/unit-of-work.js';
@@ -15,13 +16,17 @@ import { outboxMailer } from '../../src/flows/mail-flow.js';
  */
 const clock = movableClock();
 let t: TestServer;
+// A database of its own: the clock moves forward, and due work other files left behind would be taken too.
+let db: Awaited<ReturnType<typeof ownDatabase>>;
 const em = () => t.server.orm.em as unknown as EntityManager;
 const table = `test_effects_${randomUUID().slice(0, 8)}`;
 const calls: string[] = [];
 let failuresLeft = 0;
 
 beforeAll(async () => {
+  db = await ownDatabase('outbox');
   t = await createTestServer({
+    env: { DATABASE_URL: db.url },
     clock,
     configure: longScenarios,
   });
@@ -48,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.inContext(() => em().execute(`drop table ${table}`));
   await t.close();
+  await db?.drop();
 });
 
 const rows = (key: string) =>

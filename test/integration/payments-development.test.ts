@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
+import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, mailTo, movableClock } from '../support/booking-fixtures.js';
 import { postWebhook, stripeEvent } from '../support/stripe-stand-in/payments-routes.js';
@@ -9,12 +10,16 @@ import { bookingPayments, saveCard, visitPaidWith } from '../support/payments-fi
 /** The keyless development provider behind the same routes: test cards, the refused-remainder path, refunds. */
 const clock = movableClock();
 let t: TestServer;
+// A database of its own: the clock moves forward, and due work other files left behind would be taken too.
+let db: Awaited<ReturnType<typeof ownDatabase>>;
 let admin: string;
 let cleaner: Awaited<ReturnType<typeof listedCleaner>>;
 let day = 3;
 
 beforeAll(async () => {
+  db = await ownDatabase('payments_dev');
   t = await createTestServer({
+    env: { DATABASE_URL: db.url },
     clock,
     configure: longScenarios,
   });
@@ -22,7 +27,10 @@ beforeAll(async () => {
   cleaner = await listedCleaner(t, admin);
 });
 afterEach(() => clock.set(null));
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await db?.drop();
+});
 
 describe('development provider', () => {
   it('offers its test cards instead of Stripe Elements, and has no webhook (404)', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
+import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, mailTo, movableClock } from '../support/booking-fixtures.js';
 import { startStripe, type StripeStandIn } from '../support/stripe-stand-in/index.js';
@@ -8,6 +9,8 @@ import { bookingPayments, saveCard, visitPaidWith } from '../support/payments-fi
 /** Charging clients through the real Stripe SDK against the local stand-in: what Stripe receives, and what we record. */
 const clock = movableClock();
 let t: TestServer;
+// A database of its own: the clock moves forward, and due work other files left behind would be taken too.
+let db: Awaited<ReturnType<typeof ownDatabase>>;
 let stripe: StripeStandIn;
 let admin: string;
 let cleaner: Awaited<ReturnType<typeof listedCleaner>>;
@@ -16,8 +19,9 @@ let day = 3;
 beforeAll(async () => {
   const started = await startStripe();
   stripe = started.stripe;
+  db = await ownDatabase('payments_stripe');
   t = await createTestServer({
-    env: started.env,
+    env: { ...started.env, DATABASE_URL: db.url },
     clock,
     configure: longScenarios,
   });
@@ -28,6 +32,7 @@ afterEach(() => clock.set(null));
 afterAll(async () => {
   await t.close();
   await stripe.close();
+  await db?.drop();
 });
 
 /** The first (not replayed) POST the stand-in received on this path, from `since` on. */

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
+import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, verifySignature } from '../../modules/integrations/domain/webhook.js';
@@ -49,12 +50,16 @@ let cleaner: Awaited<ReturnType<typeof listedCleaner>>;
 const receivers: Receiver[] = [];
 
 beforeAll(async () => {
-  t = await createTestServer({ clock, env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' }, configure: longScenarios });
+  // A database of its own: the clock moves 32 h forward, and due steps other files left would be taken too.
+  db = await ownDatabase('webhooks');
+  t = await createTestServer({ clock, env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', DATABASE_URL: db.url }, configure: longScenarios });
   admin = (await loginAs(t, 'admin')).token;
   cleaner = await listedCleaner(t, admin);
 });
+let db: Awaited<ReturnType<typeof ownDatabase>>;
 afterAll(async () => {
   await t.close();
+  await db?.drop();
   for (const r of receivers) r.server.close();
 });
 
