@@ -3,7 +3,7 @@ import type { DomainError } from '../../../src/shared/domain-error.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { enforceLimits } from './rate-limit.js';
-import { startSession } from './start-session.js';
+import { signIn } from './start-session.js';
 import type { IdentityDeps } from './ports.js';
 
 export interface LoginInput {
@@ -39,11 +39,7 @@ export const login =
     if (user.status !== 'active') return err(IdentityErrors.suspended());
 
     return deps.tx.run(async () => {
-      const now = deps.clock.now();
-      if (input.currentSessionId) await deps.sessions.revoke(input.currentSessionId, now);
-      user.lastLoginAt = now;
-      await deps.users.flush();
-      const { token } = await startSession(deps, user.id, input.rememberMe);
+      const token = await signIn(deps, user, input, deps.clock.now());
       return ok({ user, token });
     });
   };

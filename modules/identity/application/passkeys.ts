@@ -6,7 +6,7 @@ import { Passkey, passkeyName } from '../domain/passkey.js';
 import { keepsASignInMethod } from '../domain/sign-in-methods.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { signInMethodEmail } from './emails.js';
-import { startSession } from './start-session.js';
+import { signIn } from './start-session.js';
 import type { IdentityDeps } from './ports.js';
 
 const method = (user: User, name: string) => (user.locale === 'en' ? `The passkey “${name}”` : `La clé d'accès « ${name} »`);
@@ -67,11 +67,8 @@ export const signInWithPasskey =
     if (user.status !== 'active') return err(IdentityErrors.suspended());
     return deps.tx.run(async () => {
       const now = deps.clock.now();
-      if (input.currentSessionId) await deps.sessions.revoke(input.currentSessionId, now);
-      user.lastLoginAt = now;
-      await deps.users.flush();
       await deps.passkeys.recordUse(passkey.id, verified.counter, now);
-      const { token } = await startSession(deps, user.id, false);
+      const token = await signIn(deps, user, { currentSessionId: input.currentSessionId, rememberMe: false }, now);
       return ok({ user, token });
     });
   };

@@ -6,7 +6,7 @@ import { User, normalizeEmail } from '../domain/user.js';
 import { LinkedIdentity, PendingLink, keepsASignInMethod, type SocialProvider } from '../domain/sign-in-methods.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { providerName, signInMethodEmail } from './emails.js';
-import { startSession } from './start-session.js';
+import { signIn } from './start-session.js';
 import type { IdentityDeps, ProviderIdentity } from './ports.js';
 
 export interface SocialSignInInput {
@@ -64,11 +64,8 @@ export const socialSignIn =
       if (!user || user.deletedAt) return err(IdentityErrors.invalidCredentials());
       if (user.status !== 'active') return err(IdentityErrors.suspended());
       return deps.tx.run(async () => {
-        if (input.currentSessionId) await deps.sessions.revoke(input.currentSessionId, now);
-        user.lastLoginAt = now;
-        await deps.users.flush();
         await deps.identities.touch(linked.id, now);
-        const { token } = await startSession(deps, user.id, false);
+        const token = await signIn(deps, user, { currentSessionId: input.currentSessionId, rememberMe: false }, now);
         return ok({ kind: 'signed_in', user, token, created: false });
       });
     }
@@ -101,10 +98,7 @@ export const socialSignIn =
       if ((await deps.users.add(user)) === 'email_taken') return err(IdentityErrors.emailTaken());
       // Thrown, not returned: the account made just before must not stay without its identity.
       if ((await deps.identities.add(newIdentity(user.id, provider, identity, now))) === 'taken') throw IdentityErrors.socialIdentityTaken();
-      if (input.currentSessionId) await deps.sessions.revoke(input.currentSessionId, now);
-      user.lastLoginAt = now;
-      await deps.users.flush();
-      const { token } = await startSession(deps, user.id, false);
+      const token = await signIn(deps, user, { currentSessionId: input.currentSessionId, rememberMe: false }, now);
       return ok({ kind: 'signed_in', user, token, created: true });
     });
   };
