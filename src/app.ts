@@ -33,14 +33,15 @@ import { Metrics } from './observability/metrics.js';
 import { noopTracer, type Tracer } from './shared/tracer.js';
 import { connectionGuardOf } from './db/orm.js';
 import { Outbox } from './flows/outbox.js';
-import { bookingFullyPaid, bookingNotify, bookingRequested, visitEnded } from './flows/booking-flows.js';
+import { bookingFullyPaid, bookingNotify, bookingRequested, visitEnded, visitStarted } from './flows/booking-flows.js';
+import { tipPaid } from './flows/tip-flows.js';
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { filesDelete, outboxFileDisposal } from './flows/file-flow.js';
 import { galleryConsentWithdrawn } from './flows/content-flows.js';
 import { availabilityChanged } from './flows/search-flows.js';
 import { dataExportRequested, personalDataSources } from './flows/portability-flows.js';
 import { accountDeleted } from './flows/account-deletion-flows.js';
-import { webhookAttempt } from './flows/integration-flows.js';
+import { reviewPublished, webhookAttempt } from './flows/integration-flows.js';
 import { enforceRetention } from './jobs/retention.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
@@ -54,6 +55,7 @@ import { createPayoutsModule } from '../modules/payouts/index.js';
 import { createStripeClient } from './shared/stripe-client.js';
 import { createMessagingModule } from '../modules/messaging/index.js';
 import { createReviewsModule } from '../modules/reviews/index.js';
+import type { EmailPreferences } from './shared/email-preferences.js';
 import { createFeedbackModule } from '../modules/feedback/index.js';
 import { createReferralsModule } from '../modules/referrals/index.js';
 import { createInvoicesModule, DEFAULT_PLATFORM } from '../modules/invoices/index.js';
@@ -67,7 +69,9 @@ import { createSeoModule } from '../modules/seo/index.js';
 import { createPortabilityModule } from '../modules/portability/index.js';
 import { createAnalyticsModule } from '../modules/analytics/index.js';
 import { createSellerReportingModule } from '../modules/seller-reporting/index.js';
-import { createIntegrationsModule, looksLikeApiKey } from '../modules/integrations/index.js';
+import { checkOutgoingUrl, createIntegrationsModule, looksLikeApiKey } from '../modules/integrations/index.js';
+import { idempotency } from './http/idempotency.js';
+import { apiKeyRateLimit } from './http/api-key-rate-limit.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -125,6 +129,7 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
       session: config.session,
       passwordResetMinutes: config.passwordResetMinutes,
+      recentSignInMinutes: config.recentSignInMinutes,
       rateLimits: config.rateLimits,
       social: { flowMinutes: config.oidc.flowMinutes, pendingLinkMinutes: config.oidc.pendingLinkMinutes },
       passkeys: config.passkeys,
@@ -136,6 +141,13 @@ export function createApp(deps: AppDeps) {
     onAccountChanged: (userId) => cleaners.api.accountChanged(userId),
     // The terms version accepted at sign-up, its language and time (legal module, late-bound).
     onSignedUp: (event) => legal.api.recordSignupAcceptance(event),
+    // Social accounts accept the terms when they choose their role (legal module, late-bound).
+    terms: {
+      accepted: async (userId) => (await legal.api.termsStatus(userId, null)).accepted,
+      record: (event) => legal.api.recordSignupAcceptance(event),
+    },
+    // Deletion waits for the person's open visits (booking module, late-bound).
+    openVisits: (userId) => booking.api.openVisitsOf(userId),
   });
 
   const accounts = identity.api.accounts;
@@ -150,7 +162,11 @@ export function createApp(deps: AppDeps) {
     flows: outbox,
     mailer: durableMail,
     webhookSettings: { publicUrl: config.publicUrl, requireHttps: config.env === 'production', ...config.integrations.webhooks },
+    eventsSettings: { retentionDays: config.integrations.eventsRetentionDays },
+    appSecret: config.appSecret,
+    previousAppSecrets: config.previousAppSecrets,
     bookings: { participants: (id) => booking.api.participants(id) },
+    payments: { bookingMoney: (id) => payments.api.bookingMoney(id) },
   });
 
   const availability = createAvailabilityModule({
@@ -165,6 +181,13 @@ export function createApp(deps: AppDeps) {
     },
     // availability.changed: search's free time follows (src/flows/search-flows.ts).
     flows: outbox,
+    // Subscribed calendars: in production https and public addresses only, with the webhooks' SSRF guard.
+    calendarSync: {
+      ...config.calendarSync,
+      appSecret: config.appSecret,
+      previousAppSecrets: config.previousAppSecrets,
+      addressGuard: config.env === 'production' ? (url) => checkOutgoingUrl(url, { requireHttps: true, allowedHosts: [] }) : null,
+    },
   });
   const cleaners = createCleanersModule({
     em,
@@ -210,7 +233,7 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     mailer: durableMail,
     stripe,
-    settings: { publicUrl: config.publicUrl, publishableKey: config.stripe.publishableKey, webhookSecret: config.stripe.webhookSecret, remainderRetryHours: config.payments.remainderRetryHours },
+    settings: { publicUrl: config.publicUrl, publishableKey: config.stripe.publishableKey, webhookSecret: config.stripe.webhookSecret, remainderRetryHours: config.payments.remainderRetryHours, tips: config.tips },
     accounts: { find: accounts.find },
     bookings: { paymentFacts: (id) => booking.api.paymentFacts(id), setPaymentStatus: (id, from, to) => booking.api.setPaymentStatus(id, from, to) },
     onSideEffectError: (error) => log.error({ err: error }, 'payment follow-up failed'),
@@ -220,10 +243,14 @@ export function createApp(deps: AppDeps) {
     // Connect events (account.updated, transfers, payouts) go to payouts.
     externalEventHandler: (event) => payouts.api.handleStripeEvent(event),
   });
+  // Optional emails (issue #18) ask the person's notification preferences, kept by messaging (created below;
+  // only called when an email is about to be queued).
+  const emailPreferences: EmailPreferences = { allows: (userId, category) => messaging.api.allowsEmail(userId, category) };
   const booking = createBookingModule({
     em,
     clock: deps.clock,
     mailer: durableMail,
+    preferences: emailPreferences,
     files: deps.files,
     fileDisposal,
     accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
@@ -244,6 +271,7 @@ export function createApp(deps: AppDeps) {
       cancellation: DEFAULT_CANCELLATION,
       requestExpiryHours: config.booking.requestExpiryHours,
       reminders: config.booking.reminders,
+      enRouteMaxEtaMinutes: config.booking.enRouteMaxEtaMinutes,
       punchInEarlyMinutes: config.booking.punchInEarlyMinutes,
       punchInRadiusMeters: config.booking.punchInRadiusMeters,
       minimumOnSitePercent: config.booking.minimumOnSitePercent,
@@ -294,12 +322,19 @@ export function createApp(deps: AppDeps) {
     em,
     clock: deps.clock,
     accounts: { findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
-    bookings: { reviewFacts: (id) => booking.api.reviewFacts(id), reliabilityOf: (cleanerId) => booking.api.reliabilityOf(cleanerId) },
+    bookings: {
+      reviewFacts: (id) => booking.api.reviewFacts(id),
+      reliabilityOf: (cleanerId) => booking.api.reliabilityOf(cleanerId),
+      completedBetween: (after, until, cursor, limit) => booking.api.completedBetween(after, until, cursor, limit),
+    },
     cleaners: { slugOf: cleaners.api.slugOf, recordRatings: cleaners.api.recordRatings },
-    settings: { windowDays: config.reviews.windowDays },
-    // Review invitations and publication notices leave through the outbox (issue #18).
+    settings: { windowDays: config.reviews.windowDays, reminderHoursBefore: config.reviews.reminderHoursBefore },
+    // Review invitations, reminders and publication notices leave through the outbox (issue #18), unless the person turned them off.
     mailer: durableMail,
+    preferences: emailPreferences,
     publicUrl: config.publicUrl,
+    // A published review is told to integrators (review.published) through the outbox.
+    flows: outbox,
   });
 
   // Clients' feedback on listed cleaners; reports go to the console's review queue.
@@ -309,6 +344,7 @@ export function createApp(deps: AppDeps) {
     accounts: { findMany: accounts.findMany },
     cleaners: { isListed: cleaners.api.isListed, slugOf: cleaners.api.slugOf },
     rateLimiter: new PgRateLimiter(em),
+    maxFavourites: config.favourites.maxPerClient,
   });
 
   // Invoices of fully paid bookings (gapless numbers) and cleaners' monthly statements, as PDFs.
@@ -391,7 +427,8 @@ export function createApp(deps: AppDeps) {
       commissionPercent: config.payments.commissionPercent,
       reviewWindowDays: config.reviews.windowDays,
       minimumOnSitePercent: config.booking.minimumOnSitePercent,
-      retention: config.retention,
+      // The periods the privacy policy quotes: the retention job's, the tax records', the data-export link's.
+      retention: { ...config.retention, exportLinkDays: config.portability.linkDays },
     },
   });
 
@@ -451,8 +488,8 @@ export function createApp(deps: AppDeps) {
     payouts: payouts.api.sellerFigures,
     accounts: { find: accounts.find, findMany: accounts.findMany },
     cleaners: { taxNumbersOf: cleaners.api.taxNumbersOf },
-    // Tax records are kept 6 years (as payouts and invoices).
-    settings: { recordsKeptYears: 6 },
+    // Tax records are kept 6 years (as payouts and invoices); the privacy policy quotes the same value.
+    settings: { recordsKeptYears: config.retention.taxRecordYears },
   });
 
   // Law 25 portability: a person's data from every module, as a ZIP prepared in the background (src/flows/portability-flows.ts).
@@ -487,8 +524,10 @@ export function createApp(deps: AppDeps) {
   });
 
   const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api, webhooks: integrations.api.webhooks };
-  outbox.register(webhookAttempt({ integrations }));
-  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), mailSend(mailer), filesDelete(deps.files));
+  outbox.register(webhookAttempt({ integrations }), reviewPublished({ integrations }));
+  // A paid tip: the cleaner's whole earning, their email, the client's receipt (src/flows/tip-flows.ts).
+  outbox.register(tipPaid({ payments: payments.api, payouts: payouts.api }));
+  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), visitStarted(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), mailSend(mailer), filesDelete(deps.files));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).
   outbox.register(galleryConsentWithdrawn({ content: content.api }));
   realtime.subscribe((event) => {
@@ -499,7 +538,7 @@ export function createApp(deps: AppDeps) {
   // A deleted account: every module forgets the person, keeping what the tax law needs (src/flows/account-deletion-flows.ts).
   outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations }));
   // The daily retention run (src/jobs/retention.ts): each module deletes its own data past its period.
-  const retention = () => enforceRetention({ cleaners, booking, messaging, sellerReporting }, config.retention, deps.clock.now());
+  const retention = () => enforceRetention({ cleaners, booking, messaging, sellerReporting, integrations }, { ...config.retention, integrationEventDays: config.integrations.eventsRetentionDays }, deps.clock.now());
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;
@@ -557,8 +596,11 @@ export function createApp(deps: AppDeps) {
   app.use(valuesGuard);
   app.use(authMiddleware(identity.api.authenticate, config.allowedOrigins, { looksLikeKey: looksLikeApiKey, authenticate: integrations.api.authenticateApiKey }));
   app.use(apiKeyScopes(contract, integrations.api.requiredScope));
+  app.use(apiKeyRateLimit(contract, new PgRateLimiter(em), config.integrations.keyRateLimit));
   app.use(uploadsMiddleware(contract, path.join(config.uploadsDir, '.incoming')));
   app.use(contractMiddleware(contract));
+  // Retried POSTs that create something answer their first answer again (Idempotency-Key; issue #25).
+  app.use(idempotency(contract, integrations.api.idempotency, deps.clock, config.integrations.idempotencyHours));
   const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers];
   for (const router of routers) {
     app.use(router.routes());

@@ -2,13 +2,14 @@ import http from 'node:http';
 import { RequestContext } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.js';
-import { createOrm, runMigrations, type Orm } from './db/orm.js';
+import { connectionGuardOf, createOrm, runMigrations, type Orm } from './db/orm.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { allEntities, allMigrations } from './modules.js';
 import { createApp } from './app.js';
 import { createLogger } from './logger.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import type { Tracer } from './shared/tracer.js';
+import { currentRequestId } from './http/request-context.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import { S3CompatibleStorage } from './storage/s3.storage.js';
 import { smtpMailer } from './mail/smtp.mailer.js';
@@ -62,6 +63,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     pool: config.database,
     onGuardViolation: (e) => log.error({ err: e }, 'second pooled connection requested inside a transaction'),
   });
+  // OpenTelemetry export when configured (docs/deploy.md, "Tracing"): spans around requests, SQL, flow steps and jobs.
+  // (Loaded only then: the SDK's modules cost nothing to a process that does not trace.)
+  const exporting = !options.tracer && config.tracing ? (await import('./observability/otel-tracer.js')).otelTracer(config.tracing, { currentRequestId }) : null;
+  if (exporting) connectionGuardOf(orm).traceQuery = exporting.sql;
+  const tracer = options.tracer ?? exporting;
   const applied = await runMigrations(orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
@@ -69,7 +75,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // Realtime events reach the sockets of every instance through PostgreSQL LISTEN/NOTIFY.
   const realtime = new PgRealtimeBus(databaseUrl, log);
   await realtime.start();
-  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, ...(options.tracer ? { tracer: options.tracer } : {}) });
+  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, ...(tracer ? { tracer } : {}) });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
   // (and again when it gains a column: the cards' pictures with their variants, the free time of the 3-day filter).
   const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places'];
@@ -125,6 +131,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       await boundedBy(1000, realtime.close());
       mailer?.close();
       await boundedBy(1000, orm.close(true));
+      // The last spans (this shutdown's requests and statements) leave before the process does.
+      await boundedBy(2000, exporting?.shutdown());
       if (embedded) await embedded.stop();
     })());
   return { url: `http://localhost:${port}`, port, orm, log, app, gateway, close };

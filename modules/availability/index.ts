@@ -14,6 +14,14 @@ import { availabilityRouter } from './adapters/http/availability.routes.js';
 import { noBookings } from './adapters/no-bookings.adapter.js';
 import { publicAvailability } from './application/public-availability.js';
 import { presentSlot, timeZone } from './adapters/http/availability.presenter.js';
+import { AvailabilityCalendarSubscriptions } from './adapters/persistence/migrations/2026120210-availability-calendar-subscriptions.js';
+import { MikroOrmBusyTimeSource, MikroOrmCalendarSubscriptionRepository } from './adapters/persistence/calendar-subscriptions.repository.js';
+import { calendarSubscriptionsRouter } from './adapters/http/calendar-subscriptions.routes.js';
+import { httpCalendarFetcher } from './adapters/http-calendar.fetcher.js';
+import { aesGcmSecretBox } from './adapters/calendar-url.cipher.js';
+import { normalizeCalendarUrl } from './domain/calendar-subscription.js';
+import type { CalendarSyncDeps, CalendarUrlGuard } from './application/calendar-ports.js';
+import { syncDueCalendars } from './application/calendar-subscriptions.js';
 
 export type { BookedTimeSource, BookedInterval, CleanerDirectory, AvailabilitySettings } from './application/ports.js';
 export { TIME_ZONE } from '../../src/shared/local-time.js';
@@ -23,7 +31,10 @@ export { AVAILABILITY_CHANGED, type AvailabilityChanged } from './application/sl
 /** Tables and migrations, known before the ORM starts. */
 export const availabilityPersistence = {
   entities: [AvailabilityBlockSchema, AvailabilityExceptionSchema, CalendarFeedSchema],
-  migrations: [{ name: '2026112240-availability-init', class: AvailabilityInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112240-availability-init', class: AvailabilityInit },
+    { name: '2026120210-availability-calendar-subscriptions', class: AvailabilityCalendarSubscriptions },
+  ] satisfies MigrationObject[],
 };
 
 export interface AvailabilityModuleDeps {
@@ -35,6 +46,19 @@ export interface AvailabilityModuleDeps {
   bookings?: BookedTimeSource;
   /** The outbox: `availability.changed` after each change of a cleaner's slots. */
   flows?: FlowEvents;
+  /** Subscribed external calendars (issue #18; docs/decisions.md, "Calendar busy times"). */
+  calendarSync: {
+    intervalMinutes: number;
+    maxSubscriptions: number;
+    horizonDays: number;
+    maxBytes: number;
+    timeoutMs: number;
+    /** Seals the secret addresses (APP_SECRET, and APP_SECRET_PREVIOUS to open older ones). */
+    appSecret: string;
+    previousAppSecrets: readonly string[];
+    /** https only and public addresses only (production); null: any http(s) address (development, tests). */
+    addressGuard: CalendarUrlGuard | null;
+  };
 }
 
 export function createAvailabilityModule(d: AvailabilityModuleDeps) {
@@ -43,13 +67,24 @@ export function createAvailabilityModule(d: AvailabilityModuleDeps) {
     blocks: new MikroOrmBlockRepository(d.em),
     feeds: new MikroOrmFeedRepository(d.em),
     bookings: d.bookings ?? noBookings,
+    busy: new MikroOrmBusyTimeSource(d.em),
     cleaners: d.cleaners,
     tx: new MikroOrmAvailabilityTransactor(d.em),
     clock: d.clock,
     settings: d.settings,
   };
+  const c = d.calendarSync;
+  const guard: CalendarUrlGuard = async (url) => (normalizeCalendarUrl(url) === null ? 'invalid' : c.addressGuard ? c.addressGuard(url) : null);
+  const calendarDeps: CalendarSyncDeps = {
+    ...deps,
+    calendars: new MikroOrmCalendarSubscriptionRepository(d.em),
+    fetcher: httpCalendarFetcher({ timeoutMs: c.timeoutMs, maxBytes: c.maxBytes }, guard),
+    secrets: aesGcmSecretBox(c.appSecret, c.previousAppSecrets),
+    guard,
+    calendarSettings: { intervalMinutes: c.intervalMinutes, maxSubscriptions: c.maxSubscriptions, horizonDays: c.horizonDays },
+  };
   return {
-    routers: [availabilityRouter(deps)],
+    routers: [availabilityRouter(deps), calendarSubscriptionsRouter(calendarDeps)],
     api: {
       /** Whether [start, end) lies inside the cleaner's availability (one Quebec day, not in the past). */
       isAvailable: isAvailable(deps),
@@ -68,6 +103,8 @@ export function createAvailabilityModule(d: AvailabilityModuleDeps) {
         const found = await publicAvailability(deps)(cleanerId, range);
         return found.ok ? { cleanerId, timeZone, from: found.value.from, to: found.value.to, slots: found.value.slots.map(presentSlot) } : null;
       },
+      /** The job: imports every subscribed calendar whose sync is due, each once across instances. */
+      syncDueCalendars: syncDueCalendars(calendarDeps),
       /** The data export (portability): the cleaner's slots and calendar feed date. */
       personalData: availabilityPersonalData(d.em),
       /** Account deletion: see availability.erasure.ts. */

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
+import type { EmailPreferences } from '../../src/shared/email-preferences.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
 import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
@@ -20,6 +21,8 @@ import { BookingAnalyticsIndexes } from './adapters/persistence/migrations/20261
 import { BookingPromoIndex } from './adapters/persistence/migrations/2026113020-booking-promo-index.js';
 import { BookingReminders } from './adapters/persistence/migrations/2026113040-booking-reminders.js';
 import { PgReminderStore } from './adapters/persistence/booking-reminders.store.js';
+import { PgEnRouteStore } from './adapters/persistence/booking-en-route.store.js';
+import { BookingEnRoute } from './adapters/persistence/migrations/2026120220-booking-en-route.js';
 import { sendReminders } from './application/send-reminders.js';
 import { BookingAnalytics } from './adapters/persistence/booking.analytics.js';
 import { deleteOldVisitPhotos, eraseOldPunchPositions } from './application/retention.js';
@@ -33,6 +36,7 @@ import { reconcileStuck } from './application/reconcile.js';
 import { sendNotification, sendRequestSentToClient, sendRequestToCleaner, sendVisitReceipt } from './application/booking-notifications.js';
 import { galleryCandidates, galleryPhotoFile, gallerySource } from './application/gallery-consent.js';
 
+export { VISIT_STARTED } from './application/work-day.js';
 export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts, CleanerShare, CleanerShares, PromoCodes, PromoUsage } from './application/ports.js';
 export type { PromoCodeTerms } from './domain/promo-redemption.js';
 export type { PromoDiscount } from './domain/pricing.js';
@@ -57,6 +61,7 @@ export const bookingPersistence = {
     { name: '2026112950-booking-analytics-indexes', class: BookingAnalyticsIndexes },
     { name: '2026113020-booking-promo-index', class: BookingPromoIndex },
     { name: '2026113040-booking-reminders', class: BookingReminders },
+    { name: '2026120220-booking-en-route', class: BookingEnRoute },
   ] satisfies MigrationObject[],
 };
 
@@ -64,6 +69,8 @@ export interface BookingModuleDeps {
   em: () => EntityManager;
   clock: Clock;
   mailer: Mailer;
+  /** Whether a person turned booking reminders off (messaging's notification preferences); all on when left out. */
+  preferences?: EmailPreferences;
   files: FileStorage;
   /** Deletes the files of deleted rows once the deletion commits (the outbox); default: right after the commit. */
   fileDisposal?: FileDisposal;
@@ -109,6 +116,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     fileDisposal: d.fileDisposal ?? afterCommitDisposal(d.files),
     photos: sharpPhotoProcessor,
     mailer: d.mailer,
+    ...(d.preferences ? { preferences: d.preferences } : {}),
     clock: d.clock,
     newId,
     settings: d.settings,
@@ -116,6 +124,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     onSideEffectError: d.onSideEffectError,
     flows: d.flows ?? noFlowEvents,
     reminders: new PgReminderStore(d.em),
+    enRoute: new PgEnRouteStore(d.em),
   };
   return {
     routers: [bookingRouter(deps), adminBookingRouter(deps), pricingRouter(deps)],
@@ -139,6 +148,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       cleanersAtWork: (cleanerIds: string[]) => bookings.cleanersAtWork(cleanerIds),
       /** For reviews: the parties, status, punch-out time and cleaning type of a booking (null when unknown). */
       reviewFacts: (bookingId: string) => bookings.reviewFactsOf(bookingId),
+      /** For review reminders: completed visits whose punch-out is in (after, until], oldest first, after the cursor. */
+      completedBetween: (after: Date, until: Date, cursor: { bookingId: string; completedAt: Date } | null, limit: number) => bookings.completedBetween(after, until, cursor, limit),
       /** For referrals: a booking of this client went ahead (requested, confirmed, running or completed), so they are no longer new. */
       clientHasBooked: (clientId: string) => bookings.clientHasBooked(clientId),
       /** For the console's promo codes: per code, its uses, distinct clients and the discount given. */
@@ -156,6 +167,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       },
       /** For payments: moves the payment status from one of `from` to `to` under the row lock; false when it was elsewhere. */
       setPaymentStatus: setPaymentStatus(deps),
+      /** For account deletion: the person's open visits (pending, confirmed, in progress), soonest first; deletion waits for them. */
+      openVisitsOf: (userId: string, limit = 20) => bookings.openVisitsOf(userId, limit),
       /** For messaging's retention: when each of these visits ended (punch-out, else booked end); unknown ids are left out. */
       visitEnds: (bookingIds: string[]) => bookings.visitEnds(bookingIds),
       /** Retention job: one batch (at most `limit`) of photos of visits ended before `before` deleted, files after the commit; answers how many. */

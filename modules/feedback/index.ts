@@ -9,13 +9,18 @@ import { PgFeedbackRepository } from './adapters/persistence/feedback.repository
 import { feedbackPersonalData } from './adapters/persistence/feedback.personal-data.js';
 import { feedbackAnalytics } from './adapters/persistence/feedback.analytics.js';
 import { FeedbackInit } from './adapters/persistence/migrations/2026112295-feedback-init.js';
+import { FeedbackFavourites } from './adapters/persistence/migrations/2026120225-feedback-favourites.js';
+import { PgFavouritesRepository } from './adapters/persistence/favourites.repository.js';
 import { feedbackRouter } from './adapters/http/feedback.routes.js';
 import { adminFeedbackReportsRouter } from './adapters/http/admin-feedback-reports.routes.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const feedbackPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112295-feedback-init', class: FeedbackInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112295-feedback-init', class: FeedbackInit },
+    { name: '2026120225-feedback-favourites', class: FeedbackFavourites },
+  ] satisfies MigrationObject[],
 };
 
 export interface FeedbackModuleDeps {
@@ -27,11 +32,15 @@ export interface FeedbackModuleDeps {
   cleaners: Cleaners;
   /** Reports per client per day (the shared PgRateLimiter). */
   rateLimiter: RateLimiter;
+  /** How many favourite cleaners one client may keep (config `favourites.maxPerClient`). */
+  maxFavourites: number;
 }
 
 export function createFeedbackModule(d: FeedbackModuleDeps) {
   const deps: FeedbackDeps = {
     feedback: new PgFeedbackRepository(d.em),
+    favourites: new PgFavouritesRepository(d.em),
+    maxFavourites: d.maxFavourites,
     accounts: d.accounts,
     cleaners: d.cleaners,
     rateLimiter: d.rateLimiter,
@@ -45,9 +54,9 @@ export function createFeedbackModule(d: FeedbackModuleDeps) {
       excludedFor: (clientId: string) => deps.feedback.notInterestedIds(clientId),
       /** The console's analytics (issue #16): open reports, and one cleaner's opinions and reports. */
       analytics: feedbackAnalytics(d.em),
-      /** The data export (portability): the client's opinions of cleaners and the reports they filed. */
+      /** The data export (portability): the client's opinions of cleaners, their favourites and the reports they filed. */
       personalData: feedbackPersonalData(d.em, d.accounts),
-      /** Account deletion: opinions deleted; reports kept 2 years, a deleted reporter's comment erased. */
+      /** Account deletion: opinions and favourites deleted; reports kept 2 years, a deleted reporter's comment erased. */
       erasePersonalData: feedbackErasure(d.em),
     },
     persistence: feedbackPersistence,

@@ -81,6 +81,10 @@ export interface IdentityModuleDeps {
   onAccountChanged?: (userId: string) => Promise<void>;
   /** See IdentityDeps.onSignedUp. */
   onSignedUp?: IdentityDeps['onSignedUp'];
+  /** See IdentityDeps.terms. */
+  terms?: IdentityDeps['terms'];
+  /** See IdentityDeps.openVisits. */
+  openVisits?: IdentityDeps['openVisits'];
 }
 
 export function createIdentityModule(d: IdentityModuleDeps) {
@@ -110,6 +114,8 @@ export function createIdentityModule(d: IdentityModuleDeps) {
     ...(d.flows ? { flows: d.flows } : {}),
     ...(d.onAccountChanged ? { onAccountChanged: d.onAccountChanged } : {}),
     ...(d.onSignedUp ? { onSignedUp: d.onSignedUp } : {}),
+    ...(d.openVisits ? { openVisits: d.openVisits } : {}),
+    ...(d.terms ? { terms: d.terms } : {}),
   };
   const auth = authenticate(deps);
   return {

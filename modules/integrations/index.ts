@@ -17,10 +17,20 @@ import { IntegrationsWebhooks } from './adapters/persistence/migrations/20261130
 import { webhooksRouter } from './adapters/http/webhooks.routes.js';
 import { attemptDelivery, publishEvent, type WebhookDeps, type WebhookFlows, type WebhookSettings } from './application/webhooks.js';
 import { eventIdOf } from './domain/event-id.js';
+import { PgEventRepository } from './adapters/persistence/events.repository.js';
+import { IntegrationsEvents } from './adapters/persistence/migrations/2026120250-integrations-events.js';
+import { eventsRouter } from './adapters/http/events.routes.js';
+import type { EventsFeedSettings } from './application/events-feed.js';
+import { PgIdempotencyStore } from './adapters/persistence/idempotency.repository.js';
+import { IntegrationsIdempotency } from './adapters/persistence/migrations/2026120251-integrations-idempotency.js';
+import { IntegrationsSealedWebhookSecrets } from './adapters/persistence/migrations/2026120252-integrations-sealed-webhook-secrets.js';
+import { aesGcmCipher } from '../../src/shared/sealed-secret.js';
 import type { WebhookEventType } from './domain/webhook.js';
 
 export { looksLikeApiKey } from './domain/api-key.js';
 export { WEBHOOK_ATTEMPT } from './application/webhooks.js';
+/** The SSRF guard of outgoing requests (https, public addresses only), reused by availability's calendar subscriptions. */
+export { checkWebhookUrl as checkOutgoingUrl } from './domain/url-guard.js';
 export type { KeyCaller } from './application/api-keys.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
@@ -29,6 +39,9 @@ export const integrationsPersistence = {
   migrations: [
     { name: '2026113050-integrations-api-keys', class: IntegrationsApiKeys },
     { name: '2026113051-integrations-webhooks', class: IntegrationsWebhooks },
+    { name: '2026120250-integrations-events', class: IntegrationsEvents },
+    { name: '2026120251-integrations-idempotency', class: IntegrationsIdempotency },
+    { name: '2026120252-integrations-sealed-webhook-secrets', class: IntegrationsSealedWebhookSecrets },
   ] satisfies MigrationObject[],
 };
 
@@ -42,41 +55,58 @@ export interface IntegrationsModuleDeps {
   flows: WebhookFlows;
   mailer: Mailer;
   webhookSettings: WebhookSettings;
+  eventsSettings: EventsFeedSettings;
+  /** APP_SECRET and APP_SECRET_PREVIOUS: webhook secrets are sealed under a key derived from them. */
+  appSecret: string;
+  previousAppSecrets: readonly string[];
   /** What both parties of a booking see of it (booking module, late-bound). */
   bookings: { participants(bookingId: string): Promise<{ bookingId: string; clientId: string; cleanerId: string; status: string; date: string; time: string; startsAt: Date; cleaningType: string } | null> };
+  /** What the client paid on a booking (payments module, late-bound), for payment.succeeded. */
+  payments: { bookingMoney(bookingId: string): Promise<{ paidCents: number; fullyPaidAt: Date | null }> };
 }
 
 /** For integrators (issue #25): API keys with scopes. */
 export function createIntegrationsModule(d: IntegrationsModuleDeps) {
   const keys = new PgApiKeyRepository(d.em);
   const deps: IntegrationsDeps = { keys, owners: d.owners, clock: d.clock, newId, settings: d.settings };
-  const webhooks = new PgWebhookRepository(d.em);
-  const hookDeps: WebhookDeps = { webhooks, clock: d.clock, newId, flows: d.flows, mailer: d.mailer, owners: d.accounts, settings: d.webhookSettings };
+  const webhooks = new PgWebhookRepository(d.em, aesGcmCipher('integrations/webhook-secret/v1', d.appSecret, d.previousAppSecrets));
+  const events = new PgEventRepository(d.em);
+  const idempotency = new PgIdempotencyStore(d.em);
+  const hookDeps: WebhookDeps = { webhooks, events, clock: d.clock, newId, flows: d.flows, mailer: d.mailer, owners: d.accounts, settings: d.webhookSettings };
   const publish = publishEvent(hookDeps);
   /** A booking event to its client's and cleaner's endpoints: the facts both parties see, and which party the owner is. */
-  const publishBooking = async (bookingId: string, type: WebhookEventType, discriminator: string) => {
+  const publishBooking = async (bookingId: string, type: WebhookEventType, discriminator: string, extra: { clientOnly?: Record<string, unknown> } = {}) => {
     const facts = await d.bookings.participants(bookingId);
     if (!facts) return;
     const booking = { id: facts.bookingId, status: facts.status, date: facts.date, time: facts.time, startsAt: facts.startsAt.toISOString(), cleaningType: facts.cleaningType };
     await publish({
       id: eventIdOf(`${type}:${bookingId}:${discriminator}`),
       type,
-      ownerIds: [facts.clientId, facts.cleanerId],
-      dataFor: (ownerId) => ({ booking, role: ownerId === facts.clientId ? 'client' : 'cleaner' }),
+      // `clientOnly`: a fact of the client's alone (what they paid): the cleaner gets no event.
+      ownerIds: extra.clientOnly ? [facts.clientId] : [facts.clientId, facts.cleanerId],
+      dataFor: (ownerId) => ({ booking, role: ownerId === facts.clientId ? 'client' : 'cleaner', ...(extra.clientOnly ?? {}) }),
     });
   };
   return {
-    routers: [apiKeysRouter(deps), webhooksRouter(hookDeps)],
+    routers: [apiKeysRouter(deps), webhooksRouter(hookDeps), eventsRouter({ events, clock: d.clock, settings: d.eventsSettings })],
     api: {
       /** Key -> caller with its scopes, for src/http/auth.ts; null: 401. */
       authenticateApiKey: authenticateApiKey(deps),
       /** The scope an operation of the contract needs from a key (null: keys are refused). */
       requiredScope,
-      personalData: async (s: PersonalDataSubject) => ({ data: { ...(await keys.personalData(s)).data, webhooks: await webhooks.personalData(s) }, files: [] }),
+      personalData: async (s: PersonalDataSubject) => ({ data: { ...(await keys.personalData(s)).data, webhooks: await webhooks.personalData(s), events: await events.personalData(s) }, files: [] }),
       erasePersonalData: async (s: ErasureSubject) => {
         await keys.erase(s);
         await webhooks.erase(s);
+        await events.erase(s);
+        await idempotency.erase(s);
       },
+      /** Idempotency-Key answers (src/http/idempotency.ts). */
+      idempotency,
+      /** Retention (src/jobs/retention.ts): feed events older than `before`, one bounded batch. */
+      purgeOldEvents: (before: Date, limit: number) => events.purgeBefore(before, limit),
+      /** Retention run: webhook secrets in clear or under a previous APP_SECRET, sealed under the current one. */
+      resealWebhookSecrets: (limit: number) => webhooks.resealSecrets(limit),
       /** For the booking flows' steps (src/flows/booking-flows.ts), after the change committed. */
       webhooks: {
         bookingRequested: async (bookingIds: string[]) => {
@@ -87,6 +117,21 @@ export function createIntegrationsModule(d: IntegrationsModuleDeps) {
           // A booking can be moved more than once: each move is its own event (its new start and status).
           const facts = await d.bookings.participants(bookingId);
           if (facts) await publishBooking(bookingId, type, `${facts.status}:${facts.startsAt.toISOString()}`);
+        },
+        /** The cleaner punched in (flow booking.visit_started). */
+        visitStarted: (bookingId: string) => publishBooking(bookingId, 'visit.started', 'once'),
+        /** The cleaner punched out (flow booking.visit_ended, outcome completed). */
+        visitCompleted: (bookingId: string) => publishBooking(bookingId, 'visit.completed', 'once'),
+        /** Everything due on the booking is paid (flow booking.fully_paid): to the client only, with the amount. */
+        paymentSucceeded: async (bookingId: string) => {
+          const money = await d.payments.bookingMoney(bookingId);
+          const payment = { paidCents: money.paidCents, currency: 'CAD', fullyPaidAt: money.fullyPaidAt?.toISOString() ?? null };
+          await publishBooking(bookingId, 'payment.succeeded', 'fully_paid', { clientOnly: { payment } });
+        },
+        /** A review was published (flow reviews.review_published): to its author and the person it is about. */
+        reviewPublished: async (r: { reviewId: string; bookingId: string; direction: string; authorId: string; subjectId: string; ratings: Record<string, number>; comment: string | null; publishedAt: string }) => {
+          const review = { id: r.reviewId, bookingId: r.bookingId, direction: r.direction, ratings: r.ratings, comment: r.comment, publishedAt: r.publishedAt };
+          await publish({ id: eventIdOf(`review.published:${r.reviewId}`), type: 'review.published', ownerIds: [r.authorId, r.subjectId], dataFor: (ownerId) => ({ review, role: ownerId === r.authorId ? 'author' : 'subject' }) });
         },
         /** The outbox step of one attempt (flow WEBHOOK_ATTEMPT). */
         attempt: attemptDelivery(hookDeps),

@@ -20,6 +20,9 @@ import { listConversations, type ConversationDto } from './application/conversat
 import { markMessageRead } from './application/read-messages.js';
 import { presenceTracking } from './application/presence.js';
 import { sendDigests } from './application/send-digests.js';
+import { allowsEmail } from './application/preferences.js';
+import type { OptionalEmailCategory } from '../../src/shared/email-preferences.js';
+import { MessagingEmailCategories } from './adapters/persistence/migrations/2026120241-messaging-email-categories.js';
 import type { Frequency } from './domain/message.js';
 
 export type { ConversationDto, ChatMessageDto } from './application/conversations.js';
@@ -33,6 +36,7 @@ export const messagingPersistence = {
     { name: '2026112280-messaging-init', class: MessagingInit },
     { name: '2026112410-messaging-sender-window', class: MessagingSenderWindow },
     { name: '2026112820-messaging-retention', class: MessagingRetention },
+    { name: '2026120241-messaging-email-categories', class: MessagingEmailCategories },
   ] satisfies MigrationObject[],
 };
 
@@ -66,6 +70,8 @@ export interface MessagingApi {
     /** Every ~30 s per instance: these connections are alive; `activeUserIds` sent a frame since the last beat. */
     heartbeat(connectionIds: string[], activeUserIds: string[]): Promise<void>;
   };
+  /** Did this person leave this optional category of emails on (Mon compte, Notifications)? */
+  allowsEmail(userId: string, category: OptionalEmailCategory): Promise<boolean>;
   /** The scheduled digest: emails each user with that frequency their unread, not yet notified messages, once; returns emails sent. */
   sendDigests(frequency: Exclude<Frequency, 'instant'>): Promise<number>;
   /** Retention job: deletes the conversations of visits that ended before `before` (about `limit` per call); answers how many. */
@@ -100,6 +106,7 @@ export function createMessagingModule(d: MessagingModuleDeps) {
       userId !== recipientId && (await d.bookings.conversationBookings(userId)).some((f) => f.open && ((f.clientId === userId && f.cleanerId === recipientId) || (f.cleanerId === userId && f.clientId === recipientId))),
     presence: presenceTracking(deps),
     sendDigests: sendDigests(deps),
+    allowsEmail: allowsEmail(deps),
     purgeOldConversations: purgeOldConversations(deps),
     personalData: messagingPersonalData(d.em, d.accounts),
     erasePersonalData: messagingErasure(d.em),

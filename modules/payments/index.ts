@@ -14,6 +14,11 @@ import { PgPaymentsStore } from './adapters/persistence/payments.repository.js';
 import { paymentsPersonalData } from './adapters/persistence/payments.personal-data.js';
 import { awaitingRetry } from './adapters/persistence/payments.analytics.js';
 import { PaymentsInit } from './adapters/persistence/migrations/2026112300-payments-init.js';
+import { PaymentTips } from './adapters/persistence/migrations/2026120230-payment-tips.js';
+import { PgTipsStore } from './adapters/persistence/tips.repository.js';
+import { tipsRouter } from './adapters/http/tips.routes.js';
+import { paidTip, tipEmails, TIP_PAID } from './application/tips.js';
+import type { TipSettings } from './domain/tip.js';
 import { paymentsRouter } from './adapters/http/payments.routes.js';
 import { stripeWebhookRouter } from './adapters/http/stripe-webhook.routes.js';
 import { bookingChargesPort } from './application/booking-charges.js';
@@ -23,13 +28,19 @@ import { bookingMoneyOf } from './domain/booking-money.js';
 
 export type { BookingMoney } from './domain/booking-money.js';
 export type { ExternalEvent } from './application/ports.js';
+export type { PaidTipFacts } from './application/tips.js';
+export type { TipSettings } from './domain/tip.js';
+export { TIP_PAID };
 export { DEVELOPMENT_TEST_CARDS } from './adapters/development-payments.provider.js';
 export type { PaymentOutcome, PaymentOperation } from './adapters/observed-payments.provider.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const paymentsPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112300-payments-init', class: PaymentsInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112300-payments-init', class: PaymentsInit },
+    { name: '2026120230-payment-tips', class: PaymentTips },
+  ] satisfies MigrationObject[],
 };
 
 export interface PaymentsModuleDeps {
@@ -39,7 +50,7 @@ export interface PaymentsModuleDeps {
   mailer: Mailer;
   /** The process's Stripe client (src/shared/stripe-client.ts), null without keys: the development provider stands in. */
   stripe: Stripe | null;
-  settings: { publicUrl: string; publishableKey: string | null; webhookSecret: string | null; remainderRetryHours: readonly number[] };
+  settings: { publicUrl: string; publishableKey: string | null; webhookSecret: string | null; remainderRetryHours: readonly number[]; tips: TipSettings };
   accounts: { find(userId: string): Promise<PaymentsAccount | null> };
   bookings: Bookings;
   /** Cross-module flows (src/flows): `booking.fully_paid` starts when everything due on a booking is paid. */
@@ -72,6 +83,7 @@ export function createPaymentsModule(d: PaymentsModuleDeps) {
   const deps: PaymentsDeps = {
     provider,
     store: new PgPaymentsStore(d.em),
+    tips: new PgTipsStore(d.em),
     bookings: d.bookings,
     accounts: d.accounts,
     mailer: d.mailer,
@@ -84,7 +96,7 @@ export function createPaymentsModule(d: PaymentsModuleDeps) {
   };
   const verify = d.stripe && d.settings.webhookSecret ? stripeVerifier(d.stripe, d.settings.webhookSecret) : null;
   return {
-    routers: [paymentsRouter(deps)],
+    routers: [paymentsRouter(deps), tipsRouter(deps)],
     /** Mounted before the body parser (the signature covers the raw body). */
     webhookRouter: stripeWebhookRouter(deps, verify),
     /** For the booking module. */
@@ -99,12 +111,16 @@ export function createPaymentsModule(d: PaymentsModuleDeps) {
       retryDueRemainders: retryDueRemainders(deps),
       /** The scheduled job (every minute): applies stored webhook events still waiting; returns how many. */
       dispatchPendingEvents: dispatchPendingEvents(deps),
+      /** The `tip.paid` flow (src/flows/tip-flows.ts): a paid tip's facts, null unless it is paid. */
+      paidTip: paidTip(deps),
+      /** The `tip.paid` flow's emails: "Vous avez reçu un pourboire" to the cleaner, the receipt to the client. */
+      tipEmails: tipEmails(deps),
       /** The console's dashboard (issue #16): refused charges waiting for their scheduled retry, and their amount. */
       awaitingRetry: awaitingRetry(d.em),
       /** The data export (portability): the client's saved cards, charges and refunds. */
       personalData: paymentsPersonalData(d.em),
-      /** Account deletion: saved cards and the provider customer link go; charges and refunds stay (tax law). */
-      erasePersonalData: paymentsErasure(d.em),
+      /** Account deletion: the provider's customer (deleted at Stripe), saved cards and the link go; charges and refunds stay (tax law). */
+      erasePersonalData: paymentsErasure(d.em, provider),
     },
     persistence: paymentsPersistence,
     deps,

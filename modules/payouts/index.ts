@@ -11,6 +11,7 @@ import { PgPayoutRepository } from './adapters/persistence/payouts.repository.js
 import { payoutsPersonalData } from './adapters/persistence/payouts.personal-data.js';
 import { PayoutsInit } from './adapters/persistence/migrations/2026112310-payouts-init.js';
 import { PayoutsAnalyticsIndex } from './adapters/persistence/migrations/2026112951-payouts-analytics-index.js';
+import { PayoutEarningsTips } from './adapters/persistence/migrations/2026120231-payout-earnings-tips.js';
 import { PayoutsAnalyticsReader } from './adapters/persistence/payouts.analytics.js';
 import { payoutsSellerFigures } from './adapters/persistence/payouts.seller-figures.js';
 import { payoutsAnalytics } from './application/analytics.js';
@@ -19,7 +20,7 @@ import { DevelopmentConnectProvider } from './adapters/development-connect.provi
 import { payoutsRouter } from './adapters/http/payouts.routes.js';
 import { adminPayoutsRouter } from './adapters/http/admin-payouts.routes.js';
 import { canReceiveTransfers, createAccountLink, syncAccount } from './application/payout-account.js';
-import { addEarning, recordBookingEarning, recordCancellationEarning, visitEnded } from './application/earnings.js';
+import { addEarning, recordBookingEarning, recordCancellationEarning, recordTipEarning, visitEnded } from './application/earnings.js';
 import { previewRun, runWeekly } from './application/weekly-run.js';
 import { handleProviderEvent, HANDLED_EVENTS } from './application/provider-events.js';
 import { statementData } from './application/cleaner-views.js';
@@ -38,6 +39,7 @@ export const payoutsPersistence = {
   migrations: [
     { name: '2026112310-payouts-init', class: PayoutsInit },
     { name: '2026112951-payouts-analytics-index', class: PayoutsAnalyticsIndex },
+    { name: '2026120231-payout-earnings-tips', class: PayoutEarningsTips },
   ] satisfies MigrationObject[],
 };
 
@@ -90,6 +92,8 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
       recordBookingEarning: recordBookingEarning(deps),
       /** A client's late cancellation: the cleaner's share of the fee, recorded once. */
       recordCancellationEarning: recordCancellationEarning(deps),
+      /** The `tip.paid` flow: the tip as the cleaner's earning, whole (no commission), recorded once per visit. */
+      recordTipEarning: recordTipEarning(deps),
       /** Booking's visit-ended hook: earns a fully paid visit or shows it as pending; earns a client's late-cancellation fee. */
       visitEnded: visitEnded(deps),
       /** Referral rewards (issue #7) and adjustments, once per sourceKey. */

@@ -1,5 +1,8 @@
 import type { Mailer } from '../../src/shared/mailer.js';
 import { inviteToReview } from './application/review-notices.js';
+import { sendReviewReminders } from './application/send-review-reminders.js';
+import { ALL_EMAILS, type EmailPreferences } from '../../src/shared/email-preferences.js';
+import { ReviewReminders } from './adapters/persistence/migrations/2026120240-review-reminders.js';
 import { reviewsErasure, reviewsInvolving } from './adapters/persistence/reviews.erasure.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -24,7 +27,10 @@ export type { Reliability } from './domain/aggregates.js';
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const reviewsPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112290-reviews-init', class: ReviewsInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112290-reviews-init', class: ReviewsInit },
+    { name: '2026120240-review-reminders', class: ReviewReminders },
+  ] satisfies MigrationObject[],
 };
 
 export interface ReviewsModuleDeps {
@@ -39,8 +45,14 @@ export interface ReviewsModuleDeps {
   settings: ReviewSettings;
   /** Review invitations and publication notices (issue #18); none when left out. */
   mailer?: Mailer;
+  /** Whether a person turned review emails off (messaging's notification preferences); all on when left out. */
+  preferences?: EmailPreferences;
   publicUrl?: string;
+  /** The outbox, for REVIEW_PUBLISHED (integrators' review.published); none when left out. */
+  flows?: ReviewsDeps['flows'];
 }
+
+export { REVIEW_PUBLISHED, type ReviewPublished } from './application/review-notices.js';
 
 export function createReviewsModule(d: ReviewsModuleDeps) {
   const deps: ReviewsDeps = {
@@ -53,7 +65,9 @@ export function createReviewsModule(d: ReviewsModuleDeps) {
     newId,
     settings: d.settings,
     mailer: d.mailer ?? { send: async () => {} },
+    preferences: d.preferences ?? ALL_EMAILS,
     publicUrl: d.publicUrl ?? '',
+    flows: d.flows ?? { emit: async () => {} },
   };
   return {
     routers: [reviewsRouter(deps), adminReviewsRouter(deps)],
@@ -62,6 +76,8 @@ export function createReviewsModule(d: ReviewsModuleDeps) {
       publishClosedWindows: publishClosedWindows(deps),
       /** The `booking.visit_ended` flow's step for a completed visit: both parties are invited to review. */
       inviteToReview: inviteToReview(deps),
+      /** The scheduled job: one reminder before the window closes to each party who has not reviewed (once across instances); returns how many. */
+      sendReviewReminders: sendReviewReminders(deps),
       /** Recomputes and pushes one cleaner's aggregates (e.g. after a booking completes); runs in its own transaction. */
       refreshCleanerAggregates: (cleanerId: string) => deps.tx.run(() => refreshAggregates(deps)(cleanerId)),
       /** The stored aggregates of a cleaner, null before their first refresh. */

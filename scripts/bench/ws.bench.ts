@@ -12,10 +12,15 @@
  * own; this process is the load generator. Accounts, sessions and bookings are written in bulk with SQL
  * (login is rate limited): one real booking is made through the API, then copied per pair.
  * BENCH_CPU_PROF=<dir> writes a CPU profile of the server during the send phase into <dir>.
- * Each process holds N sockets: raise `ulimit -n` above N + 1000 if needed (default here: 20000).
- * Database: a scratch database next to BENCH_DATABASE_URL, else DATABASE_URL, else 127.0.0.1:5432.
+ * Each process holds N sockets: `npm run bench:ws` raises the soft `ulimit -n` to the hard limit first;
+ * the server needs N + ~100 descriptors, so N is capped below that (a container's hard limit of 20000
+ * allows 19800 sockets; raising the hard limit needs CAP_SYS_RESOURCE).
+ * Database: a scratch database next to BENCH_DATABASE_URL, else DATABASE_URL, else a PostgreSQL cluster
+ * of the bench's own (scripts/bench/own-cluster.ts) when the machine has the binaries, which also
+ * counts the SQL statements per message with pg_stat_statements; else 127.0.0.1:5432.
  */
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import inspector from 'node:inspector/promises';
 import { availableParallelism } from 'node:os';
@@ -28,6 +33,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { hashToken } from '../../src/shared/ids.js';
+import { startOwnCluster, type OwnCluster } from './own-cluster.js';
 
 interface Ready {
   type: 'ready';
@@ -55,6 +61,8 @@ const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const MB = 1024 * 1024;
+const NEW_MESSAGE = Buffer.from('{"type":"NEW_MESSAGE"');
+const CLIENT_MESSAGE_ID = Buffer.from('"clientMessageId":"');
 
 if (process.argv[2] === 'server') await serve();
 else await drive();
@@ -214,9 +222,26 @@ async function serve(): Promise<void> {
 
 /** The parent: sockets, the send loop, and the figures. */
 async function drive(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), ['server'], { execArgv: [...process.execArgv, '--expose-gc'], stdio: 'inherit' });
+  const limit = openFilesLimit();
+  if (limit !== null && sockets + 100 > limit) {
+    console.log(`ulimit -n is ${limit} here: the server cannot hold ${sockets} sockets plus its own descriptors; run with BENCH_SOCKETS <= ${limit - 100}`);
+    process.exit(1);
+  }
+  const own: OwnCluster | null = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL ? null : await startOwnCluster();
+  const child = fork(fileURLToPath(import.meta.url), ['server'], {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    stdio: 'inherit',
+    env: own ? { ...process.env, BENCH_DATABASE_URL: own.url } : process.env,
+  });
   const inbox: ((m: unknown) => void)[] = [];
   child.on('message', (m) => inbox.shift()?.(m));
+  let stopping = false;
+  // A server that dies (a broken import, the descriptor limit) ends the bench instead of leaving it waiting.
+  child.once('exit', (code) => {
+    if (stopping) return;
+    console.log(`the server process exited (${code}) before the end of the bench`);
+    void own?.stop().finally(() => process.exit(1));
+  });
   const receive = <T>() => new Promise<T>((resolve) => inbox.push((m) => resolve(m as T)));
   const probe = async (gc = true) => {
     const answer = receive<Memory>();
@@ -238,11 +263,13 @@ async function drive(): Promise<void> {
   const open = (token: string) =>
     new Promise<WebSocket>((resolve, reject) => {
       const ws = new WebSocket(wsUrl, { headers: { authorization: `Bearer ${token}` }, perMessageDeflate: false });
-      ws.on('message', (data) => {
+      ws.on('message', (data: Buffer) => {
         frames++;
-        const text = String(data);
-        if (!text.startsWith('{"type":"NEW_MESSAGE"')) return;
-        const id = (JSON.parse(text) as { message: { clientMessageId: string } }).message.clientMessageId;
+        // Only the id is read (no JSON.parse of every frame): the generator's CPU is the server's too on 2 cores.
+        if (data.compare(NEW_MESSAGE, 0, NEW_MESSAGE.length, 0, NEW_MESSAGE.length) !== 0) return;
+        const at = data.indexOf(CLIENT_MESSAGE_ID);
+        if (at < 0) return;
+        const id = data.toString('latin1', at + CLIENT_MESSAGE_ID.length, at + CLIENT_MESSAGE_ID.length + 36);
         const started = sentAt.get(id);
         if (started !== undefined) {
           latencies.push(performance.now() - started);
@@ -325,6 +352,7 @@ async function drive(): Promise<void> {
     child.send({ type: 'profile-start' });
     await answer;
   }
+  await own?.reset();
   const cpuBefore = await probe(false);
   const ownCpuBefore = process.cpuUsage();
   const ownLoop = monitorEventLoopDelay({ resolution: 10 });
@@ -337,6 +365,10 @@ async function drive(): Promise<void> {
   const sendSeconds = (performance.now() - started) / 1000;
   const cpuAfter = await probe(false);
   const ownCpu = process.cpuUsage(ownCpuBefore);
+  // Counted now, before the stragglers' wait: statements of the send phase (and its background work).
+  const scratch = `bench_ws_${child.pid}`;
+  const statementCalls = own ? await own.totalCalls(scratch) : null;
+  const topStatements = own ? await own.statements(scratch, 8) : [];
   const deadline = Date.now() + 5000;
   while (sentAt.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   if (profiling) {
@@ -357,6 +389,10 @@ async function drive(): Promise<void> {
   console.log(
     `CPU per message sent: server ${perMessage((cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1e6)}, load generator ${perMessage((ownCpu.user + ownCpu.system) / 1e6)}, PostgreSQL ${databaseCpu} (the machine has ${availableParallelism()} cores)`,
   );
+  if (statementCalls !== null) {
+    console.log(`SQL statements per message sent (pg_stat_statements, BEGIN/COMMIT and NOTIFY included): ${(statementCalls / measuredCount()).toFixed(2)}; most called:`);
+    for (const { calls, query } of topStatements) console.log(`  ${(calls / measuredCount()).toFixed(2)}  ${query.replace(/\s+/g, ' ').slice(0, 110)}`);
+  }
   if (process.env.BENCH_TIMELINE) {
     // Per second of sending: where the slow deliveries cluster (a stall, a burst, a backlog).
     const bySecond = new Map<number, number[]>();
@@ -377,8 +413,20 @@ async function drive(): Promise<void> {
 
   await http.close();
   // The server closes the sockets itself (1001), as at a deployment.
+  stopping = true;
   const exited = new Promise((r) => child.once('exit', r));
   child.send({ type: 'stop' });
   await exited;
   for (const ws of opened) ws.terminate();
+  await own?.stop();
+}
+
+/** The soft limit on open files of this process (inherited by the server), or null off Linux. */
+function openFilesLimit(): number | null {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    return line ? Number(line.split(/\s+/)[3]) : null;
+  } catch {
+    return null;
+  }
 }

@@ -6,7 +6,13 @@
 # Also checked: the runtime holds no development dependency, and `npm start` rebuilt nothing.
 # Needs Node 22 and a PostgreSQL server: TEST_DATABASE_URL (or DATABASE_URL), e.g.
 #   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres bash scripts/ci/docker-recipe.sh
+# --reuse-build (what .ci/run uses, after `npm test`): the build stage is not redone. CI has just proven its steps
+# on the same lockfile and sources (`npm ci`, `npm run build` inside `npm test`), so the runtime folder gets the
+# production dependencies from `npm ci --omit=dev` (the same tree as `npm ci` then `npm prune --omit=dev`) and the
+# dist/ that `npm test` built; everything after that is checked as in the full recipe. About 1.5 min instead of 5.
 set -euo pipefail
+reuse_build=""
+if [ "${1:-}" = "--reuse-build" ]; then reuse_build=1; fi
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 server_url="${TEST_DATABASE_URL:-${DATABASE_URL:?set TEST_DATABASE_URL to a PostgreSQL server}}"
 started=$(date +%s)
@@ -21,6 +27,22 @@ cleanup() {
 trap cleanup EXIT
 step() { echo "docker-recipe: $* ($(( $(date +%s) - started )) s)"; }
 
+app="$work/app"
+if [ -n "$reuse_build" ]; then
+  if [ ! -f "$repo/dist/web/index.html" ] || [ ! -f "$repo/dist/admin/index.html" ] || [ ! -f "$repo/dist/ssr/entry-server.js" ]; then
+    echo "docker-recipe: --reuse-build needs the dist/ made by npm run build" >&2
+    exit 1
+  fi
+  mkdir -p "$app/web" "$app/.data"
+  step "runtime: npm ci --omit=dev (build stage reused from npm test)"
+  cp "$repo/package.json" "$repo/package-lock.json" "$app/"
+  (cd "$app" && npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error >/dev/null)
+  cp "$repo/tsconfig.json" "$repo/tsconfig.base.json" "$repo/openapi.yaml" "$repo/asyncapi.yaml" "$app/"
+  for dir in scripts src modules web/public; do
+    (cd "$repo" && tar --exclude=node_modules --exclude=dist --exclude=.data --exclude=.vite -cf - "$dir") | (cd "$app" && tar -xf -)
+  done
+  cp -a "$repo/dist" "$app/dist"
+else
 # --- stage build (FROM node:22-bookworm-slim AS build; WORKDIR /app) ---
 build="$work/build"
 mkdir -p "$build"
@@ -36,13 +58,14 @@ step "build: npm run build && npm prune --omit=dev"
 (cd "$build" && npm run -s build >/dev/null && npm prune --omit=dev --no-audit --no-fund --loglevel=error >/dev/null)
 
 # --- stage runtime (FROM node:22-bookworm-slim AS runtime; WORKDIR /app) ---
-app="$work/app"
 mkdir -p "$app/web" "$app/.data"
 step "runtime: copy from build"
 cp -p "$build/package.json" "$build/package-lock.json" "$build/tsconfig.json" "$build/tsconfig.base.json" "$build/openapi.yaml" "$build/asyncapi.yaml" "$app/"
-for dir in node_modules dist scripts src modules; do cp -a "$build/$dir" "$app/$dir"; done
-cp -a "$build/web/public" "$app/web/public"
+# Moved rather than copied (the build folder is dropped next): the same files as COPY --from, without the I/O.
+for dir in node_modules dist scripts src modules; do mv "$build/$dir" "$app/$dir"; done
+mv "$build/web/public" "$app/web/public"
 rm -rf "$build"
+fi
 if [ -d "$app/node_modules/vite" ] || [ -d "$app/node_modules/vitest" ]; then
   echo "docker-recipe: development dependencies left in the runtime stage" >&2
   exit 1

@@ -185,6 +185,15 @@ describe('loadConfig', () => {
     expect(configError({ PRIVACY_OFFICER_EMAIL: 'pas une adresse' }).message).toContain('PRIVACY_OFFICER_EMAIL');
   });
 
+  it('turns tracing on with the OpenTelemetry endpoint variables only', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(loadConfig(PROD).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({ tracesUrl: 'http://collector:4318/v1/traces', serviceName: 'eclat', sampleRatio: 1 });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/otlp', OTEL_SERVICE_NAME: 'eclat-prod', TRACING_SAMPLE_RATIO: '0.25' }).tracing).toEqual({ tracesUrl: 'https://traces.example/otlp', serviceName: 'eclat-prod', sampleRatio: 0.25 });
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }).message).toContain('OTEL_EXPORTER_OTLP_ENDPOINT');
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', TRACING_SAMPLE_RATIO: '2' }).message).toContain('TRACING_SAMPLE_RATIO');
+  });
+
   it('accepts the usual spellings of booleans', () => {
     expect(loadConfig({ TRUST_PROXY: 'YES' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

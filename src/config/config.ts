@@ -46,6 +46,18 @@ export interface AppConfig {
     /** Invoice and statement downloads per user per minute. */
     downloadsPerMinute: number;
   };
+  /** Tips after a visit (issue #18, docs/decisions.md "Tips"). */
+  tips: {
+    /** Hours after the punch-out during which the client may tip (TIP_WINDOW_HOURS, default 48). */
+    windowHours: number;
+    /** Smallest tip (TIP_MIN_CENTS, default 1 $). */
+    minCents: number;
+    /** Largest tip (TIP_MAX_CENTS, default 500 $), also never above TIP_MAX_PERCENT of the visit's service. */
+    maxCents: number;
+    maxPercentOfVisit: number;
+    /** The suggested amounts, % of the visit's service rounded to the dollar. */
+    suggestedPercents: number[];
+  };
   brands: { quebecHosts: string[] };
   regionRedirect: { enabled: boolean; quebecFrenchUrl: string; otherUrl: string };
   /** Allowed browser origins (Origin header) for cookie-authenticated calls and the socket. */
@@ -57,10 +69,25 @@ export interface AppConfig {
     rememberMeIdleDays: number;
   };
   passwordResetMinutes: number;
+  /** Minutes after signing in during which an account without a password may add one (a stolen, older session cannot). */
+  recentSignInMinutes: number;
   /** Seconds a public cleaner-search answer is reused; another instance's change shows after at most this long (0 = off). */
   searchCacheSeconds: number;
   /** Days ahead that weekly availability patterns repeat (spec section 5, "the next N days"). */
   availabilityHorizonDays: number;
+  /** Busy times imported from cleaners' external calendars (docs/decisions.md, "Calendar busy times"). */
+  calendarSync: {
+    /** Minutes between two syncs of one subscribed calendar (CALENDAR_SYNC_INTERVAL_MINUTES). */
+    intervalMinutes: number;
+    /** Subscribed calendars per cleaner (CALENDAR_SUBSCRIPTIONS_PER_CLEANER). */
+    maxSubscriptions: number;
+    /** Days ahead that imported events are expanded (CALENDAR_SYNC_HORIZON_DAYS). */
+    horizonDays: number;
+    /** Largest calendar file read, in bytes (CALENDAR_SYNC_MAX_BYTES). */
+    maxBytes: number;
+    /** How long a calendar server has to answer (CALENDAR_SYNC_TIMEOUT_MS). */
+    timeoutMs: number;
+  };
   rateLimits: {
     login: { perIp: number; perEmail: number; windowSeconds: number };
     signup: { perIp: number; windowSeconds: number };
@@ -122,6 +149,13 @@ export interface AppConfig {
      * then `soonMinutesBefore` (120) before the start; the cleaner `requestExpiringMinutesBefore` (240) before an unanswered request expires.
      */
     reminders: { soonMinutesBefore: number; requestExpiringMinutesBefore: number };
+    /** The longest arrival a cleaner may announce with "En route", in minutes (docs/decisions.md "On my way"). */
+    enRouteMaxEtaMinutes: number;
+  };
+  /** Clients' favourite cleaners (issue #18; docs/decisions.md "Favourite cleaners"). */
+  favourites: {
+    /** How many cleaners one client may keep as favourites. */
+    maxPerClient: number;
   };
   /** Promo codes (issue #16; docs/decisions.md "Featured promo code"). */
   promotions: {
@@ -132,6 +166,8 @@ export interface AppConfig {
   reviews: {
     /** Days after the punch-out during which both parties may review; pending reviews are published then. */
     windowDays: number;
+    /** Hours before the window closes when a party who has not reviewed yet gets one reminder (docs/decisions.md "Review reminder"). */
+    reminderHoursBefore: number;
   };
   /** Referral program (spec 9; docs/decisions.md, "Referrals"). */
   referrals: {
@@ -166,6 +202,11 @@ export interface AppConfig {
     messageMonths: number;
     /** Months after the visit at which the punch-in and punch-out coordinates are erased (time and distance stay). */
     punchPositionMonths: number;
+    /**
+     * Years after the end of the tax year that financial records and the seller reporting identification
+     * are kept (Tax Administration Act s. 35, Income Tax Act s. 230): fixed by law, not an environment setting.
+     */
+    taxRecordYears: number;
     /** Rows per batch (one transaction each), and batches per rule in one run (the rest waits for the next day). */
     batchSize: number;
     maxBatches: number;
@@ -198,6 +239,12 @@ export interface AppConfig {
     maxKeysPerAccount: number;
     /** Longest expiry a key may be given, in days (a key without expiry stays possible). */
     maxKeyExpiryDays: number;
+    /** Days an event stays in GET /api/events (INTEGRATION_EVENTS_RETENTION_DAYS; the daily retention run deletes older ones). */
+    eventsRetentionDays: number;
+    /** Hours a POST's answer is kept for replay under its Idempotency-Key (IDEMPOTENCY_KEY_HOURS). */
+    idempotencyHours: number;
+    /** Requests one API key may make per window (API_KEY_RATE_LIMIT per API_KEY_RATE_WINDOW_SECONDS), with RateLimit-* headers. */
+    keyRateLimit: { limit: number; windowSeconds: number };
     webhooks: {
       /** Hosts a webhook may reach whatever their address (WEBHOOK_ALLOWED_HOSTS, comma-separated; development and tests only). */
       allowedHosts: string[];
@@ -210,6 +257,17 @@ export interface AppConfig {
   runJobs: boolean;
   /** GET /metrics (docs/decisions.md, "Metrics, logs and traces"). */
   metrics: MetricsAccess;
+  /** OpenTelemetry trace export over OTLP/HTTP (docs/deploy.md, "Tracing"); null (the default): no spans are made. */
+  tracing: TracingConfig | null;
+}
+
+export interface TracingConfig {
+  /** Where spans are POSTed (OTLP/HTTP JSON): OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces. */
+  tracesUrl: string;
+  /** OTEL_SERVICE_NAME, default eclat. */
+  serviceName: string;
+  /** Share of traces kept (TRACING_SAMPLE_RATIO, 0 to 1, default 1); a request's SQL and steps follow its decision. */
+  sampleRatio: number;
 }
 
 /**
@@ -377,6 +435,17 @@ function s3Storage(env: Env): AppConfig['s3'] {
   return { endpoint, bucket, region, accessKeyId, secretAccessKey, ...(prefix ? { prefix } : {}) };
 }
 
+/** The standard OpenTelemetry variables (headers and compression are read by the exporter itself: OTEL_EXPORTER_OTLP_HEADERS, ...). */
+function tracing(env: Env): TracingConfig | null {
+  const traces = url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', null, ['http', 'https']);
+  const base = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', null, ['http', 'https']);
+  if (!traces && !base) return null;
+  const rawRatio = env.TRACING_SAMPLE_RATIO ?? '';
+  const sampleRatio = rawRatio === '' ? 1 : Number(rawRatio);
+  if (!Number.isFinite(sampleRatio) || sampleRatio < 0 || sampleRatio > 1) throw new ConfigError(`TRACING_SAMPLE_RATIO must be a number between 0 and 1 (got "${rawRatio}")`);
+  return { tracesUrl: traces ?? `${base}/v1/traces`, serviceName: env.OTEL_SERVICE_NAME?.trim() || 'eclat', sampleRatio };
+}
+
 /** Development and tests fail at once on a second connection inside a transaction; production reports it. */
 function connectionGuard(env: Env, nodeEnv: string): PoolSettings['guard'] {
   const raw = env.DB_CONNECTION_GUARD || (nodeEnv === 'production' ? 'log' : 'throw');
@@ -513,6 +582,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       instantPayoutFeeCents: 500,
       downloadsPerMinute: int(env, 'INVOICE_DOWNLOADS_PER_MINUTE', 10, 1, 1000),
     },
+    tips: {
+      windowHours: int(env, 'TIP_WINDOW_HOURS', 48, 1, 24 * 14),
+      minCents: int(env, 'TIP_MIN_CENTS', 100, 50, 10_000),
+      maxCents: int(env, 'TIP_MAX_CENTS', 50_000, 100, 200_000),
+      maxPercentOfVisit: int(env, 'TIP_MAX_PERCENT', 100, 10, 500),
+      suggestedPercents: [10, 15, 20],
+    },
     brands: { quebecHosts: list(env, 'BRAND_QUEBEC_HOSTS') },
     regionRedirect: { enabled: regionRedirect, quebecFrenchUrl, otherUrl },
     allowedOrigins: [new URL(publicUrl).origin, ...list(env, 'ALLOWED_ORIGINS')],
@@ -523,7 +599,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       rememberMeIdleDays: int(env, 'SESSION_REMEMBER_ME_IDLE_DAYS', 14, 1, 365),
     },
     passwordResetMinutes: 60,
+    recentSignInMinutes: int(env, 'RECENT_SIGN_IN_MINUTES', 10, 1, 60),
     availabilityHorizonDays: int(env, 'AVAILABILITY_HORIZON_DAYS', 90, 7, 366),
+    calendarSync: {
+      intervalMinutes: int(env, 'CALENDAR_SYNC_INTERVAL_MINUTES', 15, 5, 1440),
+      maxSubscriptions: int(env, 'CALENDAR_SUBSCRIPTIONS_PER_CLEANER', 5, 1, 20),
+      horizonDays: int(env, 'CALENDAR_SYNC_HORIZON_DAYS', 90, 7, 366),
+      maxBytes: int(env, 'CALENDAR_SYNC_MAX_BYTES', 5_000_000, 100_000, 20_000_000),
+      timeoutMs: int(env, 'CALENDAR_SYNC_TIMEOUT_MS', 10_000, 1000, 30_000),
+    },
     searchCacheSeconds: int(env, 'SEARCH_CACHE_SECONDS', 30, 0, 300),
     rateLimits: {
       login: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
@@ -549,9 +633,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       punchInEarlyMinutes: 30,
       minimumOnSitePercent: int(env, 'MINIMUM_ON_SITE_PERCENT', 50, 0, 100),
       reminders: { soonMinutesBefore: 120, requestExpiringMinutesBefore: 240 },
+      enRouteMaxEtaMinutes: 180,
     },
+    favourites: { maxPerClient: 50 },
     promotions: { featuredCode: 'BIENVENUE10' },
-    reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90) },
+    reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90), reminderHoursBefore: int(env, 'REVIEW_REMINDER_HOURS_BEFORE', 48, 1, 720) },
     referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },
     privacyOfficer,
     platformTaxNumbers,
@@ -560,6 +646,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       visitPhotoDays: int(env, 'RETENTION_VISIT_PHOTO_DAYS', 180, 1, 3650),
       messageMonths: int(env, 'RETENTION_MESSAGE_MONTHS', 12, 1, 120),
       punchPositionMonths: int(env, 'RETENTION_PUNCH_POSITION_MONTHS', 12, 1, 120),
+      taxRecordYears: 6,
       batchSize: 500,
       maxBatches: 200,
     },
@@ -576,6 +663,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     integrations: {
       maxKeysPerAccount: int(env, 'API_KEYS_PER_ACCOUNT', 20, 1, 100),
       maxKeyExpiryDays: int(env, 'API_KEY_MAX_EXPIRY_DAYS', 730, 1, 3650),
+      eventsRetentionDays: int(env, 'INTEGRATION_EVENTS_RETENTION_DAYS', 30, 1, 365),
+      idempotencyHours: int(env, 'IDEMPOTENCY_KEY_HOURS', 24, 1, 168),
+      keyRateLimit: { limit: int(env, 'API_KEY_RATE_LIMIT', 600, 10, 100_000), windowSeconds: int(env, 'API_KEY_RATE_WINDOW_SECONDS', 60, 1, 3600) },
       webhooks: {
         allowedHosts: webhookAllowedHosts(env, nodeEnv),
         maxEndpointsPerAccount: int(env, 'WEBHOOKS_PER_ACCOUNT', 10, 1, 50),
@@ -584,5 +674,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
     metrics: metricsAccess(env, nodeEnv),
+    tracing: tracing(env),
   };
 }

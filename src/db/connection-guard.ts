@@ -24,6 +24,8 @@ export interface GuardedPool {
   pool?: pg.Pool;
   /** Told how long each checkout waited for a connection, in ms, and whether it got one (the /metrics histogram). */
   onAcquire?: (waitedMs: number, ok: boolean) => void;
+  /** Runs each statement of a pooled client (tracing: a span named after its kind, src/observability/otel-tracer.ts). */
+  traceQuery?: <T>(statement: string, run: () => Promise<T>) => Promise<T>;
 }
 
 interface TransactionState {
@@ -99,9 +101,14 @@ export function guardPool(pool: pg.Pool, mode: ConnectionGuardMode, report: (e: 
         };
         return query(...args);
       }
-      const result = query(...args);
-      if (result instanceof Promise) result.catch(markTimeout);
-      return result;
+      const run = () => {
+        const result = query(...args);
+        if (result instanceof Promise) result.catch(markTimeout);
+        return result;
+      };
+      // A span per statement when tracing is on (the ORM's calls: text and values, promise style).
+      const statement = typeof args[0] === 'string' ? args[0] : null;
+      return state.traceQuery && statement !== null ? state.traceQuery(statement, async () => run()) : run();
     };
   });
   return state;

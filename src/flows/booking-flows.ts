@@ -1,5 +1,5 @@
 import type { Flow } from './outbox.js';
-import { BOOKING_REQUESTED, type NotificationPayload, type RequestedPayload } from '../../modules/booking/index.js';
+import { BOOKING_REQUESTED, VISIT_STARTED, type NotificationPayload, type RequestedPayload } from '../../modules/booking/index.js';
 
 /**
  * The cross-module flows of a booking's life (docs/decisions.md, "Flows"). Each step runs once
@@ -19,7 +19,13 @@ export interface BookingFlowSteps {
   referrals: { visitEnded(ended: VisitEndedPayload): Promise<void> };
   reviews: { refreshCleanerAggregates(cleanerId: string): Promise<unknown>; inviteToReview(bookingId: string): Promise<void> };
   /** Signed webhooks to the parties' endpoints (modules/integrations, issue #25). */
-  webhooks: { bookingRequested(bookingIds: string[]): Promise<void>; bookingChanged(bookingId: string, event: string): Promise<void> };
+  webhooks: {
+    bookingRequested(bookingIds: string[]): Promise<void>;
+    bookingChanged(bookingId: string, event: string): Promise<void>;
+    visitStarted(bookingId: string): Promise<void>;
+    visitCompleted(bookingId: string): Promise<void>;
+    paymentSucceeded(bookingId: string): Promise<void>;
+  };
 }
 
 export interface VisitEndedPayload {
@@ -39,7 +45,9 @@ export const bookingFullyPaid = (s: BookingFlowSteps): Flow => ({
     { name: 'payouts.record_earning', run: async (p) => void (await s.payouts.recordBookingEarning(bookingIdOf(p))) },
     { name: 'invoices.issue', run: async (p) => void (await s.invoices.issueFor(bookingIdOf(p))) },
     // The receipt leaves once the invoice exists (issue #18); the email itself goes through `mail.send`.
-    { name: 'mail.visit_receipt', run: (p) => s.booking.sendVisitReceipt(bookingIdOf(p)) },
+    { name: 'mail.visit_receipt', external: true, run: (p) => s.booking.sendVisitReceipt(bookingIdOf(p)) },
+    // Integrators: payment.succeeded to the client's webhooks and events feed.
+    { name: 'webhooks.payment_succeeded', run: (p) => s.webhooks.paymentSucceeded(bookingIdOf(p)) },
   ],
 });
 
@@ -52,7 +60,16 @@ export const visitEnded = (s: BookingFlowSteps): Flow => ({
     { name: 'reviews.refresh_aggregates', run: async (p) => void (await s.reviews.refreshCleanerAggregates(visitOf(p).cleanerId)) },
     // A completed visit: both parties are invited to review (issue #18); the emails go through `mail.send`.
     { name: 'reviews.invite', run: async (p) => (visitOf(p).outcome === 'completed' ? s.reviews.inviteToReview(visitOf(p).bookingId) : undefined) },
+    // Integrators: visit.completed (a cancelled visit is booking.cancelled, sent by booking.notify).
+    { name: 'webhooks.visit_completed', run: async (p) => (visitOf(p).outcome === 'completed' ? s.webhooks.visitCompleted(visitOf(p).bookingId) : undefined) },
   ],
+});
+
+/** The cleaner punched in (booking): integrators' visit.started, in the background. */
+export const visitStarted = (s: BookingFlowSteps): Flow => ({
+  event: VISIT_STARTED,
+  background: true,
+  steps: [{ name: 'webhooks.visit_started', run: (p) => s.webhooks.visitStarted(bookingIdOf(p)) }],
 });
 
 /** A booking changed (accepted, declined, withdrawn, expired, cancelled, postponed): its parties are emailed, in the background. */
@@ -60,7 +77,7 @@ export const bookingNotify = (s: BookingFlowSteps): Flow => ({
   event: 'booking.notify',
   background: true,
   steps: [
-    { name: 'mail.booking_notification', run: (p) => s.booking.sendNotification(p as unknown as NotificationPayload) },
+    { name: 'mail.booking_notification', external: true, run: (p) => s.booking.sendNotification(p as unknown as NotificationPayload) },
     { name: 'webhooks.booking_changed', run: (p) => s.webhooks.bookingChanged(String(p.bookingId), String(p.event)) },
   ],
 });
@@ -74,8 +91,8 @@ export const bookingRequested = (s: BookingFlowSteps): Flow => ({
   background: true,
   forgetPayload: true,
   steps: [
-    { name: 'mail.request_to_cleaner', run: (p) => s.booking.sendRequestToCleaner(p as unknown as RequestedPayload) },
-    { name: 'mail.request_sent_to_client', run: (p) => s.booking.sendRequestSentToClient(p as unknown as RequestedPayload) },
+    { name: 'mail.request_to_cleaner', external: true, run: (p) => s.booking.sendRequestToCleaner(p as unknown as RequestedPayload) },
+    { name: 'mail.request_sent_to_client', external: true, run: (p) => s.booking.sendRequestSentToClient(p as unknown as RequestedPayload) },
     // One more row in the same insert statement of the request (no statement added to the request's path).
     { name: 'webhooks.booking_requested', run: (p) => s.webhooks.bookingRequested((p as unknown as RequestedPayload).bookingIds) },
   ],

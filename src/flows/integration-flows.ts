@@ -1,5 +1,6 @@
 import type { Flow } from './outbox.js';
 import { WEBHOOK_ATTEMPT } from '../../modules/integrations/index.js';
+import { REVIEW_PUBLISHED, type ReviewPublished } from '../../modules/reviews/index.js';
 
 /**
  * One attempt of a webhook delivery (modules/integrations, docs/decisions.md "Webhooks"). The step
@@ -15,4 +16,11 @@ export const webhookAttempt = (s: { integrations: { api: { webhooks: { attempt(p
       run: (p) => s.integrations.api.webhooks.attempt({ deliveryId: String(p.deliveryId), attempt: Number(p.attempt), ...(p.resend === true ? { resend: true } : {}) }),
     },
   ],
+});
+
+/** A review was published (reviews, in the publication's transaction): integrators' review.published, in the background. */
+export const reviewPublished = (s: { integrations: { api: { webhooks: { reviewPublished(p: ReviewPublished): Promise<void> } } } }): Flow => ({
+  event: REVIEW_PUBLISHED,
+  background: true,
+  steps: [{ name: 'webhooks.review_published', run: (p) => s.integrations.api.webhooks.reviewPublished(p as unknown as ReviewPublished) }],
 });

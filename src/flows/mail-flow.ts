@@ -15,7 +15,7 @@ export function mailSend(transport: Mailer): Flow {
     event: MAIL_EVENT,
     background: true,
     forgetPayload: true,
-    steps: [{ name: 'mail.deliver', run: (p) => transport.send(p as unknown as MailMessage) }],
+    steps: [{ name: 'mail.deliver', external: true, run: (p) => transport.send(p as unknown as MailMessage) }],
   };
 }
 

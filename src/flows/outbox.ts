@@ -1,10 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock.js';
 import type { FlowEvents } from '../shared/flow-events.js';
 import { newId } from '../shared/ids.js';
-import { afterCommit, inTransaction } from '../shared/unit-of-work.js';
+import { afterCommit, holdsConnection, inTransaction, outermostTransaction } from '../shared/unit-of-work.js';
 import { sqlDate } from '../shared/sql-values.js';
 import { noopTracer, type Tracer } from '../shared/tracer.js';
 
@@ -17,9 +18,11 @@ export interface OutboxObservers {
 
 /**
  * The transactional outbox behind every cross-module flow (issue #13, docs/decisions.md "Flows").
- * `emit` writes one row per step of the event's flow in the caller's transaction; once that
- * transaction commits, the steps run right away, each in a transaction of its own that also marks
- * the row done, so a step's database effects happen exactly once. A step that fails is retried
+ * `emit` writes one row per step of the event's flow in the caller's transaction (all the events of
+ * a transaction in one statement, just before it commits); once that transaction commits, the steps
+ * run right away, each in a transaction of its own that first marks the row done, so a step's
+ * database effects happen exactly once (steps marked `external` run without one and are marked done
+ * together afterwards: at least once). A step that fails is retried
  * with a growing delay; a process that dies in between leaves the rows to the poller of any
  * instance (rows are taken with FOR UPDATE SKIP LOCKED). Steps must also be idempotent by their
  * key, since an effect outside the database (an email, a Stripe call) cannot join the transaction.
@@ -27,6 +30,14 @@ export interface OutboxObservers {
 export interface FlowStep<P = Record<string, unknown>> {
   name: string;
   run(payload: P): Promise<void>;
+  /**
+   * Its effects are outside the database (an email: reads, then a send), so it needs no transaction:
+   * right after the commit it runs on its own and is marked done with the other such steps of the
+   * event in one statement. It may run twice if the process dies between its effect and that mark
+   * (at least once, as an email always was). What it emits for a flow of such steps (`mail.send`)
+   * runs inside it, with no row of its own: the step succeeds only once that succeeded.
+   */
+  external?: boolean;
 }
 
 export interface Flow {
@@ -88,28 +99,125 @@ export class Outbox implements FlowEvents {
     const flow = this.flows.get(event);
     if (!flow) throw new Error(`no flow for event ${event}`);
     const now = this.clock.now();
-    const availableAt = options.availableAt && options.availableAt > now ? options.availableAt : now;
-    const ids = flow.steps.map(() => newId());
-    await this.em().execute(
+    const later = options.availableAt && options.availableAt > now ? options.availableAt : null;
+    // An email asked for by a step that is itself an email's (no transaction): sent as part of that step.
+    const inside = insideExternalStep.getStore();
+    if (inside && !later && !holdsConnection() && flow.steps.every((s) => s.external)) {
+      inside.push({ flow, payload });
+      return;
+    }
+    const rows = flow.steps.map((s) => ({
+      id: newId(),
+      flow: event,
+      step: s.name,
+      key,
+      // The steps this process runs right after the commit are leased to it, so that no poller sends an
+      // email twice meanwhile; steps in a transaction need no lease (marking them done is their lock).
+      available_at: later ?? (s.external ? new Date(now.getTime() + EXTERNAL_LEASE_MS) : now),
+    }));
+    const pending: Pending = { flow, payload, rows, run: !later };
+    // In a transaction, the events of the whole transaction are written by one statement just before it commits.
+    const tx = outermostTransaction();
+    if (tx) {
+      let batch = tx.state.get(PENDING) as Pending[] | undefined;
+      if (!batch) {
+        tx.state.set(PENDING, (batch = []));
+        tx.beforeCommit(() => this.write(batch!));
+      }
+      batch.push(pending);
+      return;
+    }
+    await this.write([pending]);
+  }
+
+  /** Writes the events' rows in one statement; once the transaction commits, runs the steps just written. */
+  private async write(batch: Pending[]): Promise<void> {
+    const rows = batch.flatMap((p) => p.rows.map((r) => ({ ...r, payload: p.payload })));
+    if (rows.length === 0) return;
+    const written = await this.em().execute<{ id: string }[]>(
       `insert into platform_outbox (id, flow, step, key, payload, created_at, available_at)
-       select s.id, ?, s.step, ?, ?::jsonb, ?, ? from jsonb_to_recordset(?::jsonb) as s(id uuid, step text)
-       on conflict (flow, step, key) do nothing`,
-      [event, key, JSON.stringify(payload), now, availableAt, JSON.stringify(flow.steps.map((s, i) => ({ id: ids[i], step: s.name })))],
+       select s.id, s.flow, s.step, s.key, s.payload, ?, s.available_at
+         from jsonb_to_recordset(?::jsonb) as s(id uuid, flow text, step text, key text, payload jsonb, available_at timestamptz)
+       on conflict (flow, step, key) do nothing returning id`,
+      [this.clock.now(), JSON.stringify(rows)],
     );
-    if (availableAt > now) return;
+    const fresh = new Set(written.map((r) => r.id));
+    const toRun = batch.filter((p) => p.run).map((p) => ({ ...p, rows: p.rows.filter((r) => fresh.has(r.id)) })).filter((p) => p.rows.length > 0);
+    if (toRun.length === 0) return;
     // After the commit the caller waits for its steps (as the follow-ups always were) unless they are
     // background ones; the rows stay for the poller if this process dies first or a step fails.
     await afterCommit(async () => {
-      if (!flow.background) return this.runRows(ids);
-      this.draining = this.draining.then(() => this.runRows(ids)).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
+      const foreground = toRun.filter((p) => !p.flow.background);
+      const background = toRun.filter((p) => p.flow.background);
+      if (foreground.length > 0) await this.runWritten(foreground);
+      if (background.length > 0) this.draining = this.draining.then(() => insideExternalStep.exit(() => this.runWritten(background))).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
     });
+  }
+
+  /** Runs steps this process has just written (their payloads in hand: nothing to read back). */
+  private async runWritten(batch: Pending[]): Promise<void> {
+    const done: string[] = [];
+    const forget: string[] = [];
+    for (const p of batch) {
+      for (const row of p.rows) {
+        const step = p.flow.steps.find((s) => s.name === row.step)!;
+        if (!step.external) {
+          await this.runClaimed(p.flow, step, row, p.payload);
+          continue;
+        }
+        try {
+          await this.runExternal(p.flow, step, p.payload);
+          done.push(row.id);
+          if (p.flow.forgetPayload) forget.push(row.id);
+          this.observers.onStep?.(p.flow.event, step.name, 'done');
+        } catch (error) {
+          await this.failed({ id: row.id, flow: p.flow.event, step: step.name, key: row.key, attempts: 0 }, error);
+        }
+      }
+    }
+    if (done.length === 0) return;
+    await this.em().execute(
+      `update platform_outbox set processed_at = ?, attempts = attempts + 1, last_error = null,
+              payload = case when id = any(?::uuid[]) then '{}'::jsonb else payload end
+        where id = any(?::uuid[]) and processed_at is null`,
+      [this.clock.now(), `{${forget.join(',')}}`, `{${done.join(',')}}`],
+    );
+  }
+
+  private async runExternal(flow: Flow, step: FlowStep, payload: Record<string, unknown>): Promise<void> {
+    const inner: { flow: Flow; payload: Record<string, unknown> }[] = [];
+    // A context of its own: what the step reads is fresh, not the identity map of the request that emitted it.
+    await RequestContext.create(this.em(), async () => {
+      await insideExternalStep.run(inner, () => (this.observers.tracer ?? noopTracer).span('outbox.step', { 'flow.event': flow.event, 'flow.step': step.name }, () => step.run(payload)));
+      for (const e of inner) for (const s of e.flow.steps) await s.run(e.payload);
+    });
+  }
+
+  /** A step in a transaction that first marks its row done (so a poller that took it meanwhile wins, and it does nothing). */
+  private async runClaimed(flow: Flow, step: FlowStep, { id, key }: { id: string; key: string }, payload: Record<string, unknown>): Promise<void> {
+    try {
+      const ran = await inTransaction(this.em(), async (em) => {
+        const claimed = await em.execute<{ id: string }[]>(
+          `update platform_outbox set processed_at = ?, attempts = attempts + 1, last_error = null${flow.forgetPayload ? ", payload = '{}'::jsonb" : ''}
+            where id = ? and processed_at is null returning id`,
+          [this.clock.now(), id],
+        );
+        if (claimed.length === 0) return false;
+        await (this.observers.tracer ?? noopTracer).span('outbox.step', { 'flow.event': flow.event, 'flow.step': step.name }, () => step.run(payload));
+        return true;
+      });
+      if (ran) this.observers.onStep?.(flow.event, step.name, 'done');
+    } catch (error) {
+      // Its claim rolled back with it; the row was written by this process a moment ago (no attempt yet).
+      await this.failed({ id, flow: flow.event, step: step.name, key, attempts: 0 }, error);
+    }
   }
 
   /** Due rows of any flow, one transaction each; returns how many steps were done. */
   async processDue(limit = 100): Promise<number> {
     let done = 0;
     for (let i = 0; i < limit; i++) {
-      const outcome = await this.runOne(null);
+      const outcome = await this.runNextDue();
       if (outcome === 'none') break;
       if (outcome === 'done') done++;
     }
@@ -159,21 +267,17 @@ export class Outbox implements FlowEvents {
     return rows.length;
   }
 
-  private async runRows(ids: string[]): Promise<void> {
-    for (const id of ids) await this.runOne(id);
-  }
-
-  /** Takes one row (this id, or the next due one), runs its step and marks it done, all in one transaction. */
-  private async runOne(id: string | null): Promise<'done' | 'failed' | 'none'> {
+  /** Takes the next due row, runs its step and marks it done, all in one transaction. */
+  private async runNextDue(): Promise<'done' | 'failed' | 'none'> {
     let taken: Raw | undefined;
     try {
       const ran = await inTransaction(this.em(), async (em) => {
         const now = this.clock.now();
         [taken] = await em.execute<Raw[]>(
           `select id, flow, step, key, payload, attempts, last_error, created_at, available_at from platform_outbox
-            where processed_at is null and ${id ? 'id = ?' : 'available_at <= ?'}
+            where processed_at is null and available_at <= ?
             order by available_at limit 1 for update skip locked`,
-          [id ?? now],
+          [now],
         );
         if (!taken) return false;
         const flow = this.flows.get(taken.flow);
@@ -191,15 +295,33 @@ export class Outbox implements FlowEvents {
       return ran ? 'done' : 'none';
     } catch (error) {
       if (!taken) throw error;
-      this.observers.onStep?.(taken.flow, taken.step, 'failed');
-      const attempts = Number(taken.attempts) + 1;
-      this.log.error({ err: error, flow: taken.flow, step: taken.step, key: taken.key, attempts }, 'flow step failed; it will be retried');
-      const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(attempts));
-      const message = error instanceof Error ? error.message : String(error);
-      await this.em()
-        .execute('update platform_outbox set attempts = ?, last_error = ?, available_at = ? where id = ? and processed_at is null', [attempts, message.slice(0, 2000), retryAt, taken.id])
-        .catch((e: unknown) => this.log.error({ err: e, id: taken!.id, flow: taken!.flow, step: taken!.step }, 'could not record a failed flow step'));
+      await this.failed({ id: taken.id, flow: taken.flow, step: taken.step, key: taken.key, attempts: Number(taken.attempts) }, error);
       return 'failed';
     }
   }
+
+  /** Records a failed attempt (`attempts`: the row's count before it) and when to try again. */
+  private async failed(row: { id: string; flow: string; step: string; key: string; attempts: number }, error: unknown): Promise<void> {
+    this.observers.onStep?.(row.flow, row.step, 'failed');
+    const attempts = row.attempts + 1;
+    this.log.error({ err: error, flow: row.flow, step: row.step, key: row.key, attempts }, 'flow step failed; it will be retried');
+    const message = error instanceof Error ? error.message : String(error);
+    const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(attempts));
+    await this.em()
+      .execute('update platform_outbox set attempts = attempts + 1, last_error = ?, available_at = ? where id = ? and processed_at is null', [message.slice(0, 2000), retryAt, row.id])
+      .catch((e: unknown) => this.log.error({ err: e, id: row.id, flow: row.flow, step: row.step }, 'could not record a failed flow step'));
+  }
 }
+
+interface Pending {
+  flow: Flow;
+  payload: Record<string, unknown>;
+  rows: { id: string; flow: string; step: string; key: string; available_at: Date }[];
+  /** Run by this process once the transaction commits (false: left to the poller until its time). */
+  run: boolean;
+}
+
+const PENDING = Symbol('outbox events of the transaction');
+/** How long the steps without a transaction that this process runs itself are left to it (then to any poller). */
+export const EXTERNAL_LEASE_MS = 60_000;
+const insideExternalStep = new AsyncLocalStorage<{ flow: Flow; payload: Record<string, unknown> }[]>();

@@ -41,6 +41,8 @@ export interface CompiledOperation {
   multipart: boolean;
   /** Open to anyone (`security: []`). */
   isPublic: boolean;
+  /** Declares the Idempotency-Key header (POSTs that create something; src/http/idempotency.ts). */
+  idempotent: boolean;
   responses: Map<string, ValidateFunction | null>;
 }
 
@@ -92,6 +94,13 @@ export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
   };
 
   const ops: CompiledOperation[] = [];
+  // A shared response (`$ref: '#/components/responses/…'`) is compiled once for every operation using it.
+  const sharedResponses = new Map<string, ValidateFunction>();
+  const sharedResponse = (ref: string): ValidateFunction => {
+    let validate = sharedResponses.get(ref);
+    if (!validate) sharedResponses.set(ref, (validate = bodies.compile({ $ref: `openapi${ref}/content/application~1json/schema` })));
+    return validate;
+  };
   for (const [template, item] of Object.entries(doc.paths)) {
     const paramNames: string[] = [];
     const regex = new RegExp(
@@ -117,7 +126,7 @@ export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
         for (const [status, raw] of Object.entries(op.responses)) {
           const res = resolve(raw);
           const content = res.content?.['application/json'];
-          map.set(status, content ? bodies.compile({ $ref: raw.$ref ? `openapi${raw.$ref}/content/application~1json/schema` : `${base}/responses/${status}/content/application~1json/schema` }) : null);
+          map.set(status, content ? (raw.$ref ? sharedResponse(raw.$ref) : bodies.compile({ $ref: `${base}/responses/${status}/content/application~1json/schema` })) : null);
         }
         return map;
       };
@@ -145,6 +154,7 @@ export function compileContract(file = OPENAPI_PATH): CompiledOperation[] {
         bodyRequired: !!op.requestBody?.required,
         multipart: !!op.requestBody?.content['multipart/form-data'],
         isPublic: Array.isArray(op.security) && op.security.length === 0,
+        idempotent: all.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
         get responses() {
           return responseMap();
         },

@@ -22,6 +22,7 @@ export class PgRateLimiter implements RateLimiter {
       await conn.execute(`delete from platform_rate_limits where window_start < now() - interval '1 day'`);
     }
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - nowMs) / 1000));
-    return { allowed: (row?.hits ?? 0) <= limit, retryAfterSeconds };
+    // `hits` and `resetSeconds` for the RateLimit-* headers of API keys (src/http/api-key-rate-limit.ts).
+    return { allowed: (row?.hits ?? 0) <= limit, retryAfterSeconds, hits: row?.hits ?? 0 };
   }
 }

@@ -10,6 +10,12 @@ import { localeFromHeader } from './messages.js';
 /** The logger of the request being handled (its child carrying the request id), for code that was given the process's logger. */
 const requestLog = new AsyncLocalStorage<Logger>();
 
+/** The id of the request being handled, if any (tracing sets it on the spans made while handling it). */
+export function currentRequestId(): string | undefined {
+  const id: unknown = requestLog.getStore()?.bindings().requestId;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
  * The process's logger as handed to modules and flows at start-up, writing each line through the
  * current request's child logger when there is one: a line logged while handling a request carries

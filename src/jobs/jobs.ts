@@ -60,6 +60,11 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     const published = await app.reviews.api.publishClosedWindows();
     if (published) log.info({ published }, 'reviews of closed windows published');
   });
+  // One review reminder before each window closes, hourly; each party hears once (review_reminders).
+  every('reviews-reminders', '47 * * * *', 'review reminders failed', async (log) => {
+    const sent = await app.reviews.api.sendReviewReminders();
+    if (sent) log.info({ sent }, 'review reminders sent');
+  });
   // Referral rewards past their 6 months expire and discounts set aside for visits that ended otherwise are released, hourly.
   every('referrals-maintenance', '23 * * * *', 'referral maintenance failed', async (log) => {
     const done = await app.referrals.api.runMaintenance();
@@ -92,6 +97,12 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
   every('portability-expire', '53 * * * *', 'data archive expiry failed', async (log) => {
     const expired = await app.portability.api.expireArchives();
     if (expired) log.info({ expired }, 'expired data archives deleted');
+  });
+  // Busy times of the cleaners' subscribed calendars, every minute for those due (CALENDAR_SYNC_INTERVAL_MINUTES
+  // apart per calendar); each is claimed with SKIP LOCKED and its next sync moved in one statement, so it runs once.
+  every('availability-calendar-sync', '* * * * *', 'calendar sync failed', async (log) => {
+    const done = await app.availability.api.syncDueCalendars();
+    if (done.synced || done.failed) log.info(done, 'subscribed calendars synced');
   });
   // Message digests at 08:00 Quebec time; each run takes its messages with SKIP LOCKED, so it sends once.
   for (const [frequency, expression] of [

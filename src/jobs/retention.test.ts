@@ -27,11 +27,13 @@ describe('enforceRetention', () => {
         booking: { api: { deleteOldVisitPhotos: fake('photos', [0]), eraseOldPunchPositions: fake('punches', [2, 2, 2, 2]) } },
         messaging: { api: { purgeOldConversations: fake('conversations', [3]) } },
         sellerReporting: { api: { purgeExpiredIdentifications: fake('sellers', [1]), rotateTaxIdKey: async () => 0 } },
+        integrations: { api: { purgeOldEvents: fake('events', [2, 1]), resealWebhookSecrets: async () => 0 } },
       },
-      { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 6, batchSize: 2, maxBatches: 3 },
+      { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 6, taxRecordYears: 6, batchSize: 2, maxBatches: 3, integrationEventDays: 30 },
       new Date('2027-06-30T12:00:00Z'),
     );
-    expect(outcome).toEqual({ verificationDocuments: 5, visitPhotos: 0, punchPositions: 6, conversations: 3, sellerIdentifications: 1, taxIdsResealed: 0 });
+    expect(outcome).toEqual({ verificationDocuments: 5, visitPhotos: 0, punchPositions: 6, conversations: 3, sellerIdentifications: 1, taxIdsResealed: 0, integrationEvents: 3, webhookSecretsResealed: 0 });
+    expect(calls.events).toEqual(Array(2).fill({ before: '2027-05-31T12:00:00.000Z', limit: 2 }));
     // Tax records end on a date: what is past it today goes.
     expect(calls.sellers).toEqual([{ before: '2027-06-30T12:00:00.000Z', limit: 2 }]);
     expect(calls.documents).toEqual(Array(3).fill({ before: '2027-05-31T12:00:00.000Z', limit: 2 }));

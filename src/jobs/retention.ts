@@ -9,6 +9,7 @@ export interface RetentionApis {
   booking: { api: { deleteOldVisitPhotos: Batch; eraseOldPunchPositions: Batch } };
   messaging: { api: { purgeOldConversations: Batch } };
   sellerReporting: { api: { purgeExpiredIdentifications: Batch; rotateTaxIdKey(limit: number): Promise<number> } };
+  integrations: { api: { purgeOldEvents: Batch; resealWebhookSecrets(limit: number): Promise<number> } };
 }
 
 export interface RetentionOutcome {
@@ -20,6 +21,10 @@ export interface RetentionOutcome {
   sellerIdentifications: number;
   /** SINs sealed under a previous APP_SECRET, re-sealed under the current one (key rotation). */
   taxIdsResealed: number;
+  /** Events past the feed's period (GET /api/events, INTEGRATION_EVENTS_RETENTION_DAYS). */
+  integrationEvents: number;
+  /** Webhook secrets stored in clear or under a previous APP_SECRET, sealed under the current one. */
+  webhookSecretsResealed: number;
 }
 
 export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * 86_400_000);
@@ -42,7 +47,7 @@ export function monthsBefore(now: Date, months: number): Date {
  * `maxBatches` per rule, the rest left for the next day. Running it again finds nothing more to do.
  * Financial records (bookings, payments, invoices, payouts) are kept: 6 years by tax law.
  */
-export async function enforceRetention(apis: RetentionApis, retention: AppConfig['retention'], now: Date): Promise<RetentionOutcome> {
+export async function enforceRetention(apis: RetentionApis, retention: AppConfig['retention'] & { integrationEventDays: number }, now: Date): Promise<RetentionOutcome> {
   const inBatches = async (batch: Batch, before: Date): Promise<number> => {
     let total = 0;
     for (let i = 0; i < retention.maxBatches; i++) {
@@ -59,5 +64,7 @@ export async function enforceRetention(apis: RetentionApis, retention: AppConfig
     conversations: await inBatches(apis.messaging.api.purgeOldConversations, monthsBefore(now, retention.messageMonths)),
     sellerIdentifications: await inBatches(apis.sellerReporting.api.purgeExpiredIdentifications, now),
     taxIdsResealed: await apis.sellerReporting.api.rotateTaxIdKey(retention.batchSize),
+    integrationEvents: await inBatches(apis.integrations.api.purgeOldEvents, daysBefore(now, retention.integrationEventDays)),
+    webhookSecretsResealed: await apis.integrations.api.resealWebhookSecrets(retention.batchSize),
   };
 }

@@ -173,6 +173,7 @@ export class Metrics {
           } finally {
             span.setAttribute('http.route', routeLabel(ctx));
             span.setAttribute('http.status_code', ctx.status);
+            if (ctx.state.requestId) span.setAttribute('eclat.request_id', ctx.state.requestId);
           }
         }) : next());
       } catch (e) {

@@ -88,8 +88,8 @@ interface Connection {
   refilledAt: number;
   /** Settles once presence recorded the connection, so that its removal never runs first. */
   registered: Promise<void>;
-  /** Recipients this connection may send typing to, with when that was checked. */
-  talkTo: Map<string, number>;
+  /** Recipients this connection may send typing to, with when that was checked (made at the first typing frame). */
+  talkTo: Map<string, number> | null;
   /** Sent REQUEST_CONVERSATIONS: from then on it gets CONVERSATIONS_UPDATE whenever the list changes. */
   conversations: boolean;
 }
@@ -149,12 +149,12 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     if (send(conn, JSON.stringify(frame))) delivered(frame.type, 1);
   };
   const sendError = (conn: Connection, code: string) => sendFrame(conn, { type: 'ERROR', code, message: translate(code, conn.locale) });
-  const toUser = (userId: string, frame: ServerFrame, only?: (conn: Connection) => boolean) => {
+  /** `serialized` carries the frame's text across the recipients of one event: serialized once, and only if someone is here. */
+  const toUser = (userId: string, frame: ServerFrame, only?: (conn: Connection) => boolean, serialized: { text?: string } = {}) => {
     const conns = byUser.get(userId);
     if (!conns) return;
-    let text: string | undefined;
     let sent = 0;
-    for (const conn of conns) if ((!only || only(conn)) && send(conn, (text ??= JSON.stringify(frame)))) sent++;
+    for (const conn of conns) if ((!only || only(conn)) && send(conn, (serialized.text ??= JSON.stringify(frame)))) sent++;
     if (sent) delivered(frame.type, sent);
   };
   const subscribed = (conn: Connection) => conn.conversations;
@@ -234,8 +234,13 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
   };
 
   const unsubscribe = bus.subscribe((event: RealtimeEvent) => {
-    if (event.kind === 'frame') for (const userId of new Set(event.to)) toUser(userId, event.frame);
-    else if (event.kind === 'refresh') for (const userId of new Set(event.to)) refresh(userId, event.unread);
+    if (event.kind !== 'frame' && event.kind !== 'refresh') return;
+    // One recipient is the common case (a message, a count): no set to build then.
+    const to = event.to.length === 1 ? event.to : new Set(event.to);
+    if (event.kind === 'frame') {
+      const serialized = {};
+      for (const userId of to) toUser(userId, event.frame, undefined, serialized);
+    } else for (const userId of to) refresh(userId, event.unread);
   });
 
   const takeToken = (conn: Connection): boolean => {
@@ -252,11 +257,11 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
       case 'PING':
         return sendFrame(conn, { type: 'PONG', timestamp: Date.now() });
       case 'USER_TYPING': {
-        const checkedAt = conn.talkTo.get(frame.recipientId);
+        const checkedAt = conn.talkTo?.get(frame.recipientId);
         if (checkedAt === undefined || Date.now() - checkedAt > TALK_CACHE_MS) {
           const allowed = frame.recipientId !== conn.userId && (await deps.inContext(() => messaging.mayTalkTo(conn.userId, frame.recipientId)));
           if (!allowed) return sendError(conn, 'realtime.forbidden');
-          conn.talkTo.set(frame.recipientId, Date.now());
+          (conn.talkTo ??= new Map()).set(frame.recipientId, Date.now());
         }
         return bus.publish({ kind: 'frame', to: [frame.recipientId], frame: { type: 'USER_TYPING', senderId: conn.userId, isTyping: frame.isTyping, timestamp: frame.timestamp } });
       }
@@ -294,7 +299,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
   const onConnection = (ws: WebSocket, user: { userId: string; locale: Locale; sessionId: string }) => {
     const id = randomUUID();
     const registered = deps.inContext(() => messaging.presence.connected({ id, userId: user.userId, instanceId: deps.instanceId })).catch((error: unknown) => log.error({ err: error }, 'presence connect failed'));
-    const conn: Connection = { id, userId: user.userId, sessionId: user.sessionId, locale: user.locale, ws, alive: true, tokens: settings.burst, refilledAt: performance.now(), registered, talkTo: new Map(), conversations: false };
+    const conn: Connection = { id, userId: user.userId, sessionId: user.sessionId, locale: user.locale, ws, alive: true, tokens: settings.burst, refilledAt: performance.now(), registered, talkTo: null, conversations: false };
     let conns = byUser.get(user.userId);
     if (!conns) byUser.set(user.userId, (conns = new Set()));
     conns.add(conn);

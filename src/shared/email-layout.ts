@@ -36,6 +36,9 @@ export interface EmailContent {
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A paragraph's own line breaks (an admin's reply, a message) stay line breaks in the HTML part. */
+const lines = (s: string): string => escapeHtml(s).replace(/\r?\n/g, '<br>');
+
 const SIGNATURE: Record<Locale, string> = { fr: "— L'équipe Éclat", en: '— The Éclat team' };
 
 /** Renders the email's HTML and text parts from its content. */
@@ -67,7 +70,7 @@ ${c.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escape
 <p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#0b5cad">Éclat</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(c.subject)}</h1>
 <p style="margin:0 0 16px">${escapeHtml(c.greeting)}</p>
-${c.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
+${c.paragraphs.map((p) => `<p style="margin:0 0 16px">${lines(p)}</p>`).join('\n')}
 ${factRows ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #c9d1d9;width:100%">${factRows}</table>` : ''}
 ${c.action ? `<p style="margin:24px 0"><a href="${escapeHtml(c.action.href)}" style="display:inline-block;background:#0b5cad;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(c.action.label)}</a></p>` : ''}
 ${(c.links ?? []).map((l) => `<p style="margin:0 0 12px"><a href="${escapeHtml(l.href)}" style="color:#0b5cad">${escapeHtml(l.label)}</a></p>`).join('\n')}

@@ -1,8 +1,8 @@
 /**
  * The tracing port (issue #21): spans around HTTP handling, outbox steps and scheduled jobs. The
- * default does nothing and costs one call; an OpenTelemetry adapter (docs/decisions.md, "Metrics,
- * logs and traces") would implement `span` with `tracer.startActiveSpan`, so that SQL spans made by
- * `@opentelemetry/instrumentation-pg` nest under the span that is active when the query runs.
+ * default does nothing and costs one call; with OTEL_EXPORTER_OTLP_ENDPOINT set, startServer uses the
+ * OpenTelemetry adapter (src/observability/otel-tracer.ts), which also wraps each SQL statement in a
+ * span nested under the one active when it runs (docs/decisions.md, "Metrics, logs and traces").
  */
 export type SpanAttributes = Record<string, string | number | boolean>;
 

@@ -10,8 +10,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 interface Scope {
   open: boolean;
+  nested: boolean;
   /** The outermost transaction's, shared by the savepoints inside it. */
   afterCommit: (() => Promise<void>)[];
+  /** Run in the transaction, just before it commits (outermost transaction only). */
+  beforeCommit: (() => Promise<void>)[];
+  state: Map<symbol, unknown>;
 }
 const scope = new AsyncLocalStorage<Scope>();
 
@@ -29,13 +33,33 @@ export async function afterCommit(then: () => Promise<void>): Promise<void> {
   else await then();
 }
 
+/** What code may attach to the outermost transaction: state of its own, and work to do just before the commit. */
+export interface OpenTransaction {
+  state: Map<symbol, unknown>;
+  beforeCommit(then: () => Promise<void>): void;
+}
+
+/**
+ * The current transaction when it is the outermost one; null outside a transaction and in a
+ * savepoint (which may roll back alone: what it writes must be written inside it, not deferred).
+ */
+export function outermostTransaction(): OpenTransaction | null {
+  const current = scope.getStore();
+  if (!current?.open || current.nested) return null;
+  return { state: current.state, beforeCommit: (then) => void current.beforeCommit.push(then) };
+}
+
 export async function inTransaction<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>): Promise<T> {
   const outer = scope.getStore();
   const nested = outer?.open === true;
-  const marker: Scope = { open: true, afterCommit: nested ? outer.afterCommit : [] };
+  const marker: Scope = { open: true, nested, afterCommit: nested ? outer.afterCommit : [], beforeCommit: [], state: new Map() };
   const result = await em.transactional(async (tem) => {
     try {
-      return await scope.run(marker, () => work(tem as EntityManager));
+      return await scope.run(marker, async () => {
+        const done = await work(tem as EntityManager);
+        for (let then = marker.beforeCommit.shift(); then; then = marker.beforeCommit.shift()) await then();
+        return done;
+      });
     } finally {
       // Work it started without awaiting may still run after the commit: that is a new unit of work.
       marker.open = false;

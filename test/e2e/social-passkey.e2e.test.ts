@@ -33,6 +33,8 @@ describe('social sign-in and passkeys', () => {
     await page.locator('button[type="submit"]').click();
     await page.waitForURL('**/auth/select-role');
     await page.getByRole('radio', { name: /Client/ }).check();
+    // A social account accepts the terms expressly here (it never saw the sign-up form's checkbox).
+    await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.waitForURL('**/client-onboarding');
   });

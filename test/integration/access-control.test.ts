@@ -29,6 +29,8 @@ const OWN_RECORD = new Set([
   'completeCleanerOnboardingStep', // {step} of the caller's own onboarding
   'giveCleanerFeedback', // the caller's own like, dislike or report about a public cleaner
   'withdrawCleanerFeedback',
+  'addFavouriteCleaner', // the caller's own favourite list, naming a public cleaner
+  'removeFavouriteCleaner',
 ]);
 // Calls that act on the caller's own account, whatever path: not another person's data.
 const OWN_ACCOUNT = /^\/api\/(auth|users\/me|login|logout|register)\b/;

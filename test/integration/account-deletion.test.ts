@@ -30,6 +30,7 @@ const KEPT: Record<string, { keeps: Needle[]; why: string }> = {
   bookings: { keeps: ['id'], why: 'financial record, 6 years (tax law): parties by id, no address, notes or coordinates' },
   booking_transitions: { keeps: ['id'], why: "the bookings' history (who acted, by id)" },
   payment_charges: { keeps: ['id'], why: 'financial record, 6 years (tax law)' },
+  payment_tips: { keeps: ['id'], why: 'financial record, 6 years (tax law): the tip, its client and cleaner by id' },
   payout_accounts: { keeps: ['id'], why: "payout account reference of the cleaner's paid payouts (tax law, seller reporting)" },
   payout_earnings: { keeps: ['id'], why: 'financial record, 6 years (tax law)' },
   payouts: { keeps: ['id'], why: 'financial record, 6 years (tax law)' },
@@ -137,6 +138,7 @@ beforeAll(async () => {
   // A webhook endpoint (its owner id is the person's): deleted with the account, its deliveries with it.
   await ok(t.api('POST', '/api/users/me/webhooks', { token: client.token, body: { url: 'https://203.0.113.10/hooks/eclat', eventTypes: ['booking.postponed'] } }), 201);
   expect((await t.api('POST', `/api/cleaners/${cleaner.user.id}/feedback`, { token: client.token, body: { kind: 'like' } })).status).toBeLessThan(300);
+  expect((await t.api('PUT', `/api/cleaners/${cleaner.user.id}/favourite`, { token: client.token })).status).toBe(200);
   expect((await t.api('POST', `/api/cleaners/${cleaner.user.id}/feedback`, { token: client.token, body: { kind: 'report', reason: 'communication', comment: `Plainte de ${CLIENT_NAME}` } })).status).toBeLessThan(300);
   await ok(t.api('POST', '/api/newsletter/subscriptions', { body: { email: client.user.email, acceptTerms: true } }), 202);
   // A newsletter sent to that address (the delivery row only: a real send would reach every file's subscribers).
@@ -164,7 +166,7 @@ beforeAll(async () => {
   // The team's reply to it by email (contact_replies), naming the client.
   const contactMessage = (await ok(t.api('GET', `/api/admin/contact-messages?filter=${encodeURIComponent(JSON.stringify({ q: client.user.email }))}`, { token: admin })))[0];
   await ok(t.api('POST', `/api/admin/contact-messages/${contactMessage.id}/replies`, { token: admin, body: { body: `Bonjour ${CLIENT_NAME}, voici notre réponse.` } }), 201);
-  await ok(t.api('PUT', '/api/users/me/notification-preferences', { token: client.token, body: { emailEnabled: true, frequency: 'daily' } }));
+  await ok(t.api('PUT', '/api/users/me/notification-preferences', { token: client.token, body: { emailEnabled: true, frequency: 'daily', bookingReminders: false, reviewEmails: false } }));
 
   // The cleaner's: a picture, a portfolio photo (documents and availability come with listedCleaner).
   await ok(t.api('POST', '/api/users/me/avatar', { token: cleaner.token, raw: form(PNG, 'moi.png', {}, 'image/png') }));
@@ -175,6 +177,18 @@ beforeAll(async () => {
       token: cleaner.token,
       body: { sellerType: 'individual', firstName: 'Dominique', lastName: 'Effacée', dateOfBirth: '1988-04-12', sin: '130 692 544', address: { street: CLEANER_ADDRESS, city: 'Montréal', province: 'QC', postalCode: 'H2X 1Y4' } },
     }),
+  );
+
+  // A subscribed external calendar and a busy time imported from it (the rows only: calendar-subscriptions.test.ts syncs a real one).
+  await sql(
+    `insert into availability_calendar_subscriptions (id, cleaner_id, name, url_sealed, url_hash, masked_url, created_at, next_sync_at)
+     values (gen_random_uuid(), ?, ?, 'v1:none:sealed', md5(random()::text), 'https://calendar.example/…/basic.ics', now(), now() + interval '1 day')`,
+    [cleaner.user.id, `Agenda de ${cleanerName}`],
+  );
+  await sql(
+    `insert into availability_busy_times (subscription_id, cleaner_id, starts_at, ends_at)
+     select id, cleaner_id, now() + interval '2 days', now() + interval '2 days 1 hour' from availability_calendar_subscriptions where cleaner_id = ?`,
+    [cleaner.user.id],
   );
 
   // Each asks for a copy of their data: the archives are files too.
@@ -197,11 +211,11 @@ describe('DELETE /api/users/me, then the outbox', () => {
     expect(fileKeys.filter((k) => k.startsWith('data-exports/'))).toHaveLength(2);
     expect(fileKeys.some((k) => k.startsWith('avatars/'))).toBe(true);
     const before = await sql<{ n: string }>(
-      `select (select count(*) from cleaner_opinions where client_id = ?) + (select count(*) from content_testimonials) + (select count(*) from content_gallery_items where source_booking_id = ?)
+      `select (select count(*) from cleaner_opinions where client_id = ?) + (select count(*) from cleaner_favourites) + (select count(*) from content_testimonials) + (select count(*) from content_gallery_items where source_booking_id = ?)
             + (select count(*) from availability_blocks where cleaner_id = ?) + (select count(*) from newsletter_subscribers where email = ?) as n`,
       [client.user.id, visitId, cleaner.user.id, client.user.email],
     );
-    expect(Number(before[0]!.n)).toBeGreaterThanOrEqual(5);
+    expect(Number(before[0]!.n)).toBeGreaterThanOrEqual(6);
     expect(await sql('select id from properties where owner_id = ? and address_line1 like ?', [client.user.id, `${CLIENT_ADDRESS}%`])).toHaveLength(1);
     expect(await sql('select user_id from cleaners_profiles where user_id = ? and street = ?', [cleaner.user.id, CLEANER_ADDRESS])).toHaveLength(1);
 
@@ -254,19 +268,33 @@ describe('DELETE /api/users/me, then the outbox', () => {
     expect(flows.every((f) => Object.keys(f.payload).length === 0)).toBe(true);
   });
 
-  it("a confirmed visit keeps its address and notes for the cleaner who comes (deletion does not cancel it, terms of use); someone else's data stays", async () => {
+  it("is refused while a visit is open, for the client and the cleaner alike (listing it), then done once it is cancelled; someone else's data stays", async () => {
     const person = await clientWithProperty(t, { address: { q: `${CLIENT_ADDRESS}, Montréal`, postalCode: 'H2W 1S1' } });
     const bystander = await loginAs(t, 'client');
     await ok(t.api('POST', '/api/contact-messages', { token: bystander.token, body: { name: 'Odile Autre', email: bystander.user.email, category: 'other', message: 'Une question, merci.' } }), 202);
     await ok(t.api('PUT', '/api/users/me/notification-preferences', { token: bystander.token, body: { emailEnabled: true, frequency: 'daily' } }));
     const other = await listedCleaner(t, admin);
     const res = await requestVisit(t, person.token, draft(other.user.id, person.property.id, { date: dateInDays(5), time: '09:00', tasks: [], allowPhotos: false, notes: 'Sonnez deux fois' }));
+    // Requested (pending): refused already.
+    const pending = await t.api('DELETE', '/api/users/me', { token: person.token, body: { confirmation: 'SUPPRIMER' } });
+    expect(pending).toMatchObject({ status: 409, body: { error: 'account.open_visits', message: expect.stringContaining('1 visite') } });
     await ok(t.api('POST', `/api/bookings/${res.booking.id}/accept`, { token: other.token }));
+    for (const who of [person, other]) {
+      // In the account's language (French here), the visit's date and time as people read them.
+      const refused = await t.api('DELETE', '/api/users/me', { token: who.token, body: { confirmation: 'SUPPRIMER' } });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error: 'account.open_visits', details: [{ field: `visits.${res.booking.id}`, code: 'account.open_visit', message: expect.stringMatching(/^Visite du \S+ .*9\s?h/) }] });
+      expect(refused.body.message).toMatch(/Annulez-les/);
+      // Nothing was done: the account still works.
+      expect((await t.api('GET', '/api/users/me', { token: who.token })).status).toBe(200);
+    }
+    expect(await sql("select id from platform_outbox where flow = 'identity.account_deleted' and payload->>'userId' in (?, ?)", [person.user.id, other.user.id])).toEqual([]);
+    // Cancelled (five days ahead: free by the policy), the visit no longer holds the deletion back.
+    await ok(t.api('POST', `/api/bookings/${res.booking.id}/cancel`, { token: person.token, body: { reason: 'Je ferme mon compte' } }));
     expect((await t.api('DELETE', '/api/users/me', { token: person.token, body: { confirmation: 'SUPPRIMER' } })).status).toBe(204);
     await drainOutbox();
-    const [kept] = await sql<{ status: string; notes: string; property_snapshot: { address: { line1: string } } }>('select status, notes, property_snapshot from bookings where id = ?', [res.booking.id]);
-    expect(kept).toMatchObject({ status: 'confirmed', notes: 'Sonnez deux fois', property_snapshot: { address: { line1: expect.stringContaining(CLIENT_ADDRESS) } } });
-    // The home itself is gone, its access details with it (as when a client deletes a property); the visit keeps its copy of the address.
+    const [kept] = await sql<{ status: string; notes: string | null }>('select status, notes from bookings where id = ?', [res.booking.id]);
+    expect(kept).toMatchObject({ status: 'cancelled', notes: null });
     expect(await sql('select id from properties where owner_id = ?', [person.user.id])).toEqual([]);
     expect(await sql('select id from contact_messages where user_id = ?', [bystander.user.id])).toHaveLength(1);
     expect(await sql('select user_id from messaging_preferences where user_id = ?', [bystander.user.id])).toHaveLength(1);

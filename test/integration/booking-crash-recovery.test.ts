@@ -124,7 +124,7 @@ describe('a process killed right after a punch-out committed', () => {
     expect(await bookingRow(visit.id)).toMatchObject({ status: 'completed', payment_status: 'fully_paid' });
     expect(await sql('select 1 from payout_earnings where booking_id = ?', [visit.id])).toHaveLength(1);
     const steps = await sql<{ step: string; processed: boolean }>('select step, processed_at is not null as processed from platform_outbox where key = ? order by step', [visit.id]);
-    expect(steps.map((x) => x.step)).toEqual(['invoices.issue', 'mail.visit_receipt', 'payouts.record_earning', 'payouts.visit_ended', 'referrals.visit_ended', 'reviews.invite', 'reviews.refresh_aggregates']);
+    expect(steps.map((x) => x.step)).toEqual(['invoices.issue', 'mail.visit_receipt', 'payouts.record_earning', 'payouts.visit_ended', 'referrals.visit_ended', 'reviews.invite', 'reviews.refresh_aggregates', 'webhooks.payment_succeeded', 'webhooks.visit_completed']);
     expect(steps.every((x) => x.processed)).toBe(true);
     // Nothing left to reconcile: a second run changes nothing.
     expect(await reconcileLater()).toEqual({ attached: 0, released: 0, settled: 0 });

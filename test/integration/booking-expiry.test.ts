@@ -149,6 +149,7 @@ describe('expiry of unanswered booking requests', () => {
     try {
       const added = [...cron.getTasks()].filter(([id]) => !before.has(id)).map(([, task]) => task.name);
       expect(added.sort()).toEqual([
+        'availability-calendar-sync',
         'booking-reconcile',
         'booking-reminders',
         'booking-request-expiry',
@@ -166,6 +167,7 @@ describe('expiry of unanswered booking requests', () => {
         'privacy-retention',
         'referrals-maintenance',
         'reviews-publish-closed-windows',
+        'reviews-reminders',
         'search-free-time',
       ]);
     } finally {

@@ -113,4 +113,22 @@ describe('visit reminders', () => {
     expect(sent[0]!.text).toContain('attend votre réponse');
     setBoth(null);
   });
+
+  it('sends no reminder to a person who turned booking reminders off; the other party still gets theirs', async () => {
+    setBoth(null);
+    const cleaner = await listedCleaner(a, admin, { locale: 'fr' });
+    const client = await clientWithProperty(a, { locale: 'en' });
+    const off = await a.api('PUT', '/api/users/me/notification-preferences', { token: client.token, body: { emailEnabled: true, frequency: 'daily', bookingReminders: false } });
+    expect([off.status, off.body]).toEqual([200, { emailEnabled: true, frequency: 'daily', bookingReminders: false, reviewEmails: true }]);
+    const date = dateInDays(33);
+    const res = await requestVisit(a, client.token, draft(cleaner.user.id, client.property.id, { date, time: '11:00', tasks: [] }));
+    expect((await a.api('POST', `/api/bookings/${res.booking.id}/accept`, { token: cleaner.token })).status).toBe(200);
+    setBoth(new Date(toInstant(addDays(date, -1), 11 * 60).getTime() + 60_000));
+    await runJobTwice();
+    expect(await mails(cleaner.user.email, 'Rappel : votre nettoyage est demain')).toHaveLength(1);
+    expect(await sql('select recipient from platform_dev_mailbox where recipient = ? and subject like ?', [client.user.email, 'Reminder:%'])).toEqual([]);
+    // The confirmation is transactional: it went although reminders are off.
+    expect(await mails(client.user.email, 'Your booking is confirmed')).toHaveLength(1);
+    setBoth(null);
+  });
 });

@@ -181,6 +181,9 @@ describe('replying by email: POST /api/admin/contact-messages/{id}/replies', () 
     expect(sent.text).toContain('Votre visite de mardi peut commencer à 9 h.');
     expect(sent.text).toContain(`Référence de votre message : ${message.reference}.`);
     expect(sent.html).toContain('Votre visite de mardi');
+    // On the shared layout (issue #18), signed by the team.
+    expect(sent.html).toContain('<html lang="fr">');
+    expect(sent.text).toContain("— L'équipe Éclat");
     expect(await headersTo(message.email)).toMatchObject({ 'Reply-To': opsEmail });
   });
 
@@ -191,6 +194,7 @@ describe('replying by email: POST /api/admin/contact-messages/{id}/replies', () 
     const [mail] = await mailTo(t, message.email, (m) => m.some((x) => x.subject.startsWith('Re:')));
     expect(mail!.subject).toBe(`Re: your message to Éclat (ref. ${message.reference})`);
     expect(mail!.text).toContain(`Reference of your message: ${message.reference}.`);
+    expect(mail!.text).toContain('— The Éclat team');
 
     const other = await loginAs(t, 'admin');
     const second = await reply(message.id, { subject: 'About your visit', body: 'One more thing.' }, other.token);

@@ -114,6 +114,7 @@ beforeAll(async () => {
   expect(code.status, JSON.stringify(code.body)).toBe(201);
   referralCode = code.body.code;
   expect((await t.api('POST', `/api/cleaners/${cleaner.user.id}/feedback`, { token: client.token, body: { kind: 'like' } })).status).toBeLessThan(300);
+  expect((await t.api('PUT', `/api/cleaners/${cleaner.user.id}/favourite`, { token: client.token })).status).toBe(200);
   expect((await t.api('POST', '/api/newsletter/subscriptions', { body: { email: client.user.email, acceptTerms: true } })).status).toBe(202);
   const terms = await t.api('GET', '/api/users/me/terms-acceptance', { token: client.token });
   expect((await t.api('POST', '/api/users/me/terms-acceptance', { token: client.token, body: { version: terms.body.currentVersion } })).status).toBe(200);
@@ -122,7 +123,7 @@ beforeAll(async () => {
   expect((await t.api('POST', '/api/contact-messages', { token: client.token, body: { name: 'Camille Tremblay', email: client.user.email, category: 'payment', message: CONTACT_TEXT } })).status).toBe(202);
   const [contactMessage] = (await t.api('GET', `/api/admin/contact-messages?filter=${encodeURIComponent(JSON.stringify({ q: client.user.email }))}`, { token: admin })).body;
   expect((await t.api('POST', `/api/admin/contact-messages/${contactMessage.id}/replies`, { token: admin, body: { body: CONTACT_REPLY } })).status).toBe(201);
-  expect((await t.api('PUT', '/api/users/me/notification-preferences', { token: client.token, body: { emailEnabled: true, frequency: 'daily' } })).status).toBe(200);
+  expect((await t.api('PUT', '/api/users/me/notification-preferences', { token: client.token, body: { emailEnabled: true, frequency: 'daily', reviewEmails: false } })).status).toBe(200);
   // An API key (issue #25), used once so its last use is recorded.
   const key = await t.api('POST', '/api/users/me/api-keys', { token: client.token, body: { name: 'Gestion locative', scopes: ['bookings:read'] } });
   expect(key.status, JSON.stringify(key.body)).toBe(201);
@@ -167,13 +168,17 @@ const TABLES: Record<string, string> = {
   availability_blocks: 'availability',
   availability_exceptions: 'availability',
   availability_feeds: 'availability',
+  availability_calendar_subscriptions: 'availability',
+  availability_busy_times: 'availability',
   bookings: 'bookings',
   booking_transitions: 'bookings',
   booking_photos: 'bookings',
+  booking_en_route: 'bookings',
   booking_reminders: 'not exported: which reminder emails were sent for a booking (ids and times)',
   payment_customers: 'payments',
   payment_cards: 'payments',
   payment_charges: 'payments',
+  payment_tips: 'payments',
   payment_refunds: 'payments',
   payment_webhook_events: "not exported: Stripe's event log, read back as the charges it updated",
   payout_accounts: 'payouts',
@@ -189,6 +194,7 @@ const TABLES: Record<string, string> = {
   messaging_instant_notices: 'not exported: when the last instant email was sent, a throttle',
   reviews: 'reviews',
   review_cleaner_aggregates: 'not exported: averages computed from the reviews',
+  review_reminders: 'not exported: which review reminder emails were sent for a booking (ids and times)',
   content_testimonials: 'testimonials',
   content_blog_posts: 'not exported: the storefront content',
   content_faq_entries: 'not exported: the storefront content',
@@ -197,6 +203,7 @@ const TABLES: Record<string, string> = {
   content_gallery_items: "not exported: the gallery's copies, only with the client's consent (bookings.json has it)",
   content_gallery_images: 'not exported: the storefront content',
   cleaner_opinions: 'cleaner-feedback',
+  cleaner_favourites: 'cleaner-feedback',
   cleaner_reports: 'cleaner-feedback',
   referral_codes: 'referrals',
   referrals: 'referrals',
@@ -218,6 +225,8 @@ const TABLES: Record<string, string> = {
   integrations_webhook_endpoints: 'api-keys',
   integrations_webhook_deliveries: 'not exported: copies of booking events sent to the person\'s own webhook (the bookings are in bookings.json); api-keys.json counts them',
   integrations_webhook_attempts: 'not exported: the delivery log of those events (answer codes, timings)',
+  integrations_events: 'api-keys',
+  integrations_idempotency_keys: 'not exported: answers to the person\'s own requests, kept 24 hours to replay them (what they created is in its own file)',
   promo_codes: "not exported: the team's promo codes (no account's data; a booking's code is in bookings.json)",
   platform_migrations: 'not exported: the schema version',
   platform_outbox: 'not exported: steps waiting to run; a delivered email is forgotten',
@@ -274,13 +283,14 @@ describe('POST /api/users/me/data-exports and the archive', () => {
     const [conversation] = json(files, 'messages.json').conversations;
     expect(conversation).toMatchObject({ bookingId: visitId, otherPartyName: cleaner.user.name });
     expect(conversation.myMessages.map((m: { text: string }) => m.text)).toEqual([CLIENT_SAYS]);
-    expect(json(files, 'messages.json').notificationPreferences).toMatchObject({ emailEnabled: true, frequency: 'daily' });
+    expect(json(files, 'messages.json').notificationPreferences).toMatchObject({ emailEnabled: true, frequency: 'daily', bookingReminders: true, reviewEmails: false });
     const reviews = json(files, 'reviews.json');
     expect(reviews.written).toEqual([expect.objectContaining({ id: reviewId, comment: 'Travail impeccable.', subjectName: cleaner.user.name })]);
     expect(reviews.received).toEqual([expect.objectContaining({ comment: 'Cliente accueillante.', authorName: cleaner.user.name })]);
     expect(json(files, 'testimonials.json').testimonials).toEqual([expect.objectContaining({ reviewId, consentNote: 'Accord par courriel' })]);
     expect(json(files, 'referrals.json').codes).toEqual([expect.objectContaining({ code: referralCode })]);
     expect(json(files, 'cleaner-feedback.json').opinions).toEqual([expect.objectContaining({ cleanerId: cleaner.user.id, kind: 'like', cleanerName: cleaner.user.name })]);
+    expect(json(files, 'cleaner-feedback.json').favourites).toEqual([expect.objectContaining({ cleanerId: cleaner.user.id, cleanerName: cleaner.user.name })]);
     expect(json(files, 'newsletter.json').subscription).toMatchObject({ email: client.user.email, status: 'pending', consents: [expect.objectContaining({ action: 'requested' })] });
     expect(json(files, 'terms.json').acceptances).toEqual([expect.objectContaining({ document: 'terms', language: 'fr' })]);
     expect(json(files, 'terms.json').changeNotices).toEqual([expect.objectContaining({ document: 'terms', version: '9.9', notifiedAt: expect.any(String) })]);
@@ -328,7 +338,7 @@ describe('POST /api/users/me/data-exports and the archive', () => {
     // Their clients' homes, notes, emails and words stay out; so do the reports and opinions about the cleaner.
     // (The cleaner's own address happens to be the fixtures' 1234 rue Saint-Denis too: their homes are told apart by the property ids.)
     for (const foreign of [client.property.id, other.property.id, '55 avenue du Parc', 'Maison-WiFi', 'motdepasse', 'Code 1234', 'Notes de Camille', client.user.email, other.user.email, CLIENT_SAYS, OTHER_SAYS, 'Avis de la voisine', '"lat"']) expect(filesContaining(files, foreign), foreign).toEqual([]);
-    expect(json(files, 'cleaner-feedback.json')).toMatchObject({ opinions: [], reports: [] });
+    expect(json(files, 'cleaner-feedback.json')).toMatchObject({ opinions: [], favourites: [], reports: [] });
     expect([...files.keys()].some((name) => name.startsWith('files/visit-photos/') || name.startsWith('files/invoices/'))).toBe(false);
     // The seller identification as declared; the SIN masked (the archive travels).
     expect(json(files, 'seller-identification.json').sellerIdentification).toMatchObject({ sellerType: 'individual', firstName: 'Dominique', lastName: 'Légale', dateOfBirth: '1988-04-12', street: '77, rue Fiscale', socialInsuranceNumber: '•••-•••-544' });

@@ -128,6 +128,56 @@ describe('the transactional outbox', () => {
   });
 });
 
+describe('steps without a transaction (issue #24)', () => {
+  it('an emit inside a savepoint that rolls back leaves nothing, while the rest of the transaction commits its own', async () => {
+    calls.length = 0;
+    await t.inContext(() =>
+      inTransaction(em(), async () => {
+        await t.server.app.outbox.emit('test.happened', 'k5', { n: 5 });
+        await inTransaction(em(), async () => {
+          await t.server.app.outbox.emit('test.happened', 'k6', { n: 6 });
+          throw new Error('the inner change failed');
+        }).catch(() => undefined);
+      }),
+    );
+    expect(await rows('k6')).toEqual([]);
+    expect(await rows('k5')).toMatchObject([{ step: 'first', processed: true }, { step: 'second', processed: true }]);
+    expect(calls).toEqual(['first:5', 'second:5']);
+  });
+
+  it('an email asked for by an external step leaves within it (no row of its own); the step is leased to its process, then done once', async () => {
+    const to = `externe-${randomUUID()}@example.com`;
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const runs: string[] = [];
+    const mail = outboxMailer(t.server.app.outbox);
+    t.server.app.outbox.register({
+      event: 'test.told',
+      background: true,
+      steps: [
+        {
+          name: 'tell',
+          external: true,
+          run: async (p) => {
+            runs.push(String(p.to));
+            await held;
+            await mail.send({ to: String(p.to), subject: 'Dit une fois', text: 'Bonjour', html: '<p>Bonjour</p>' });
+          },
+        },
+      ],
+    });
+    await t.inContext(() => inTransaction(em(), () => t.server.app.outbox.emit('test.told', to, { to })));
+    await expect.poll(() => runs.length).toBe(1);
+    // While this process runs it, no poller takes it.
+    expect(await t.inContext(() => t.server.app.outbox.processDue())).toBe(0);
+    release();
+    expect((await mailTo(t, to)).map((m) => m.subject)).toEqual(['Dit une fois']);
+    await expect.poll(async () => (await rows(to)).map((r) => r.processed)).toEqual([true]);
+    expect(await t.inContext(() => em().execute(`select 1 from platform_outbox where flow = 'mail.send' and payload->>'to' = ?`, [to]))).toEqual([]);
+    expect(runs).toEqual([to]);
+  });
+});
+
 describe('emails that follow a change (mail.send)', () => {
   const message = (to: string) => ({ to, subject: 'Un courriel durable', text: 'Bonjour', html: '<p>Bonjour</p>' });
   const stored = async (to: string, done: boolean) =>
@@ -163,6 +213,7 @@ describe('the booking flows', () => {
       { flow: 'booking.fully_paid', step: 'invoices.issue', processed: true },
       { flow: 'booking.fully_paid', step: 'mail.visit_receipt', processed: true },
       { flow: 'booking.fully_paid', step: 'payouts.record_earning', processed: true },
+      { flow: 'booking.fully_paid', step: 'webhooks.payment_succeeded', processed: true },
       { flow: 'booking.requested', step: 'mail.request_sent_to_client', processed: true },
       { flow: 'booking.requested', step: 'mail.request_to_cleaner', processed: true },
       { flow: 'booking.requested', step: 'webhooks.booking_requested', processed: true },
@@ -170,6 +221,8 @@ describe('the booking flows', () => {
       { flow: 'booking.visit_ended', step: 'referrals.visit_ended', processed: true },
       { flow: 'booking.visit_ended', step: 'reviews.invite', processed: true },
       { flow: 'booking.visit_ended', step: 'reviews.refresh_aggregates', processed: true },
+      { flow: 'booking.visit_ended', step: 'webhooks.visit_completed', processed: true },
+      { flow: 'booking.visit_started', step: 'webhooks.visit_started', processed: true },
     ]);
     expect((await t.api('GET', `/api/bookings/${visit.id}/invoice`, { token: client.token })).status).toBe(200);
   });

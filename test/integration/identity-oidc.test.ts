@@ -100,8 +100,22 @@ describe('social sign-in', () => {
     expect(me.body).toMatchObject({ email, name: 'Rosalie Gagnon', role: null });
 
     // Role selection, then a later sign-in with the same provider goes to /auth/success into the same account.
-    const chosen = await fetch(`${app}/api/auth/select-role`, { method: 'POST', headers: { cookie: jar.header(app), 'content-type': 'application/json' }, body: JSON.stringify({ role: 'client' }) });
+    // The terms were never shown to this account: choosing a role needs their express acceptance, then records it.
+    const chooseRole = (body: Record<string, unknown>) =>
+      fetch(`${app}/api/auth/select-role`, { method: 'POST', headers: { cookie: jar.header(app), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const terms = async () => (await fetch(`${app}/api/users/me/terms-acceptance`, { headers: { cookie: jar.header(app) } })).json() as Promise<{ accepted: boolean; mustAccept: boolean; acceptance: { version: string; language: string; acceptedAt: string } | null }>;
+    expect(await terms()).toMatchObject({ accepted: false, mustAccept: true, acceptance: null });
+    const refused = await chooseRole({ role: 'client' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'validation_failed', details: [{ field: 'body.acceptTerms', code: 'auth.terms_required' }] });
+    expect((await meWith(jar)).body).toMatchObject({ role: null });
+    const legal = (await (await fetch(`${app}/api/legal`)).json()) as { terms: { version: string } };
+    const before = Date.now();
+    const chosen = await chooseRole({ role: 'client', acceptTerms: true, termsVersion: legal.terms.version, termsLanguage: 'en' });
     expect(chosen.status).toBe(200);
+    const accepted = await terms();
+    expect(accepted).toMatchObject({ accepted: true, mustAccept: false, acceptance: { version: legal.terms.version, language: 'en' } });
+    expect(new Date(accepted.acceptance!.acceptedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const again = new CookieJar();
     expect((await socialSignIn(again, accountId)).pathname).toBe('/auth/success');
     expect((await meWith(again)).body?.id).toBe(me.body!.id);
@@ -303,6 +317,47 @@ async function loginWith(jar: CookieJar, email: string, password: string) {
 async function passwordToken(email: string, password: string): Promise<string> {
   return (await loginWith(new CookieJar(), email, password)).body.token;
 }
+
+describe('POST /api/users/me/password/add (a passwordless account adds a password)', () => {
+  const addWith = async (jar: CookieJar, newPassword: string) => {
+    const res = await fetch(`${app}/api/users/me/password/add`, { method: 'POST', headers: { cookie: jar.header(app), 'content-type': 'application/json' }, body: JSON.stringify({ newPassword }) });
+    return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as { error: string; message: string; details?: { field: string }[] }) };
+  };
+  const sql = <T>(query: string, params: unknown[] = []) => t.server.orm.em.getConnection().execute<T[]>(query, params);
+
+  it('needs a recent sign-in and the password rules, then signs in with it; the holder is emailed; only once', async () => {
+    const email = uniqueEmail('social-add-password');
+    const jar = new CookieJar();
+    const accountId = person({ email, email_verified: true, name: 'Maude Pelletier' });
+    await socialSignIn(jar, accountId);
+    const me = (await meWith(jar)).body!;
+    const methods = async () => (await fetch(`${app}/api/users/me/sign-in-methods`, { headers: { cookie: jar.header(app) } }).then((r) => r.json())) as { hasPassword: boolean };
+    expect(await methods()).toMatchObject({ hasPassword: false });
+
+    // The spec's rules (8 characters at least).
+    const short = await addWith(jar, 'court');
+    expect(short.status).toBe(400);
+    expect(short.body?.details?.[0]?.field).toBe('body.newPassword');
+    // A sign-in older than 10 minutes (a session left open): refused, in French, nothing changed.
+    await sql("update identity_sessions set created_at = now() - interval '11 minutes' where user_id = ?", [me.id]);
+    const stale = await addWith(jar, 'Un mot de passe solide 42');
+    expect(stale).toMatchObject({ status: 403, body: { error: 'auth.recent_sign_in_required', message: expect.stringContaining('10 minutes') } });
+    expect(await methods()).toMatchObject({ hasPassword: false });
+    // Signed in again with the provider just now: added.
+    const fresh = new CookieJar();
+    expect((await socialSignIn(fresh, accountId)).pathname).toBe('/auth/select-role');
+    expect((await addWith(fresh, 'Un mot de passe solide 42')).status).toBe(204);
+    expect((await loginWith(new CookieJar(), email, 'Un mot de passe solide 42')).status).toBe(200);
+    await expect.poll(async () => (await mailTo(email)).map((m) => m.subject), { timeout: 10_000 }).toContain('Un mot de passe a été ajouté à votre compte Éclat');
+    // Once: the change form (with the current password) takes over.
+    expect(await addWith(fresh, 'Un autre mot de passe 43')).toMatchObject({ status: 409, body: { error: 'auth.password_already_set' } });
+    expect((await loginWith(new CookieJar(), email, 'Un autre mot de passe 43')).status).toBe(401);
+  });
+
+  it('is for signed-in people only', async () => {
+    expect((await addWith(new CookieJar(), 'Un mot de passe solide 42')).status).toBe(401);
+  });
+});
 
 describe('rate limits', () => {
   it('429 past the social sign-in starts per IP', async () => {

@@ -53,6 +53,23 @@ describe('GET /api/legal and /api/legal/{document}', () => {
     expect(JSON.stringify(officer)).toContain('vie-privee@eclat.example');
   });
 
+  it("states on /privacy exactly the periods this server enforces (its configuration: retention job, tax records, data exports)", async () => {
+    const res = await t.api('GET', '/api/legal/privacy');
+    expect(res.body).toMatchObject({ version: '1.2', inForce: true });
+    const retention = JSON.stringify(res.body.sections.find((s: { id: string }) => s.id === 'retention'));
+    const r = t.config.retention;
+    const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    expect(retention).toContain(`**Position au pointage** : ${unit(r.punchPositionMonths, 'mois', 'mois')} après la fin de la visite`);
+    expect(retention).toContain(`**Photos avant et après** : ${unit(r.visitPhotoDays, 'jour', 'jours')} après la fin de la visite`);
+    expect(retention).toContain(`**Messages** : ${unit(r.messageMonths, 'mois', 'mois')} après la fin de la visite`);
+    expect(retention).toContain(`détruites, fichier et renseignements, ${unit(r.verificationDocumentDays, 'jour', 'jours')} après la décision`);
+    expect(retention).toContain(`numéros de taxes** : ${unit(r.taxRecordYears, 'an', 'ans')} après la fin`);
+    expect(retention).toContain(`payé plus ${unit(r.taxRecordYears, 'an', 'ans')}`);
+    expect(retention).toContain(`supprimées ${unit(t.config.portability.linkDays, 'jour', 'jours')} après leur préparation`);
+    // The seller reporting identification of a deleted, paid cleaner is kept the same number of years the policy states.
+    expect(t.server.app.sellerReporting.deps.settings.recordsKeptYears).toBe(r.taxRecordYears);
+  });
+
   it('answers 404 for an unknown version and 400 for an unknown document or a malformed version', async () => {
     const unknown = await t.api('GET', '/api/legal/terms?version=9.9');
     expect(unknown.status).toBe(404);

@@ -235,13 +235,19 @@ describe('read state, unread counts and conversations', () => {
 });
 
 describe('/api/users/me/notification-preferences', () => {
-  it('defaults to instant emails and saves changes', async () => {
+  it('defaults to instant emails and every optional category on, and saves changes', async () => {
     const { token } = await loginAs(t, 'client');
     expect((await t.api('GET', '/api/users/me/notification-preferences')).status).toBe(401);
-    expect((await t.api('GET', '/api/users/me/notification-preferences', { token })).body).toEqual({ emailEnabled: true, frequency: 'instant' });
-    const put = await t.api('PUT', '/api/users/me/notification-preferences', { token, body: { emailEnabled: false, frequency: 'weekly' } });
-    expect([put.status, put.body]).toEqual([200, { emailEnabled: false, frequency: 'weekly' }]);
-    expect((await t.api('GET', '/api/users/me/notification-preferences', { token })).body).toEqual({ emailEnabled: false, frequency: 'weekly' });
+    expect((await t.api('PUT', '/api/users/me/notification-preferences', { body: { emailEnabled: true, frequency: 'daily' } })).status).toBe(401);
+    expect((await t.api('GET', '/api/users/me/notification-preferences', { token })).body).toEqual({ emailEnabled: true, frequency: 'instant', bookingReminders: true, reviewEmails: true });
+    const put = await t.api('PUT', '/api/users/me/notification-preferences', { token, body: { emailEnabled: false, frequency: 'weekly', bookingReminders: false } });
+    expect([put.status, put.body]).toEqual([200, { emailEnabled: false, frequency: 'weekly', bookingReminders: false, reviewEmails: true }]);
+    // A category left out keeps its value.
+    const again = await t.api('PUT', '/api/users/me/notification-preferences', { token, body: { emailEnabled: false, frequency: 'monthly', reviewEmails: false } });
+    expect(again.body).toEqual({ emailEnabled: false, frequency: 'monthly', bookingReminders: false, reviewEmails: false });
+    expect((await t.api('GET', '/api/users/me/notification-preferences', { token })).body).toEqual({ emailEnabled: false, frequency: 'monthly', bookingReminders: false, reviewEmails: false });
+    expect((await t.api('PUT', '/api/users/me/notification-preferences', { token, body: { emailEnabled: true, frequency: 'daily', reviewEmails: 'no' } })).status).toBe(400);
+    expect((await t.api('PUT', '/api/users/me/notification-preferences', { token, body: { emailEnabled: true, frequency: 'daily', marketing: true } })).status).toBe(400);
     expect((await t.api('PUT', '/api/users/me/notification-preferences', { token, body: { emailEnabled: true, frequency: 'hourly' } })).status).toBe(400);
   });
 });

@@ -38,9 +38,49 @@ afterAll(async () => {
 /** The first (not replayed) POST the stand-in received on this path, from `since` on. */
 const posted = (path: string | RegExp, since = 0) => stripe.requests.slice(since).filter((r) => r.method === 'POST' && !r.replayed && (typeof path === 'string' ? r.path === path : path.test(r.path)));
 const mark = () => stripe.requests.length;
+const sql = <T>(query: string, params: unknown[] = []) => t.server.orm.em.getConnection().execute<T[]>(query, params);
 const request = (token: string, body: Record<string, unknown>) => t.api('POST', '/api/bookings', { token, body: { paymentMethod: 'card', ...body } });
 
 describe('saved cards with Stripe', () => {
+  it('deleting the account deletes the Customer at Stripe (with its cards), once, even when the step runs again', async () => {
+    const client = await loginAs(t, 'client');
+    await saveCard(t, client.token, 'pm_card_visa');
+    const [row] = await sql<{ customer_ref: string }>('select customer_ref from payment_customers where user_id = ?', [client.user.id]);
+    const customerRef = row!.customer_ref;
+    expect(stripe.state.get(customerRef)).toBeDefined();
+    const since = mark();
+    expect((await t.api('DELETE', '/api/users/me', { token: client.token, body: { confirmation: 'SUPPRIMER' } })).status).toBe(204);
+    const erase = () => t.inContext(() => t.server.app.payments.api.erasePersonalData({ userId: client.user.id, email: client.user.email }));
+    // The deletion's outbox steps (payments.erase among them) run in the background.
+    const linked = async () => {
+      await t.inContext(() => t.server.app.outbox.processDue());
+      return (await sql('select 1 from payment_customers where user_id = ?', [client.user.id])).length;
+    };
+    await expect.poll(linked, { timeout: 15_000 }).toBe(0);
+    const deletes = () => stripe.requests.slice(since).filter((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerRef}`);
+    expect(deletes()).toHaveLength(1);
+    expect(stripe.state.get(customerRef)).toBeUndefined();
+    expect([...stripe.state.objects.values()].filter((o) => o.customer === customerRef)).toEqual([]);
+    expect(await sql('select 1 from payment_cards where user_id = ?', [client.user.id])).toEqual([]);
+    // Run again (a retried step): nothing left to find, nothing sent.
+    await erase();
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('a Customer already gone at Stripe counts as deleted; Stripe unavailable keeps the link for the retry', async () => {
+    const client = await loginAs(t, 'client');
+    await saveCard(t, client.token, 'pm_card_visa');
+    const [row] = await sql<{ customer_ref: string }>('select customer_ref from payment_customers where user_id = ?', [client.user.id]);
+    const erase = () => t.inContext(() => t.server.app.payments.api.erasePersonalData({ userId: client.user.id, email: client.user.email }));
+    stripe.failNext('DELETE /v1/customers/:id', { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down' } } });
+    await expect(erase()).rejects.toThrow();
+    expect(await sql('select customer_ref from payment_customers where user_id = ?', [client.user.id])).toEqual([{ customer_ref: row!.customer_ref }]);
+    // Deleted at Stripe meanwhile (from its dashboard): the next run answers resource_missing and forgets the link.
+    stripe.state.objects.delete(row!.customer_ref);
+    await erase();
+    expect(await sql('select 1 from payment_customers where user_id = ?', [client.user.id])).toEqual([]);
+  });
+
   it('starts a SetupIntent on the client’s Customer for Stripe Elements (one Customer per client)', async () => {
     const client = await loginAs(t, 'client');
     const since = mark();

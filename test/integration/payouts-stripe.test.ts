@@ -282,7 +282,7 @@ describe('the console', () => {
     expect(all.headers.get('content-range')).toBe('earnings 0-1/3');
     expect(all.body[0]).toMatchObject({ cleanerId: c.user.id, cleanerName: c.user.name, kind: 'adjustment', description: 'Ajustement de test', payoutId: null });
     expect((await t.api('GET', '/api/admin/earnings', { token: c.token })).status).toBe(403);
-    expect((await q('/api/admin/earnings', { kind: 'tip' })).status).toBe(400);
+    expect((await q('/api/admin/earnings', { kind: 'bonus' })).status).toBe(400);
     expect((await q('/api/admin/earnings', { paid: 'maybe' })).status).toBe(400);
 
     const preview = (await t.api('GET', '/api/admin/payout-runs/preview?week=2026-W40', { token: admin })).body;

@@ -66,6 +66,36 @@ describe('PostgreSQL realtime bus', () => {
     expect(notifications).toHaveLength(1);
   });
 
+  it('sends the publications made while a notification is on its way together, split under the size limit, in order', async () => {
+    const a = await bus();
+    const b = await bus();
+    // The first statement is held 100 ms, so that the next publications find it in flight.
+    const pool = (a.bus as unknown as { pool: { query: (...args: unknown[]) => Promise<unknown> } }).pool;
+    const query = pool.query.bind(pool);
+    const statements: unknown[][] = [];
+    pool.query = async (...args: unknown[]) => {
+      statements.push(args);
+      if (statements.length === 1) await new Promise((r) => setTimeout(r, 100));
+      return query(...args);
+    };
+    const event = (n: number): RealtimeEvent => ({ kind: 'frame', to: ['u6'], frame: { type: 'USER_TYPING', senderId: `${n}-${'s'.repeat(150)}`, isTyping: true, timestamp: n } });
+    const first = a.bus.publish(event(0));
+    const later: Promise<void>[] = [];
+    // 120 publications over separate turns of the event loop, about 24 kB in all: more than one NOTIFY payload.
+    for (let n = 1; n <= 120; n++) {
+      await new Promise((r) => setImmediate(r));
+      later.push(a.bus.publish(event(n)));
+    }
+    await Promise.all([first, ...later]);
+    await until(() => b.events.length === 121);
+    expect(b.events).toEqual(Array.from({ length: 121 }, (_, n) => event(n)));
+    expect(a.events).toHaveLength(121);
+    expect(statements).toHaveLength(2);
+    const payloads = (statements[1]![0] as { values: [string, string[]] }).values[1];
+    expect(payloads.length).toBeGreaterThan(2);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+  });
+
   it('carries events larger than a NOTIFY payload through the outbox, in order', async () => {
     const a = await bus();
     const b = await bus();

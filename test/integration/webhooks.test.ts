@@ -6,6 +6,7 @@ import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, verifySignature } from '../../modules/integrations/domain/webhook.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * Issue #25, signed webhooks: an account's endpoint receives booking.requested then booking.accepted,
@@ -155,6 +156,23 @@ describe('deliveries', () => {
 });
 
 describe('registering endpoints', () => {
+  it('keeps the signing secret sealed at rest (APP_SECRET), and the daily run seals one stored in clear before', async () => {
+    const client = await loginAs(t, 'client');
+    const r = await receiver(200);
+    receivers.push(r);
+    const endpoint = await register(client.token, r.url);
+    const stored = async () => (await t.inContext(() => (t.server.orm.em as unknown as EntityManager).execute<{ secret: string }[]>('select secret from integrations_webhook_endpoints where id = ?', [endpoint.id])))[0]!.secret;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v2:[A-Za-z0-9_-]{10}:/);
+    expect(sealed).not.toContain(endpoint.secret.slice(6));
+    // A secret written in clear before sealing existed: the retention run seals it.
+    await t.inContext(() => (t.server.orm.em as unknown as EntityManager).execute('update integrations_webhook_endpoints set secret = ? where id = ?', [endpoint.secret, endpoint.id]));
+    expect((await t.inContext(() => t.server.app.retention())).webhookSecretsResealed).toBeGreaterThanOrEqual(1);
+    const resealed = await stored();
+    expect(resealed).toMatch(/^v2:/);
+    expect(resealed).not.toContain(endpoint.secret.slice(6));
+  });
+
   it('refuses private, loopback and link-local addresses (unless allowed), and bad URLs', async () => {
     const client = await loginAs(t, 'client');
     for (const [url, code] of [

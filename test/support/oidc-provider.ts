@@ -127,6 +127,22 @@ export async function browse(jar: CookieJar, url: string, init: { method?: strin
  * until the provider sends the browser back to `appOrigin`; returns that address.
  */
 export async function signInAtProvider(jar: CookieJar, authorizationUrl: string, accountId: string, appOrigin: string, opts: { consent?: boolean } = {}): Promise<string> {
+  const back = await walkProvider(jar, authorizationUrl, accountId, appOrigin, opts);
+  if (typeof back !== 'string') throw new Error('the provider answered with a form post');
+  return back;
+}
+
+/**
+ * The same walk for a provider answering with `response_mode=form_post`: its last page is a form that
+ * posts the answer to the app; returns that form's address and fields (a browser would submit it).
+ */
+export async function signInAtProviderFormPost(jar: CookieJar, authorizationUrl: string, accountId: string, appOrigin: string): Promise<{ action: string; form: Record<string, string> }> {
+  const back = await walkProvider(jar, authorizationUrl, accountId, appOrigin, {});
+  if (typeof back === 'string') throw new Error(`the provider answered in the query: ${back}`);
+  return back;
+}
+
+async function walkProvider(jar: CookieJar, authorizationUrl: string, accountId: string, appOrigin: string, opts: { consent?: boolean }): Promise<string | { action: string; form: Record<string, string> }> {
   let url = authorizationUrl;
   for (let i = 0; i < 20; i++) {
     if (url.startsWith(appOrigin)) return url;
@@ -137,6 +153,12 @@ export async function signInAtProvider(jar: CookieJar, authorizationUrl: string,
     }
     const html = await res.text();
     if (res.status !== 200) throw new Error(`provider answered ${res.status} at ${url}: ${html.slice(0, 300)}`);
+    const posting = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(html);
+    if (posting && posting[1]!.startsWith(appOrigin)) {
+      const form: Record<string, string> = {};
+      for (const input of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi)) form[input[1]!] = input[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      return { action: posting[1]!, form };
+    }
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
     if (prompt === 'consent' && opts.consent === false) {
       const abort = await browse(jar, `${url}/abort`);

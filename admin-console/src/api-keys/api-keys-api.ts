@@ -10,7 +10,7 @@ export type ApiKeyInput = components['schemas']['ApiKeyInput'];
 export type ApiKeyScope = components['schemas']['ApiKeyScope'];
 
 export const API_KEYS_RESOURCE = 'api-keys';
-export const ALL_SCOPES: readonly ApiKeyScope[] = ['bookings:read', 'bookings:write', 'messages:read', 'messages:write', 'properties:read', 'properties:write', 'invoices:read', 'payouts:read', 'admin:read', 'admin:write'];
+export const ALL_SCOPES: readonly ApiKeyScope[] = ['bookings:read', 'bookings:write', 'messages:read', 'messages:write', 'properties:read', 'properties:write', 'invoices:read', 'payouts:read', 'events:read', 'admin:read', 'admin:write'];
 
 /** The form's values as the API takes them: a trimmed name, the chosen scopes, the expiry as an instant or none. */
 export function toApiKeyBody(data: Record<string, unknown>): ApiKeyInput {

@@ -562,6 +562,7 @@ export const en: ConsoleMessages = {
         punch_in: 'Cleaner arrived',
         punch_out: 'Work finished',
         payment_failed: 'Payment refused',
+        on_the_way: 'Cleaner on the way',
       },
       actor: {
         client: 'Client',
@@ -761,6 +762,7 @@ export const en: ConsoleMessages = {
         cancellation_fee: 'Cancellation fee',
         referral_reward: 'Referral reward',
         adjustment: 'Adjustment',
+        tip: 'Tip',
       },
       earning: {
         earnedAt: 'Earned on',

@@ -563,6 +563,7 @@ export const fr = {
         punch_in: 'Arrivée du prestataire',
         punch_out: 'Fin du travail',
         payment_failed: 'Paiement refusé',
+        on_the_way: 'Prestataire en route',
       },
       actor: {
         client: 'Client',
@@ -762,6 +763,7 @@ export const fr = {
         cancellation_fee: "Frais d'annulation",
         referral_reward: 'Prime de parrainage',
         adjustment: 'Ajustement',
+        tip: 'Pourboire',
       },
       earning: {
         earnedAt: 'Gagné le',

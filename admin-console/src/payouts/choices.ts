@@ -21,4 +21,5 @@ export const earningKindChoices = choices<EarningKind>('earning_kind', [
   'cancellation_fee',
   'referral_reward',
   'adjustment',
+  'tip',
 ]);

@@ -6,8 +6,8 @@ import type { AvailabilityDeps } from './ports.js';
 
 /**
  * Whether [start, end) lies inside the cleaner's availability: within one Quebec day, not in the
- * past, covered by that day's slots (back-to-back slots join, so 10:00-14:00 fits morning + afternoon).
- * Bookings are not subtracted here: that is the booking module's own rule.
+ * past, covered by that day's slots (back-to-back slots join, so 10:00-14:00 fits morning + afternoon),
+ * and free of imported busy times. Bookings are not subtracted here: that is the booking module's own rule.
  */
 export const isAvailable =
   (deps: AvailabilityDeps) =>
@@ -24,13 +24,15 @@ export const isAvailable =
     }
     const blocks = await deps.blocks.listOverlapping([cleanerId], date, date);
     const intervals = blocks.flatMap((b) => b.occurrencesBetween(date, date, horizonEnd)).map((o) => ({ start: o.startMinute, end: o.endMinute }));
-    return covers(intervals, { start: localMinuteOf(start), end: endMinute });
+    if (!covers(intervals, { start: localMinuteOf(start), end: endMinute })) return false;
+    // A busy time imported from one of the cleaner's other calendars refuses the request (issue #18).
+    return !(await deps.busy.busyOf([cleanerId], start, end)).get(cleanerId)?.length;
   };
 
 /**
- * Each cleaner's free time (availability not booked) between `from` and `to`, in epoch-millisecond
- * ranges, sorted and joined; cleaners without any are absent. Two reads whatever the number of
- * cleaners: the blocks, then the bookings.
+ * Each cleaner's free time (availability neither booked nor busy in an imported calendar) between `from` and `to`, in epoch-millisecond
+ * ranges, sorted and joined; cleaners without any are absent. Three reads whatever the number of
+ * cleaners: the blocks, the bookings, the imported busy times.
  */
 export const freeTimeOf =
   (deps: AvailabilityDeps) =>
@@ -52,8 +54,9 @@ export const freeTimeOf =
     }
     if (!slotsOf.size) return out;
     const booked = await deps.bookings.bookedIntervalsOf([...slotsOf.keys()], from, to);
+    const busy = await deps.busy.busyOf([...slotsOf.keys()], from, to);
     for (const [cleanerId, slots] of slotsOf) {
-      const taken = (booked.get(cleanerId) ?? []).map((b) => ({ start: b.start.getTime(), end: b.end.getTime() }));
+      const taken = [...(booked.get(cleanerId) ?? []), ...(busy.get(cleanerId) ?? [])].map((b) => ({ start: b.start.getTime(), end: b.end.getTime() }));
       const free = subtractIntervals(slots, taken);
       if (free.length) out.set(cleanerId, free);
     }

@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
 import { busynessOf, type Busyness } from '../domain/busyness.js';
-import { totalLength } from '../domain/intervals.js';
+import { mergeIntervals, totalLength } from '../domain/intervals.js';
 import { addDays, datesOfMonth, isMonth, toInstant, type LocalDate } from '../../../src/shared/local-time.js';
 import { horizonOf } from './horizon.js';
 import { bookedMinutesOn, bySlotTime, toSlot, type Slot } from './slots.js';
@@ -14,6 +14,8 @@ export interface CalendarDay {
   availableMinutes: number;
   bookedMinutes: number;
   slots: Slot[];
+  /** Busy times imported from the cleaner's other calendars that day, in local minutes (1440 = midnight after). */
+  busy: { startMinute: number; endMinute: number }[];
 }
 
 /** The signed-in cleaner's month: each day with its slots and its busyness (spec sections 2 and 4). */
@@ -28,13 +30,14 @@ export const monthCalendar =
     const blocks = await deps.blocks.listOverlapping([cleanerId], first, last);
     const slots = blocks.flatMap((b) => b.occurrencesBetween(first, last, horizonEnd)).map(toSlot).sort(bySlotTime);
     const booked = await deps.bookings.bookedIntervals(cleanerId, toInstant(first, 0), toInstant(addDays(last, 1), 0));
+    const busy = (await deps.busy.busyOf([cleanerId], toInstant(first, 0), toInstant(addDays(last, 1), 0))).get(cleanerId) ?? [];
     const days = dates.map((date): CalendarDay => {
       const daySlots = slots.filter((s) => s.date === date);
       const available = daySlots.map((s) => ({ start: s.startMinute, end: s.endMinute }));
       const bookedOnDay = bookedMinutesOn(date, booked);
       const bookedMinutes = totalLength(bookedOnDay);
       const workingMinutes = totalLength([...available, ...bookedOnDay]);
-      return { date, busyness: busynessOf({ workingMinutes, bookedMinutes }), availableMinutes: totalLength(available), bookedMinutes, slots: daySlots };
+      return { date, busyness: busynessOf({ workingMinutes, bookedMinutes }), availableMinutes: totalLength(available), bookedMinutes, slots: daySlots, busy: mergeIntervals(bookedMinutesOn(date, busy)).map((b) => ({ startMinute: b.start, endMinute: b.end })) };
     });
     return ok({ month, today, horizonEnd, days });
   };

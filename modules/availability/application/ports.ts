@@ -39,6 +39,18 @@ export interface BookedTimeSource {
   bookedIntervalsOf(cleanerIds: readonly string[], from: Date, to: Date): Promise<Map<string, BookedInterval[]>>;
 }
 
+/** A stretch of time an external calendar of the cleaner marks busy (imported, issue #18). */
+export interface ImportedBusyTime {
+  start: Date;
+  end: Date;
+}
+
+/** Busy times imported from the cleaners' subscribed calendars: they block availability like bookings. */
+export interface BusyTimeSource {
+  /** By cleaner (absent: none), the busy times overlapping [from, to). */
+  busyOf(cleanerIds: readonly string[], from: Date, to: Date): Promise<Map<string, ImportedBusyTime[]>>;
+}
+
 /** Who is a cleaner (identity's knowledge, given by the shell). */
 export interface CleanerDirectory {
   isCleaner(userId: string): Promise<boolean>;
@@ -62,6 +74,8 @@ export interface AvailabilityDeps {
   blocks: BlockRepository;
   feeds: FeedRepository;
   bookings: BookedTimeSource;
+  /** Imported busy times (calendar subscriptions). */
+  busy: BusyTimeSource;
   cleaners: CleanerDirectory;
   tx: Transactor;
   clock: Clock;

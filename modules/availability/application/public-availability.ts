@@ -12,7 +12,7 @@ export const MAX_RANGE_DAYS = 62;
 /**
  * A cleaner's availability as anyone may see it: the slots from `from` (default today) to `to`
  * (default two weeks later), never before today and never past the horizon of weekly patterns.
- * Booked time is taken out, so the booking form only offers times that can still be requested.
+ * Booked time and imported busy times are taken out, so the booking form only offers times that can still be requested.
  */
 export const publicAvailability =
   (deps: AvailabilityDeps) =>
@@ -31,6 +31,9 @@ export const publicAvailability =
     if (start > to) return ok({ from, to, slots: [] });
     const blocks = await deps.blocks.listOverlapping([cleanerId], start, to);
     const slots = blocks.flatMap((b) => b.occurrencesBetween(start, to, horizonEnd)).map(toSlot).sort(bySlotTime);
-    const booked = await deps.bookings.bookedIntervals(cleanerId, toInstant(start, 0), toInstant(addDays(to, 1), 0));
-    return ok({ from, to, slots: freeParts(slots, booked) });
+    const [rangeStart, rangeEnd] = [toInstant(start, 0), toInstant(addDays(to, 1), 0)];
+    const booked = await deps.bookings.bookedIntervals(cleanerId, rangeStart, rangeEnd);
+    // Busy times imported from the cleaner's other calendars are taken out like bookings.
+    const busy = (await deps.busy.busyOf([cleanerId], rangeStart, rangeEnd)).get(cleanerId) ?? [];
+    return ok({ from, to, slots: freeParts(slots, [...booked, ...busy]) });
   };

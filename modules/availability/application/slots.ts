@@ -29,7 +29,7 @@ export const toSlot = (o: Occurrence): Slot => ({
 export const bySlotTime = (a: Slot, b: Slot) => (a.date === b.date ? a.startMinute - b.startMinute : a.date < b.date ? -1 : 1);
 
 /** The part of each booking that falls on that Quebec date, in local minutes (1440 = midnight after). */
-export function bookedMinutesOn(date: LocalDate, booked: readonly BookedInterval[]): Interval[] {
+export function bookedMinutesOn(date: LocalDate, booked: readonly Pick<BookedInterval, 'start' | 'end'>[]): Interval[] {
   const dayStart = toInstant(date, 0).getTime();
   const dayEnd = toInstant(addDays(date, 1), 0).getTime();
   const minutes: Interval[] = [];
@@ -45,7 +45,7 @@ export function bookedMinutesOn(date: LocalDate, booked: readonly BookedInterval
 }
 
 /** The free parts of each slot once bookings are taken out: a slot booked in its middle becomes two. */
-export function freeParts(slots: readonly Slot[], booked: readonly BookedInterval[]): Slot[] {
+export function freeParts(slots: readonly Slot[], booked: readonly Pick<BookedInterval, 'start' | 'end'>[]): Slot[] {
   if (!booked.length) return [...slots];
   const byDate = new Map<LocalDate, Interval[]>();
   return slots.flatMap((s) => {

@@ -1,7 +1,7 @@
 import { noFlowEvents } from '../../../src/shared/flow-events.js';
 import type { AvailabilityBlock } from '../domain/availability-block.js';
 import type { LocalDate } from '../../../src/shared/local-time.js';
-import type { AvailabilityDeps, BlockRepository, BookedInterval, BookedTimeSource, FeedRepository, Transactor } from '../application/ports.js';
+import type { AvailabilityDeps, BlockRepository, BookedInterval, BookedTimeSource, BusyTimeSource, FeedRepository, ImportedBusyTime, Transactor } from '../application/ports.js';
 
 /** In-memory fakes of the availability ports, for unit tests here and in other modules. */
 export class InMemoryBlockRepository implements BlockRepository {
@@ -74,6 +74,20 @@ export class FakeBookedTimeSource implements BookedTimeSource {
   }
 }
 
+/** Imported busy times by cleaner, set by the test. */
+export class FakeBusyTimeSource implements BusyTimeSource {
+  readonly busy = new Map<string, ImportedBusyTime[]>();
+
+  async busyOf(cleanerIds: readonly string[], from: Date, to: Date) {
+    const out = new Map<string, ImportedBusyTime[]>();
+    for (const id of cleanerIds) {
+      const found = (this.busy.get(id) ?? []).filter((b) => b.end > from && b.start < to);
+      if (found.length) out.set(id, found);
+    }
+    return out;
+  }
+}
+
 export const immediateTransactor: Transactor = { forCleaner: (_cleanerId, work) => work() };
 
 /** Deps with in-memory fakes, a fixed clock and every id a cleaner. */
@@ -81,16 +95,18 @@ export function inMemoryAvailabilityDeps(now: Date, overrides: Partial<Availabil
   const blocks = new InMemoryBlockRepository();
   const feeds = new InMemoryFeedRepository();
   const bookings = new FakeBookedTimeSource();
+  const busy = new FakeBusyTimeSource();
   const deps: AvailabilityDeps = {
     flows: noFlowEvents,
     blocks,
     feeds,
     bookings,
+    busy,
     cleaners: { isCleaner: async () => true },
     tx: immediateTransactor,
     clock: { now: () => now },
     settings: { recurringHorizonDays: 90, publicUrl: 'https://eclat.test' },
     ...overrides,
   };
-  return { deps, blocks, feeds, bookings };
+  return { deps, blocks, feeds, bookings, busy };
 }

@@ -28,6 +28,12 @@ export function visitFactsOf(deps: BookingDeps, b: Booking, otherName: string | 
 
 const recipient = (a: BookingAccount): Recipient => ({ email: a.email, name: a.name, locale: a.locale });
 
+/** The visit's two parties, read together (one statement: an email step runs for every request). */
+async function partiesOf(deps: BookingDeps, b: Booking): Promise<{ client: BookingAccount | null; cleaner: BookingAccount | null }> {
+  const found = await deps.accounts.findMany([b.clientId, b.cleanerId]);
+  return { client: found.find((a) => a.id === b.clientId) ?? null, cleaner: found.find((a) => a.id === b.cleanerId) ?? null };
+}
+
 /** Flow of a new request (src/flows/booking-flows.ts): the cleaner's email with the answer links, the client's "request sent". */
 export const BOOKING_REQUESTED = 'booking.requested';
 
@@ -59,7 +65,7 @@ export const sendRequestToCleaner =
     const visits = await requestedVisits(deps, p);
     const first = visits[0];
     if (!first) return;
-    const [cleaner, client] = await Promise.all([deps.accounts.find(first.cleanerId), deps.accounts.find(first.clientId)]);
+    const { cleaner, client } = await partiesOf(deps, first);
     if (!cleaner?.active) return;
     const base = `${deps.settings.publicUrl}/bookings/${first.id}`;
     const token = encodeURIComponent(p.nonce);
@@ -75,14 +81,14 @@ export const sendRequestSentToClient =
     const visits = await requestedVisits(deps, p);
     const first = visits[0];
     if (!first || first.status !== 'pending') return;
-    const [cleaner, client] = await Promise.all([deps.accounts.find(first.cleanerId), deps.accounts.find(first.clientId)]);
+    const { cleaner, client } = await partiesOf(deps, first);
     if (!client?.active) return;
     await deps.mailer.send(requestSentEmail(recipient(client), visitFactsOf(deps, first, cleaner?.name ?? null, visits.length), deps.settings.requestExpiryHours));
   };
 
 /** Tells these people, each in their language, what happened to the booking. */
 export async function notifyParties(deps: BookingDeps, b: Booking, event: NotificationEvent, to: ('client' | 'cleaner')[], reason: string | null = null): Promise<void> {
-  const [client, cleaner] = await Promise.all([deps.accounts.find(b.clientId), deps.accounts.find(b.cleanerId)]);
+  const { client, cleaner } = await partiesOf(deps, b);
   for (const who of to) {
     const account = who === 'client' ? client : cleaner;
     if (!account?.active) continue;
@@ -121,7 +127,7 @@ export const sendVisitReceipt =
   async (bookingId: string): Promise<void> => {
     const b = await deps.bookings.findById(bookingId);
     if (!b || b.status !== 'completed') return;
-    const [client, cleaner] = await Promise.all([deps.accounts.find(b.clientId), deps.accounts.find(b.cleanerId)]);
+    const { client, cleaner } = await partiesOf(deps, b);
     if (!client?.active) return;
     const m = b.money;
     await deps.mailer.send(

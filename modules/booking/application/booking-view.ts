@@ -4,10 +4,11 @@ import { bookingErrors } from '../domain/booking.errors.js';
 import { canPostpone, type CancellationTerms } from '../domain/cancellation-policy.js';
 import { cleaningStatusOf, type CleaningStatus } from '../domain/cleaning-status.js';
 import { termsFor } from './cancel-booking.js';
-import type { BookingAccount, BookingDeps, BookingPhoto, CleanerShare, CleanerShares } from './ports.js';
+import type { BookingAccount, BookingDeps, BookingPhoto, CleanerShare, CleanerShares, EnRoute } from './ports.js';
+import { mayGoEnRoute } from './en-route.js';
 
 export type ViewerRole = 'client' | 'cleaner' | 'admin';
-export type BookingActionName = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | 'punch_in' | 'punch_out' | 'checklist' | 'photos';
+export type BookingActionName = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | 'punch_in' | 'punch_out' | 'checklist' | 'photos' | 'en_route' | 'rebook';
 
 export interface Party {
   id: string;
@@ -37,6 +38,8 @@ export interface BookingDetailView extends BookingSummaryView {
   photos: BookingPhoto[];
   actions: BookingActionName[];
   cancellationTerms: CancellationTerms | null;
+  /** The cleaner's "En route" (null before the tap; admins do not see it). */
+  enRoute: EnRoute | null;
 }
 
 /** What the viewer may do now; the screens show exactly these buttons. */
@@ -45,12 +48,13 @@ export function actionsFor(b: Booking, role: ViewerRole, now: Date, deps: Bookin
   switch (role) {
     case 'cleaner':
       if (b.status === 'pending') return ['accept', 'decline'];
-      if (b.status === 'confirmed') return ['punch_in', 'cancel'];
+      if (b.status === 'confirmed') return ['punch_in', ...(mayGoEnRoute(b, now) ? (['en_route'] as const) : []), 'cancel'];
       if (b.status === 'in_progress') return ['punch_out', 'checklist', ...(b.allowPhotos ? (['photos'] as const) : [])];
       return [];
     case 'client':
       if (b.status === 'pending') return ['withdraw', ...(postpone ? (['postpone'] as const) : [])];
       if (b.status === 'confirmed') return ['cancel', ...(postpone ? (['postpone'] as const) : [])];
+      if (b.status === 'completed') return ['rebook'];
       return [];
     case 'admin':
       return ['pending', 'confirmed', 'in_progress'].includes(b.status) ? ['cancel'] : [];
@@ -134,6 +138,8 @@ export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: 
   const property = known ? known.property : live ? (seesSecrets ? live.full : live.withoutSecrets) : b.propertySnapshot;
   const actions = actionsFor(b, viewerRole, now, deps);
   const [transitions, photos] = known ? [known.transitions, known.photos] : await Promise.all([deps.bookings.transitionsOf(b.id), deps.bookings.photosOf(b.id)]);
+  // Only a confirmed visit's "En route" is news; a new request has none (no read on the request's path).
+  const enRoute = !known && viewerRole !== 'admin' && b.status === 'confirmed' ? await deps.enRoute.find(b.id) : null;
   return {
     ...summary!,
     viewerRole,
@@ -142,5 +148,6 @@ export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: 
     photos,
     actions,
     cancellationTerms: actions.includes('cancel') && viewerRole !== 'admin' ? termsFor(deps, b, viewerRole, now) : null,
+    enRoute,
   };
 }

@@ -2,6 +2,7 @@ import type { FlowEvents } from '../../../src/shared/flow-events.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
+import type { EmailPreferences } from '../../../src/shared/email-preferences.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
 import type { FileDisposal } from '../../../src/shared/file-disposal.js';
 import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
@@ -92,6 +93,8 @@ export interface BookingRepository {
   photosOf(bookingId: string): Promise<BookingPhoto[]>;
   addPhoto(photo: BookingPhoto): Promise<void>;
   removePhoto(photoId: string): Promise<void>;
+  /** The user's pending, confirmed and in-progress visits, as client or cleaner, soonest first (at most `limit`). */
+  openVisitsOf(userId: string, limit: number): Promise<{ id: string; startsAt: Date; status: string }[]>;
   /** When each of these visits ended: the punch-out, else the booked end (unknown ids are left out). */
   visitEnds(bookingIds: string[]): Promise<Map<string, Date>>;
   /** Deletes up to `limit` photos of visits that ended before `before` (rows locked with SKIP LOCKED); answers their storage keys. */
@@ -250,6 +253,8 @@ export interface BookingSettings {
   publicTerms: { hourlyRateCents: { min: number; max: number }; commissionPercent: number; instantPayoutFeeCents: number };
   /** Reminder times; DEFAULT_REMINDERS when left out. */
   reminders?: ReminderSettings;
+  /** The longest arrival a cleaner may announce with "En route", in minutes (config `booking.enRouteMaxEtaMinutes`). */
+  enRouteMaxEtaMinutes?: number;
 }
 
 /** A cleaner's share of some of a booking's money (integer cents): gross - commission + the sales taxes they collect. */
@@ -285,6 +290,8 @@ export interface BookingDeps {
   fileDisposal: FileDisposal;
   photos: PhotoProcessor;
   mailer: Mailer;
+  /** Whether a person turned visit and request reminders off (messaging's preferences); all on when left out. */
+  preferences?: EmailPreferences;
   clock: Clock;
   newId: () => string;
   settings: BookingSettings;
@@ -299,6 +306,23 @@ export interface BookingDeps {
   flows: FlowEvents;
   /** Which reminders were sent (docs/decisions.md "Booking reminders"). */
   reminders: ReminderStore;
+  /** "En route" taps (docs/decisions.md "On my way"). */
+  enRoute: EnRouteStore;
+}
+
+/** The cleaner's "En route" of one visit: when they first tapped it and the arrival they announce. */
+export interface EnRoute {
+  bookingId: string;
+  startedAt: Date;
+  etaAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface EnRouteStore {
+  find(bookingId: string): Promise<EnRoute | null>;
+  /** Records the first tap; false when the visit already has one (call under the booking's row lock). */
+  start(bookingId: string, at: Date, etaAt: Date | null): Promise<boolean>;
+  updateEta(bookingId: string, etaAt: Date | null, at: Date): Promise<void>;
 }
 
 /** The day before at the visit's local time, shortly before the visit, and before an unanswered request expires. */

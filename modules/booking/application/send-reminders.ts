@@ -1,6 +1,7 @@
 import { addDays, toInstant } from '../../../src/shared/local-time.js';
 import { requestExpiringEmail, visitReminderEmail, type Recipient } from './booking-emails.js';
 import { visitFactsOf } from './booking-notifications.js';
+import { ALL_EMAILS } from '../../../src/shared/email-preferences.js';
 import type { BookingDeps, ReminderCandidate, ReminderKind, ReminderSettings } from './ports.js';
 
 /** docs/decisions.md "Booking reminders"; config `booking.reminders`. */
@@ -64,8 +65,11 @@ export const sendReminders =
           const dueFor = kind === 'request_expiring' ? b.expiresAt : b.startsAt;
           if (!(await deps.reminders.claim(b.id, kind, dueFor, now))) return false;
           const [client, cleaner] = await Promise.all([deps.accounts.find(b.clientId), deps.accounts.find(b.cleanerId)]);
-          const to = (a: typeof client): Recipient | null => (a?.active ? { email: a.email, name: a.name, locale: a.locale } : null);
-          const [toClient, toCleaner] = [to(client), to(cleaner)];
+          // The claim stays even for a person who turned reminders off (Mon compte, Notifications): the choice is not asked again.
+          const preferences = deps.preferences ?? ALL_EMAILS;
+          const to = async (a: typeof client): Promise<Recipient | null> =>
+            a?.active && (await preferences.allows(a.id, 'booking_reminders')) ? { email: a.email, name: a.name, locale: a.locale } : null;
+          const [toClient, toCleaner] = [await to(client), await to(cleaner)];
           if (kind === 'request_expiring') {
             if (toCleaner) await deps.mailer.send(requestExpiringEmail(toCleaner, visitFactsOf(deps, b, client?.name ?? null, b.seriesVisits), b.expiresAt));
             return true;

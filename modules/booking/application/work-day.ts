@@ -2,6 +2,7 @@ import { failpoint } from '../../../src/shared/failpoints.js';
 import type { Booking, PunchRecord } from '../domain/booking.js';
 import { bookingErrors } from '../domain/booking.errors.js';
 import { metersBetween } from '../domain/geo-distance.js';
+import { punchRecordOf } from '../domain/punch-record.js';
 import { DomainError } from '../../../src/shared/domain-error.js';
 import { lockedChange, requireParty } from './locked-change.js';
 import type { BookingDeps, BookingPhoto, VisitEnded } from './ports.js';
@@ -12,14 +13,17 @@ export interface Position {
   accuracyMeters?: number;
 }
 
+/** The outbox event of a punch-in (payload `{ bookingId }`): integrators' visit.started. */
+export const VISIT_STARTED = 'booking.visit_started';
+
 const MAX_PHOTOS_PER_KIND = 10;
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Where the cleaner stands, checked against the property (the live record, or the request's copy if deleted). */
 async function punchRecord(deps: BookingDeps, b: Booking, at: Date, position: Position): Promise<PunchRecord> {
   const place = (await deps.properties.propertyForBooking(b.propertyId))?.full.address ?? b.propertySnapshot.address;
-  const distance = Math.round(metersBetween(place, position));
-  return { at: at.toISOString(), lat: position.lat, lng: position.lng, accuracyMeters: position.accuracyMeters ?? null, distanceMeters: distance };
+  // The distance from the exact position; the record keeps only what the visit needs (punch-record.ts).
+  return punchRecordOf(at, position, metersBetween(place, position));
 }
 
 /** Punch in: from 30 minutes before the start, within the configured radius of the property. */
@@ -40,6 +44,8 @@ export const punchIn =
         if (record.distanceMeters > deps.settings.punchInRadiusMeters) throw bookingErrors.tooFar(record.distanceMeters, deps.settings.punchInRadiusMeters);
         const t = x.fire('punch_in', { role: 'cleaner', id: cleanerId }, now, null, deps.newId);
         x.punchIn = record;
+        // Integrators' visit.started (src/flows/booking-flows.ts), committed with the punch-in.
+        await deps.flows.emit(VISIT_STARTED, x.id, { bookingId: x.id });
         return [t];
       },
       () => false,

@@ -11,7 +11,7 @@ export const ACTIVE_STATUSES = ['pending', 'confirmed', 'in_progress'] as const 
 
 export type ActorRole = 'client' | 'cleaner' | 'admin' | 'system';
 
-export const BOOKING_TRANSITION_ACTIONS = ['request', 'accept', 'decline', 'withdraw', 'expire', 'cancel', 'postpone', 'punch_in', 'punch_out', 'payment_failed'] as const;
+export const BOOKING_TRANSITION_ACTIONS = ['request', 'accept', 'decline', 'withdraw', 'expire', 'cancel', 'postpone', 'punch_in', 'punch_out', 'payment_failed', 'on_the_way'] as const;
 export type TransitionAction = (typeof BOOKING_TRANSITION_ACTIONS)[number];
 
 interface Rule {
@@ -33,6 +33,8 @@ const RULES: Record<Exclude<TransitionAction, 'request'>, Rule> = {
   punch_out: { from: ['in_progress'], to: 'completed', by: ['cleaner'] },
   // The deposit was refused right after the request: the request never reaches the cleaner.
   payment_failed: { from: ['pending'], to: 'cancelled', by: ['system'] },
+  // "En route" (issue #18): told to the client, the status stays confirmed until the punch-in.
+  on_the_way: { from: ['confirmed'], to: null, by: ['cleaner'] },
 };
 
 /** Parties may only cancel a confirmed visit; admins may also stop pending and in-progress ones. */

@@ -33,5 +33,7 @@ export const bookingErrors = {
   taskNotFound: () => new DomainError('booking.task_not_found', 'not_found'),
   photoNotFound: () => new DomainError('booking.photo_not_found', 'not_found'),
   galleryConsentClientOnly: () => new DomainError('booking.gallery_consent_client_only', 'forbidden'),
+  enRouteNotToday: () => new DomainError('booking.en_route_not_today', 'conflict'),
+  rebookNotCompleted: () => new DomainError('booking.rebook_not_completed', 'conflict'),
   galleryConsentNotCompleted: () => new DomainError('booking.gallery_consent_not_completed', 'conflict'),
 };

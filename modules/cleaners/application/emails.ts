@@ -1,19 +1,8 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
+import { renderEmail } from '../../../src/shared/email-layout.js';
 import type { DocumentType } from '../domain/cleaner-document.js';
 import type { VerificationState } from '../domain/cleaner-document.js';
-
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }): { text: string; html: string } {
-  const text = [...paragraphs, `${link.label}: ${link.href}`, '— Éclat'].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
-<h1 style="font-size:20px">${escape(title)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>
-<p>— Éclat</p></body></html>`;
-  return { text, html };
-}
 
 const TYPE_NAMES: Record<Locale, Record<DocumentType, string>> = {
   fr: { id: "pièce d'identité", background_check: 'vérification des antécédents', insurance: "preuve d'assurance", certification: 'certification' },
@@ -48,20 +37,21 @@ export function documentReviewedEmail(input: {
 }): MailMessage {
   const { locale } = input;
   const type = TYPE_NAMES[locale][input.type];
-  if (locale === 'en') {
-    const subject = input.decision === 'approved' ? `Your ${type} was approved` : `Your ${type} was refused`;
-    const body = [
-      `Hello ${input.name},`,
-      input.decision === 'approved' ? `Our team approved your ${type}.` : `Our team refused your ${type}. Reason: ${input.reason}`,
-      STATE_TEXT.en[input.verification],
-    ];
-    return { to: input.to, subject, ...layout(subject, body, { href: input.profileUrl, label: 'See my profile' }) };
-  }
-  const subject = input.decision === 'approved' ? `Votre ${type} a été approuvée` : `Votre ${type} a été refusée`;
-  const body = [
-    `Bonjour ${input.name},`,
-    input.decision === 'approved' ? `Notre équipe a approuvé votre ${type}.` : `Notre équipe a refusé votre ${type}. Raison : ${input.reason}`,
-    STATE_TEXT.fr[input.verification],
-  ];
-  return { to: input.to, subject, ...layout(subject, body, { href: input.profileUrl, label: 'Voir mon profil' }) };
+  const fr = locale === 'fr';
+  const decided = fr
+    ? input.decision === 'approved'
+      ? `Notre équipe a approuvé votre ${type}.`
+      : `Notre équipe a refusé votre ${type}. Raison : ${input.reason}`
+    : input.decision === 'approved'
+      ? `Our team approved your ${type}.`
+      : `Our team refused your ${type}. Reason: ${input.reason}`;
+  return renderEmail({
+    to: input.to,
+    locale,
+    subject: fr ? (input.decision === 'approved' ? `Votre ${type} a été approuvée` : `Votre ${type} a été refusée`) : input.decision === 'approved' ? `Your ${type} was approved` : `Your ${type} was refused`,
+    greeting: fr ? `Bonjour ${input.name},` : `Hello ${input.name},`,
+    paragraphs: [decided, STATE_TEXT[locale][input.verification]],
+    action: { href: input.profileUrl, label: fr ? 'Voir mon profil' : 'See my profile' },
+    footnote: fr ? 'Vous recevez ce courriel parce que vous avez envoyé un document de vérification sur Éclat.' : 'You receive this email because you sent a verification document on Éclat.',
+  });
 }

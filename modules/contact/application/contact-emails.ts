@@ -1,8 +1,7 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
+import { renderEmail } from '../../../src/shared/email-layout.js';
 import { referenceOf, type ContactCategory, type ContactMessage } from '../domain/contact-message.js';
-
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const CATEGORY_LABELS: Record<Locale, Record<ContactCategory, string>> = {
   fr: { booking: 'Une réservation', payment: 'Un paiement', account: 'Mon compte', cleaners: 'Devenir prestataire', commercial: 'Nettoyage commercial', other: 'Autre sujet' },
@@ -27,14 +26,15 @@ export function opsEmail(to: string, m: ContactMessage, consoleUrl: string): Mai
     ['Compte', m.userId ?? 'non connecté'],
     ['Référence', reference],
   ];
-  const text = [...facts.map(([k, v]) => `${k} : ${v}`), '', m.message, '', `Console : ${consoleUrl}`].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
-<h1 style="font-size:20px">${escape(subject)}</h1>
-<table>${facts.map(([k, v]) => `<tr><th style="text-align:left;padding-right:12px">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>
-<p style="white-space:pre-wrap;border-left:3px solid #ccd;padding-left:12px">${escape(m.message)}</p>
-<p><a href="${escape(consoleUrl)}">Ouvrir dans la console</a></p>
-</body></html>`;
-  return { to, subject, text, html };
+  return renderEmail({
+    to,
+    locale: 'fr',
+    subject,
+    greeting: 'Nouveau message reçu par le formulaire de contact :',
+    paragraphs: [m.message],
+    facts,
+    action: { href: consoleUrl, label: 'Ouvrir dans la console' },
+  });
 }
 
 /**
@@ -45,15 +45,16 @@ export function acknowledgementEmail(m: ContactMessage): MailMessage {
   const reference = referenceOf(m.id);
   const en = m.locale === 'en';
   const subject = en ? `We received your message (${reference})` : `Nous avons bien reçu votre message (${reference})`;
-  const paragraphs = en
-    ? ['Hello,', `Thank you for writing to Éclat about: ${categoryLabel(m.category, 'en')}. Our team will answer you at this address as soon as possible.`, `Your reference: ${reference}.`, 'If you did not write to us, you can ignore this email.']
-    : ['Bonjour,', `Merci d’avoir écrit à Éclat au sujet de : ${categoryLabel(m.category, 'fr')}. Notre équipe vous répondra à cette adresse dans les meilleurs délais.`, `Votre référence : ${reference}.`, "Si vous ne nous avez pas écrit, vous pouvez ignorer ce courriel."];
-  const text = [...paragraphs, '— Éclat'].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
-<h1 style="font-size:20px">${escape(subject)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-<p>— Éclat</p></body></html>`;
-  return { to: m.email, subject, text, html };
+  return renderEmail({
+    to: m.email,
+    locale: m.locale,
+    subject,
+    greeting: en ? 'Hello,' : 'Bonjour,',
+    paragraphs: en
+      ? [`Thank you for writing to Éclat about: ${categoryLabel(m.category, 'en')}. Our team will answer you at this address as soon as possible.`, `Your reference: ${reference}.`]
+      : [`Merci d’avoir écrit à Éclat au sujet de : ${categoryLabel(m.category, 'fr')}. Notre équipe vous répondra à cette adresse dans les meilleurs délais.`, `Votre référence : ${reference}.`],
+    footnote: en ? 'If you did not write to us, you can ignore this email.' : 'Si vous ne nous avez pas écrit, vous pouvez ignorer ce courriel.',
+  });
 }
 
 /**
@@ -65,13 +66,13 @@ export function replyEmail(m: ContactMessage, reply: { subject: string; body: st
   const reference = referenceOf(m.id);
   const en = m.locale === 'en';
   const written = reply.body.split(/\n{2,}/).map((p) => p.trim()).filter((p) => p !== '');
-  const footer = en
-    ? [`Reference of your message: ${reference}.`, 'To write back, simply reply to this email.', '— The Éclat team']
-    : [`Référence de votre message : ${reference}.`, 'Pour nous écrire de nouveau, répondez simplement à ce courriel.', "— L'équipe Éclat"];
-  const text = [...written, ...footer].join('\n\n');
-  const html = `<!doctype html><html lang="${m.locale}"><body style="font-family:sans-serif;color:#1d2733">
-${written.map((p) => `<p style="white-space:pre-wrap">${escape(p)}</p>`).join('\n')}
-${footer.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-</body></html>`;
-  return { to: m.email, subject: reply.subject, text, html, ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}) };
+  const [greeting = en ? 'Hello,' : 'Bonjour,', ...paragraphs] = written;
+  return renderEmail({
+    to: m.email,
+    locale: m.locale,
+    subject: reply.subject,
+    greeting,
+    paragraphs: [...paragraphs, en ? `Reference of your message: ${reference}.` : `Référence de votre message : ${reference}.`, en ? 'To write back, simply reply to this email.' : 'Pour nous écrire de nouveau, répondez simplement à ce courriel.'],
+    ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}),
+  });
 }

@@ -43,8 +43,27 @@ export interface FeedbackRepository {
   adminList(q: AdminReportQuery): Promise<{ items: Report[]; total: number }>;
 }
 
+export interface Favourite {
+  cleanerId: string;
+  createdAt: Date;
+}
+
+export type FavouriteAdded = 'added' | 'exists' | 'full';
+
+/** A client's favourite cleaners (private to the client). */
+export interface FavouritesRepository {
+  /** Adds the cleaner unless already there or the client holds `max` favourites already. */
+  add(clientId: string, cleanerId: string, at: Date, max: number): Promise<FavouriteAdded>;
+  remove(clientId: string, cleanerId: string): Promise<void>;
+  /** Newest first. */
+  of(clientId: string): Promise<Favourite[]>;
+}
+
 export interface FeedbackDeps {
   feedback: FeedbackRepository;
+  favourites: FavouritesRepository;
+  /** How many favourites one client may keep (config `favourites.maxPerClient`). */
+  maxFavourites: number;
   accounts: Accounts;
   cleaners: Cleaners;
   rateLimiter: RateLimiter;

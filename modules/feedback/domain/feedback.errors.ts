@@ -4,6 +4,7 @@ import { DomainError, type FieldIssue } from '../../../src/shared/domain-error.j
 export const feedbackErrors = {
   clientsOnly: () => new DomainError('feedback.clients_only', 'forbidden'),
   cleanerNotFound: () => new DomainError('feedback.cleaner_not_found', 'not_found'),
+  favouritesFull: (max: number) => new DomainError('feedback.favourites_full', 'conflict', { max }),
   reportNotFound: () => new DomainError('feedback.report_not_found', 'not_found'),
   reasonRequired: () => new DomainError('feedback.reason_required', 'invalid', {}, [{ field: 'body.reason', code: 'feedback.reason_required' }]),
   invalid: (issues: FieldIssue[]) => new DomainError('validation_failed', 'invalid', {}, issues),

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { AuthorizationChecks, ProviderIdentity, SocialSignInPort } from '../application/ports.js';
-import type { SocialProvider } from '../domain/sign-in-methods.js';
+import { answersWithFormPost, type SocialProvider } from '../domain/sign-in-methods.js';
 
 export interface OidcProviderSettings {
   id: SocialProvider;
@@ -42,9 +42,12 @@ export function openIdClientSignIn(providers: OidcProviderSettings[]): SocialSig
     async begin(provider, redirectUri) {
       const config = await configOf(provider);
       const checks: AuthorizationChecks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+      const formPost = answersWithFormPost(provider);
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
-        scope: 'openid email profile',
+        // Apple knows only `name` and `email` (and then requires form_post); the others the standard scopes.
+        scope: formPost ? 'openid email name' : 'openid email profile',
+        ...(formPost ? { response_mode: 'form_post' } : {}),
         response_type: 'code',
         state: checks.state,
         nonce: checks.nonce,

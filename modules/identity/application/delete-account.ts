@@ -2,6 +2,8 @@ import { newId } from '../../../src/shared/ids.js';
 import { err, ok, type Result } from '../../../src/shared/result.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
 import type { User } from '../domain/user.js';
+import type { Locale } from '../../../src/shared/locale.js';
+import { formatDateTime } from '../../../src/shared/datetime-format.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { avatarFilesOf } from './avatar-picture.js';
 import type { IdentityDeps } from './ports.js';
@@ -23,8 +25,12 @@ export const DELETION_WORD = 'SUPPRIMER';
 
 export const deleteAccount =
   (deps: IdentityDeps) =>
-  async (user: User, confirmation: string): Promise<Result<void, DomainError>> => {
+  async (user: User, confirmation: string, locale: Locale = user.locale): Promise<Result<void, DomainError>> => {
     if (confirmation.trim() !== DELETION_WORD) return err(IdentityErrors.deletionNotConfirmed());
+    // Open visits first (docs/decisions.md, "Account deletion"): a deleted cleaner could not come, nor a
+    // deleted client's card (deleted at Stripe) pay; the person cancels them or lets them end, then deletes.
+    const open = (await deps.openVisits?.(user.id)) ?? [];
+    if (open.length) return err(IdentityErrors.openVisits(open.map((v) => ({ id: v.id, when: formatDateTime(v.startsAt, locale) }))));
     const now = deps.clock.now();
     const picture = avatarFilesOf(user);
     const deleted: AccountDeleted = { userId: user.id, email: user.email };

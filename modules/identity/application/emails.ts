@@ -1,44 +1,48 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
+import { renderEmail } from '../../../src/shared/email-layout.js';
 
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Security emails always go, whatever the person's notification preferences (issue #18); the footnote says so. */
+const SECURITY_NOTE: Record<Locale, string> = {
+  fr: 'Ce courriel de sécurité est toujours envoyé, quelles que soient vos préférences de notification.',
+  en: 'This security email is always sent, whatever your notification preferences.',
+};
 
-function layout(title: string, paragraphs: string[], link?: { href: string; label: string }): { text: string; html: string } {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '— Éclat'].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
-<h1 style="font-size:20px">${escape(title)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}
-<p>— Éclat</p></body></html>`;
-  return { text, html };
+/** One of identity's security emails, on the shared layout (HTML and text), in the recipient's language. */
+function securityEmail(to: string, locale: Locale, subject: string, name: string, paragraphs: string[], action?: { href: string; label: string }): MailMessage {
+  return renderEmail({
+    to,
+    locale,
+    subject,
+    greeting: locale === 'en' ? `Hello ${name},` : `Bonjour ${name},`,
+    paragraphs,
+    ...(action ? { action } : {}),
+    footnote: SECURITY_NOTE[locale],
+  });
 }
 
 /** Password reset email, in the recipient's language. */
 export function passwordResetEmail(to: string, name: string, locale: Locale, link: string, minutes: number): MailMessage {
   if (locale === 'en') {
-    const subject = 'Reset your Éclat password';
-    return {
-      to,
-      subject,
-      ...layout(subject, [`Hello ${name},`, `Someone asked to reset the password of your Éclat account. The link below works once, for ${minutes} minutes.`, 'If it was not you, ignore this email: your password stays the same.'], { href: link, label: 'Choose a new password' }),
-    };
+    return securityEmail(to, locale, 'Reset your Éclat password', name, [`Someone asked to reset the password of your Éclat account. The link below works once, for ${minutes} minutes.`, 'If it was not you, ignore this email: your password stays the same.'], {
+      href: link,
+      label: 'Choose a new password',
+    });
   }
-  const subject = 'Réinitialisez votre mot de passe Éclat';
-  return {
+  return securityEmail(
     to,
-    subject,
-    ...layout(subject, [`Bonjour ${name},`, `Une demande de réinitialisation du mot de passe de votre compte Éclat a été faite. Le lien ci-dessous fonctionne une seule fois, pendant ${minutes} minutes.`, "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : votre mot de passe reste le même."], { href: link, label: 'Choisir un nouveau mot de passe' }),
-  };
+    locale,
+    'Réinitialisez votre mot de passe Éclat',
+    name,
+    [`Une demande de réinitialisation du mot de passe de votre compte Éclat a été faite. Le lien ci-dessous fonctionne une seule fois, pendant ${minutes} minutes.`, "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : votre mot de passe reste le même."],
+    { href: link, label: 'Choisir un nouveau mot de passe' },
+  );
 }
 
 /** Tells the old address that the sign-in email changed, so a hijack does not go unnoticed. */
 export function emailChangedEmail(to: string, name: string, locale: Locale, newEmail: string): MailMessage {
-  if (locale === 'en') {
-    const subject = 'Your Éclat sign-in email changed';
-    return { to, subject, ...layout(subject, [`Hello ${name},`, `Your account now signs in with ${newEmail}.`, 'If you did not make this change, contact us right away.']) };
-  }
-  const subject = 'Votre courriel de connexion Éclat a changé';
-  return { to, subject, ...layout(subject, [`Bonjour ${name},`, `Votre compte se connecte maintenant avec ${newEmail}.`, "Si vous n'avez pas fait ce changement, contactez-nous immédiatement."]) };
+  if (locale === 'en') return securityEmail(to, locale, 'Your Éclat sign-in email changed', name, [`Your account now signs in with ${newEmail}.`, 'If you did not make this change, contact us right away.']);
+  return securityEmail(to, locale, 'Votre courriel de connexion Éclat a changé', name, [`Votre compte se connecte maintenant avec ${newEmail}.`, "Si vous n'avez pas fait ce changement, contactez-nous immédiatement."]);
 }
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple', microsoft: 'Microsoft' };
@@ -50,9 +54,18 @@ export function signInMethodEmail(to: string, name: string, locale: Locale, chan
   if (locale === 'en') {
     const subject = change.kind === 'linked' ? `${change.method} can now sign in to your Éclat account` : `${change.method} no longer signs in to your Éclat account`;
     const what = change.kind === 'linked' ? `You can now sign in to Éclat with ${change.method}.` : `Signing in to Éclat with ${change.method} was turned off.`;
-    return { to, subject, ...layout(subject, [`Hello ${name},`, what, 'If you did not make this change, change your password and contact us right away.']) };
+    return securityEmail(to, locale, subject, name, [what, 'If you did not make this change, change your password and contact us right away.']);
   }
   const subject = change.kind === 'linked' ? `${change.method} peut maintenant vous connecter à Éclat` : `${change.method} ne vous connecte plus à Éclat`;
   const what = change.kind === 'linked' ? `Vous pouvez maintenant vous connecter à Éclat avec ${change.method}.` : `La connexion à Éclat avec ${change.method} a été retirée.`;
-  return { to, subject, ...layout(subject, [`Bonjour ${name},`, what, "Si vous n'avez pas fait ce changement, changez votre mot de passe et contactez-nous immédiatement."]) };
+  return securityEmail(to, locale, subject, name, [what, "Si vous n'avez pas fait ce changement, changez votre mot de passe et contactez-nous immédiatement."]);
+}
+
+/** Tells the holder that a password was added to an account that signed in without one, so a hijack does not go unnoticed. */
+export function passwordAddedEmail(to: string, name: string, locale: Locale, publicUrl: string): MailMessage {
+  const link = { href: `${publicUrl}/profile`, label: locale === 'en' ? 'My account' : 'Mon compte' };
+  if (locale === 'en') {
+    return securityEmail(to, locale, 'A password was added to your Éclat account', name, ['Your account can now also sign in with your email address and a password. Your other ways to sign in still work.', 'If you did not make this change, reset your password with "Forgot password" and contact us right away.'], link);
+  }
+  return securityEmail(to, locale, 'Un mot de passe a été ajouté à votre compte Éclat', name, ['Votre compte peut maintenant aussi se connecter avec votre courriel et un mot de passe. Vos autres façons de vous connecter fonctionnent toujours.', "Si vous n'avez pas fait ce changement, réinitialisez votre mot de passe avec « Mot de passe oublié » et contactez-nous immédiatement."], link);
 }

@@ -54,6 +54,8 @@ export interface SessionRepository {
   revoke(sessionId: string, now: Date): Promise<void>;
   revokeAllOf(userId: string, now: Date, exceptSessionId?: string): Promise<void>;
   touch(sessionId: string, now: Date): Promise<void>;
+  /** When this session began (its sign-in: sessions rotate at every sign-in); null when unknown. */
+  signedInAt(sessionId: string): Promise<Date | null>;
 }
 
 export interface PasswordResetRepository {
@@ -146,6 +148,8 @@ export interface IdentitySettings {
   publicUrl: string;
   session: SessionPolicy;
   passwordResetMinutes: number;
+  /** Minutes after signing in during which a passwordless account may add a password. */
+  recentSignInMinutes: number;
   rateLimits: {
     login: { perIp: number; perEmail: number; windowSeconds: number };
     signup: { perIp: number; windowSeconds: number };
@@ -197,4 +201,18 @@ export interface IdentityDeps {
    * shell records the accepted version and language with the legal module). Throwing undoes the sign-up.
    */
   onSignedUp?: (event: { userId: string; termsVersion: string | null; termsLanguage: Locale | null }) => Promise<void>;
+  /**
+   * The terms of use (legal module, wired by the shell): whether the account accepted the version in
+   * force, and recording an acceptance inside the caller's transaction (throwing undoes it: e.g. a
+   * version no longer in force). Social accounts accept them when they choose their role.
+   */
+  terms?: {
+    accepted(userId: string): Promise<boolean>;
+    record(event: { userId: string; termsVersion: string | null; termsLanguage: Locale | null }): Promise<void>;
+  };
+  /**
+   * The person's open visits (pending, confirmed, in progress) as client or cleaner, soonest first (the
+   * booking module, wired by the shell). Deleting the account waits until there are none.
+   */
+  openVisits?: (userId: string) => Promise<{ id: string; startsAt: Date; status: string }[]>;
 }

@@ -18,6 +18,14 @@ export const IdentityErrors = {
     new DomainError('account.deletion_not_confirmed', 'invalid', {}, [
       { field: 'body.confirmation', code: 'account.deletion_not_confirmed' },
     ]),
+  /** Deletion waits for the person's open visits: each is listed (when, in the request's language) to cancel or finish first. */
+  openVisits: (visits: { id: string; when: string }[]) =>
+    new DomainError(
+      'account.open_visits',
+      'conflict',
+      { count: visits.length, visits: visits.map((v) => v.when).join(' ; ') },
+      visits.map((v) => ({ field: `visits.${v.id}`, code: 'account.open_visit', params: { when: v.when } })),
+    ),
   invalidFields: (issues: FieldIssue[]) => new DomainError('validation_failed', 'invalid', {}, issues),
   socialEmailMissing: () => new DomainError('auth.social_email_missing', 'invalid'),
   socialEmailUnverified: () => new DomainError('auth.social_email_unverified', 'invalid'),
@@ -31,6 +39,8 @@ export const IdentityErrors = {
   passkeyTaken: () => new DomainError('passkeys.already_registered', 'conflict'),
   passkeyNotFound: () => new DomainError('passkeys.not_found', 'not_found'),
   tooManyPasskeys: (max: number) => new DomainError('passkeys.too_many', 'conflict', { max }),
+  passwordAlreadySet: () => new DomainError('auth.password_already_set', 'conflict'),
+  recentSignInRequired: (minutes: number) => new DomainError('auth.recent_sign_in_required', 'forbidden', { minutes }),
   lastSignInMethod: () => new DomainError('auth.last_sign_in_method', 'conflict'),
   userNotFound: () => new DomainError('users.not_found', 'not_found'),
   cannotSuspendSelf: () => new DomainError('users.cannot_change_self', 'conflict'),

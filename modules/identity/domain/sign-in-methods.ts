@@ -4,6 +4,12 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const isSocialProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
+/**
+ * Apple sends the person's email and name only with `response_mode=form_post`: its answer is a
+ * cross-site POST to our callback (docs/decisions.md, "Social sign-in"). The others answer in the query.
+ */
+export const answersWithFormPost = (provider: SocialProvider): boolean => provider === 'apple';
+
 /** An account's identity at a provider: the provider's stable subject, never its email, decides who signs in. */
 export class LinkedIdentity {
   id!: string;

@@ -5,6 +5,7 @@ import type { Mailer } from '../../../src/shared/mailer.js';
 import { checkWebhookUrl, type Resolver } from '../domain/url-guard.js';
 import { MAX_ATTEMPTS, SIGNATURE_HEADER, WEBHOOK_EVENT_TYPES, generateWebhookSecret, retryDelaySeconds, signatureHeader, type WebhookEndpoint, type WebhookEventType } from '../domain/webhook.js';
 import type { PgWebhookRepository } from '../adapters/persistence/webhooks.repository.js';
+import type { PgEventRepository } from '../adapters/persistence/events.repository.js';
 import { webhookFailedEmail } from './webhook-emails.js';
 
 /** The outbox flow of one delivery attempt (src/flows/outbox.ts); its key is `<delivery id>:<attempt>`. */
@@ -26,6 +27,8 @@ export interface WebhookSettings {
 
 export interface WebhookDeps {
   webhooks: PgWebhookRepository;
+  /** The events feed: every event is recorded there first, and its deliveries carry the recorded payload. */
+  events: PgEventRepository;
   clock: Clock;
   newId: () => string;
   flows: WebhookFlows;
@@ -85,23 +88,28 @@ export const resendDelivery = (deps: WebhookDeps) => async (ownerId: string, end
 };
 
 /**
- * An event happened to these accounts: one delivery per subscribed, enabled endpoint of theirs, each
- * attempted through the outbox. `dataFor` gives what each owner may see of it (null: nothing sent).
+ * An event happened to these accounts: recorded once per account in its events feed, then one
+ * delivery per subscribed, enabled endpoint of theirs, each attempted through the outbox. `dataFor`
+ * gives what each owner may see of it (null: that owner gets nothing). Runs in the outbox step's
+ * transaction, so the feed row, the deliveries and their first attempts commit together.
  */
 export const publishEvent =
   (deps: WebhookDeps) =>
   async (event: { id: string; type: WebhookEventType; ownerIds: string[]; dataFor: (ownerId: string) => Record<string, unknown> | null }): Promise<number> => {
-    const endpoints = await deps.webhooks.subscribed([...new Set(event.ownerIds)], event.type);
+    const owners = [...new Set(event.ownerIds)];
+    const endpoints = await deps.webhooks.subscribed(owners, event.type);
     const now = deps.clock.now();
     let count = 0;
-    for (const endpoint of endpoints) {
-      const data = event.dataFor(endpoint.ownerId);
+    for (const ownerId of owners) {
+      const data = event.dataFor(ownerId);
       if (!data) continue;
-      const payload = { id: event.id, type: event.type, createdAt: now.toISOString(), data };
-      const deliveryId = await deps.webhooks.addDelivery({ id: deps.newId(), endpointId: endpoint.id, eventId: event.id, eventType: event.type, payload, now });
-      if (!deliveryId) continue;
-      await deps.flows.emit(WEBHOOK_ATTEMPT, `${deliveryId}:1`, { deliveryId, attempt: 1 });
-      count++;
+      const payload = await deps.events.record(ownerId, { id: event.id, type: event.type, createdAt: now.toISOString(), data }, now);
+      for (const endpoint of endpoints.filter((e) => e.ownerId === ownerId)) {
+        const deliveryId = await deps.webhooks.addDelivery({ id: deps.newId(), endpointId: endpoint.id, eventId: event.id, eventType: event.type, payload, now });
+        if (!deliveryId) continue;
+        await deps.flows.emit(WEBHOOK_ATTEMPT, `${deliveryId}:1`, { deliveryId, attempt: 1 });
+        count++;
+      }
     }
     return count;
   };
@@ -125,7 +133,9 @@ export const attemptDelivery =
     let excerpt: string | null = null;
     let error: string | null = null;
     const t0 = performance.now();
+    const secret = deps.webhooks.openSecret(d.secret);
     if (!d.enabled) error = 'endpoint disabled';
+    else if (secret === null) error = 'signing secret unreadable (APP_SECRET changed): register the endpoint again';
     else {
       const problem = await checkWebhookUrl(d.url, deps.settings, deps.resolve);
       if (problem) error = `url refused: ${problem}`;
@@ -135,7 +145,7 @@ export const attemptDelivery =
             method: 'POST',
             redirect: 'manual',
             signal: AbortSignal.timeout(deps.settings.timeoutMs),
-            headers: { 'content-type': 'application/json', 'user-agent': 'Eclat-Webhooks/1', [SIGNATURE_HEADER]: signatureHeader(d.secret, timestamp, body), 'Eclat-Event-Id': d.event_id, 'Eclat-Event-Type': d.event_type },
+            headers: { 'content-type': 'application/json', 'user-agent': 'Eclat-Webhooks/1', [SIGNATURE_HEADER]: signatureHeader(secret, timestamp, body), 'Eclat-Event-Id': d.event_id, 'Eclat-Event-Type': d.event_type },
             body,
           });
           responseStatus = res.status;

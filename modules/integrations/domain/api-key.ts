@@ -14,6 +14,7 @@ export const MEMBER_SCOPES = [
   'properties:write',
   'invoices:read',
   'payouts:read',
+  'events:read',
 ] as const;
 /** Only an admin's key may carry these: the console's API (/api/admin/...). */
 export const ADMIN_SCOPES = ['admin:read', 'admin:write'] as const;

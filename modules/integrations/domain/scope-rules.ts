@@ -49,6 +49,8 @@ const RULES: Record<string, Scope | 'any'> = {
   'GET /api/payouts/me/account': 'payouts:read',
   'GET /api/payouts/me/statements': 'payouts:read',
   'GET /api/payouts/me/statements/{month}.pdf': 'payouts:read',
+
+  'GET /api/events': 'events:read',
 };
 
 /** Console operations keys may never reach, whatever their scopes: keys themselves and account management. */

@@ -12,6 +12,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'booking.cancelled',
   'booking.withdrawn',
   'booking.postponed',
+  'visit.started',
+  'visit.completed',
+  'payment.succeeded',
+  'review.published',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

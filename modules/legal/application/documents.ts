@@ -38,14 +38,16 @@ export function placeholderValues(settings: LegalSettings, language: Locale): Re
     visitPhotoRetention: duration(settings.retention.visitPhotoDays, 'day', language),
     messageRetention: duration(settings.retention.messageMonths, 'month', language),
     punchPositionRetention: duration(settings.retention.punchPositionMonths, 'month', language),
+    taxRecordRetention: duration(settings.retention.taxRecordYears, 'year', language),
+    exportLinkRetention: duration(settings.retention.exportLinkDays, 'day', language),
   };
 }
 
-const UNITS: Record<Locale, Record<'day' | 'month', [string, string]>> = {
-  fr: { day: ['jour', 'jours'], month: ['mois', 'mois'] },
-  en: { day: ['day', 'days'], month: ['month', 'months'] },
+const UNITS: Record<Locale, Record<'day' | 'month' | 'year', [string, string]>> = {
+  fr: { day: ['jour', 'jours'], month: ['mois', 'mois'], year: ['an', 'ans'] },
+  en: { day: ['day', 'days'], month: ['month', 'months'], year: ['year', 'years'] },
 };
-const duration = (n: number, unit: 'day' | 'month', language: Locale): string => `${n} ${UNITS[language][unit][n === 1 ? 0 : 1]}`;
+const duration = (n: number, unit: 'day' | 'month' | 'year', language: Locale): string => `${n} ${UNITS[language][unit][n === 1 ? 0 : 1]}`;
 
 export const today = (deps: Pick<LegalDeps, 'clock'>): string => localDateOf(deps.clock.now());
 

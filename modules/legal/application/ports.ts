@@ -41,7 +41,7 @@ export interface LegalSettings {
   /** Share of the booked duration a cleaner spends on site before the punch-out, %. */
   minimumOnSitePercent: number;
   /** The retention periods the daily retention job enforces (config.retention), quoted by the privacy policy. */
-  retention: { verificationDocumentDays: number; visitPhotoDays: number; messageMonths: number; punchPositionMonths: number };
+  retention: { verificationDocumentDays: number; visitPhotoDays: number; messageMonths: number; punchPositionMonths: number; taxRecordYears: number; exportLinkDays: number };
 }
 
 export interface LegalDeps {

@@ -12,7 +12,8 @@ const settings: LegalSettings = {
   commissionPercent: 10,
   reviewWindowDays: 14,
   minimumOnSitePercent: 50,
-  retention: { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 1 },
+  // Not the defaults: a period written in a text instead of its placeholder would not follow, and fail below.
+  retention: { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 1, taxRecordYears: 7, exportLinkDays: 3 },
 };
 const texts = fileLegalTexts();
 
@@ -64,11 +65,28 @@ describe('published legal texts', () => {
     expect(fr).toContain('**Photos avant et après** : 180 jours après la fin de la visite');
     expect(fr).toContain('**Messages** : 12 mois après la fin de la visite');
     expect(fr).toContain('**Position au pointage** : 1 mois après la fin de la visite');
-    expect(fr).toContain('6 ans après la fin');
+    expect(fr).toContain('numéros de taxes** : 7 ans après la fin');
+    expect(fr).toContain('payé plus 7 ans');
+    expect(fr).toContain('supprimées 3 jours après leur préparation');
+    expect(fr).not.toMatch(/\b6 ans\b/);
     const en = JSON.stringify(legalDocument(deps)('privacy', 'en').text.sections.find((s) => s.id === 'retention'));
     expect(en).toContain('destroyed, file and details, 30 days after');
     expect(en).toContain('**Before and after photos**: 180 days after the end of the visit');
     expect(en).toContain('**Messages**: 12 months after');
     expect(en).toContain('**Punch-in and punch-out positions**: 1 month after');
+    expect(en).toContain('tax numbers**: 7 years after the end');
+    expect(en).toContain('paid plus 7 years');
+    expect(en).toContain('deleted 3 days after they are prepared');
+    expect(en).not.toMatch(/\b6 years\b/);
+  });
+
+  it('states why the SIN is collected, who sees it, that it is encrypted and how long it is kept (privacy policy 1.2)', () => {
+    const deps = { catalog: LEGAL_CATALOG, texts, clock: { now: () => new Date('2026-12-01T12:00:00Z') }, settings } as unknown as LegalDeps;
+    const fr = legalDocument(deps)('privacy', 'fr');
+    expect(fr.version).toBe('1.2');
+    const collected = JSON.stringify(fr.text.sections.find((s) => s.id === 'collected'));
+    for (const fact of ["numéro d'assurance sociale (NAS)", 'partie XX', '31 janvier', 'Agence du revenu du Canada et Revenu Québec', 'chiffré (AES-256)', 'trois derniers chiffres']) expect(collected).toContain(fact);
+    const en = JSON.stringify(legalDocument(deps)('privacy', 'en').text.sections.find((s) => s.id === 'collected'));
+    for (const fact of ['social insurance number (SIN)', 'Part XX', 'January 31', 'Canada Revenue Agency and Revenu Québec', 'encrypted (AES-256)', 'last three digits']) expect(en).toContain(fact);
   });
 });

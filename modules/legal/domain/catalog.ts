@@ -56,6 +56,11 @@ export const LEGAL_CATALOG: LegalCatalog = {
   privacy: [
     { version: '1.0', effectiveDate: '2026-11-26' },
     { version: '1.1', effectiveDate: '2026-11-26' },
+    // 1.2: the seller reporting identification (SIN: why, who sees it, encryption, retention), social sign-in and
+    // passkeys, geolocation kept to the feature, Stripe's customer deleted, deletion waiting for open visits, the
+    // tax records' and data exports' periods from configuration. It states what the code already does (no new
+    // use of anyone's information), so it takes effect at once: the 30 days' notice is the terms' rule.
+    { version: '1.2', effectiveDate: '2026-11-26' },
   ],
 };
 

@@ -1,18 +1,25 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
+import { renderEmail } from '../../../src/shared/email-layout.js';
 import type { Message } from '../domain/message.js';
 import type { Account, MessagingDeps } from './ports.js';
 
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function email(to: string, subject: string, paragraphs: string[], links: { href: string; label: string }[]): MailMessage {
-  const text = [...paragraphs, ...links.map((l) => `${l.label}: ${l.href}`), '— Éclat'].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
-<h1 style="font-size:20px">${escape(subject)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${links.map((l) => `<p><a href="${escape(l.href)}">${escape(l.label)}</a></p>`).join('\n')}
-<p>— Éclat</p></body></html>`;
-  return { to, subject, text, html };
+/** Message emails on the shared layout: the first link is the button, the others follow it. */
+function email(to: Account, subject: string, paragraphs: string[], links: { href: string; label: string }[]): MailMessage {
+  const fr = to.locale === 'fr';
+  const [action, ...more] = links;
+  return renderEmail({
+    to: to.email,
+    locale: to.locale,
+    subject,
+    greeting: fr ? `Bonjour ${to.name},` : `Hello ${to.name},`,
+    paragraphs,
+    ...(action ? { action } : {}),
+    links: more,
+    footnote: fr
+      ? 'Vous pouvez choisir de recevoir ces courriels tout de suite, en résumé quotidien, hebdomadaire ou mensuel, ou pas du tout, dans Mon compte, section Notifications.'
+      : 'You can choose to receive these emails right away, as a daily, weekly or monthly digest, or not at all, in My account, Notifications section.',
+  });
 }
 
 const conversationUrl = (deps: MessagingDeps, bookingId: string) => `${deps.settings.publicUrl}/messages/${bookingId}`;
@@ -24,9 +31,9 @@ const conversationUrl = (deps: MessagingDeps, bookingId: string) => `${deps.sett
 export function instantEmail(deps: MessagingDeps, to: Account, senderName: string, bookingId: string): MailMessage {
   const fr = to.locale === 'fr';
   return email(
-    to.email,
+    to,
     fr ? `Nouveau message de ${senderName}` : `New message from ${senderName}`,
-    fr ? [`Bonjour ${to.name},`, `${senderName} vous a écrit au sujet de votre réservation sur Éclat.`] : [`Hello ${to.name},`, `${senderName} wrote to you about your booking on Éclat.`],
+    fr ? [`${senderName} vous a écrit au sujet de votre réservation sur Éclat.`] : [`${senderName} wrote to you about your booking on Éclat.`],
     [{ href: conversationUrl(deps, bookingId), label: fr ? 'Lire le message' : 'Read the message' }],
   );
 }
@@ -40,13 +47,16 @@ export function digestEmail(deps: MessagingDeps, to: Account, conversations: { b
   const fr = to.locale === 'fr';
   const total = conversations.reduce((n, c) => n + c.count, 0);
   return email(
-    to.email,
+    to,
     DIGEST_SUBJECT[to.locale](total),
-    [fr ? `Bonjour ${to.name},` : `Hello ${to.name},`, fr ? 'Voici les messages que vous n’avez pas encore lus sur Éclat :' : 'Here are the messages you have not read yet on Éclat:'],
-    conversations.map((c) => ({
-      href: conversationUrl(deps, c.bookingId),
-      label: fr ? `${c.senderName} (${c.count} message${c.count > 1 ? 's' : ''})` : `${c.senderName} (${c.count} message${c.count > 1 ? 's' : ''})`,
-    })),
+    [fr ? 'Voici les messages que vous n’avez pas encore lus sur Éclat :' : 'Here are the messages you have not read yet on Éclat:'],
+    [
+      { href: `${deps.settings.publicUrl}/messages`, label: fr ? 'Ouvrir mes messages' : 'Open my messages' },
+      ...conversations.map((c) => ({
+        href: conversationUrl(deps, c.bookingId),
+        label: fr ? `${c.senderName} (${c.count} message${c.count > 1 ? 's' : ''})` : `${c.senderName} (${c.count} message${c.count > 1 ? 's' : ''})`,
+      })),
+    ],
   );
 }
 

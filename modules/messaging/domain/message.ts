@@ -31,12 +31,21 @@ export function messageText(raw: string): string {
 export type Frequency = 'instant' | 'daily' | 'weekly' | 'monthly';
 export const FREQUENCIES: readonly Frequency[] = ['instant', 'daily', 'weekly', 'monthly'];
 
+/**
+ * A person's email preferences (issue #18). `emailEnabled` and `frequency` are about missed messages;
+ * the other switches are the optional categories of src/shared/email-preferences.ts. Security and
+ * transactional emails have no switch: they always go.
+ */
 export interface NotificationPreferences {
   emailEnabled: boolean;
   frequency: Frequency;
+  /** Reminders the day before and shortly before a visit, and before a request expires (cleaners). */
+  bookingReminders: boolean;
+  /** Review invitations, the reminder before the window closes, and notices of reviews published about the person. */
+  reviewEmails: boolean;
 }
 
-/** Until the user changes them: an email for each missed conversation, right away. */
-export const DEFAULT_PREFERENCES: NotificationPreferences = { emailEnabled: true, frequency: 'instant' };
+/** Until the user changes them: an email for each missed conversation, right away, and every optional email. */
+export const DEFAULT_PREFERENCES: NotificationPreferences = { emailEnabled: true, frequency: 'instant', bookingReminders: true, reviewEmails: true };
 
 export type Presence = 'online' | 'offline' | 'busy' | 'away';

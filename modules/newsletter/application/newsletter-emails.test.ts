@@ -14,6 +14,11 @@ describe('newsletter emails', () => {
     const en = confirmationEmail(subscriber('en'), 'https://eclat.test/newsletter/confirm/abc', 48);
     expect(en.subject).toBe('Confirm your subscription to the Éclat newsletter');
     expect(en.html).toContain('href="https://eclat.test/newsletter/confirm/abc"');
+    // On the shared layout (issue #18): the language, the greeting first, the action written out.
+    expect(fr.html).toContain('<html lang="fr">');
+    expect(fr.text.startsWith('Bonjour,\n\n')).toBe(true);
+    expect(fr.text).toContain('Confirmer mon inscription : https://eclat.test/newsletter/confirm/abc');
+    expect(en.text).toContain('Confirm my subscription: https://eclat.test/newsletter/confirm/abc');
   });
 
   it('ends every issue and the "already subscribed" note with the unsubscribe link, plus one-click headers', () => {
@@ -27,6 +32,9 @@ describe('newsletter emails', () => {
     expect(issue.headers).toEqual({ 'List-Unsubscribe': '<https://eclat.test/api/newsletter/unsubscribe/tok_unsub>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const note = alreadySubscribedEmail(subscriber('fr'), 'https://eclat.test');
     expect(note.text).toContain('Se désabonner : https://eclat.test/newsletter/unsubscribe/tok_unsub');
+    expect(note.text).toContain('Vous recevez ce courriel parce que cette adresse est inscrite à l’infolettre Éclat.');
+    expect(note.html).toContain('<html lang="fr">');
+    expect(note.html).toContain('href="https://eclat.test/newsletter/unsubscribe/tok_unsub"');
   });
 
   it('renders the Markdown safely: raw HTML shows as text, scripts and javascript: links never pass, site links become absolute', () => {

@@ -1,31 +1,10 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
+import { renderEmail } from '../../../src/shared/email-layout.js';
 import type { Subscriber } from '../domain/subscriber.js';
 import { renderMarkdown } from '../../../src/shared/markdown.js';
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-interface Link {
-  href: string;
-  label: string;
-}
-
-function layout(title: string, paragraphs: string[], link: Link | null, footer: { text: string; link: Link } | null): { text: string; html: string } {
-  const text = [
-    ...paragraphs,
-    ...(link ? [`${link.label} : ${link.href}`] : []),
-    '— Éclat',
-    ...(footer ? [`${footer.text} ${footer.link.label} : ${footer.link.href}`] : []),
-  ].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d2733">
-<h1 style="font-size:20px">${escape(title)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}
-<p>— Éclat</p>
-${footer ? `<p style="font-size:12px;color:#5b6675">${escape(footer.text)} <a href="${escape(footer.link.href)}">${escape(footer.link.label)}</a></p>` : ''}
-</body></html>`;
-  return { text, html };
-}
 
 /** Where a subscriber's links lead: the web pages that call the API, and the one-click URL for List-Unsubscribe. */
 export function newsletterLinks(publicUrl: string, subscriber: Pick<Subscriber, 'unsubscribeToken'>, confirmToken?: string) {
@@ -45,57 +24,43 @@ function unsubscribeFooter(locale: Locale, href: string) {
 
 /** Double opt-in: the link that confirms the sign-up, in the subscriber's language. */
 export function confirmationEmail(subscriber: Subscriber, confirmLink: string, hours: number): MailMessage {
-  if (subscriber.locale === 'en') {
-    const subject = 'Confirm your subscription to the Éclat newsletter';
-    return {
-      to: subscriber.email,
-      subject,
-      ...layout(
-        subject,
-        [
-          'Hello,',
+  const en = subscriber.locale === 'en';
+  return renderEmail({
+    to: subscriber.email,
+    locale: subscriber.locale,
+    subject: en ? 'Confirm your subscription to the Éclat newsletter' : 'Confirmez votre inscription à l’infolettre Éclat',
+    greeting: en ? 'Hello,' : 'Bonjour,',
+    paragraphs: en
+      ? [
           `Someone (we hope you) asked to receive the Éclat newsletter at this address. Confirm with the link below: it works once, for ${hours} hours.`,
           'If it was not you, ignore this email: without confirmation, this address receives nothing.',
+        ]
+      : [
+          `Une inscription à l’infolettre Éclat a été demandée pour cette adresse. Confirmez-la avec le lien ci-dessous : il fonctionne une seule fois, pendant ${hours} heures.`,
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : sans confirmation, cette adresse ne recevra rien.",
         ],
-        { href: confirmLink, label: 'Confirm my subscription' },
-        null,
-      ),
-    };
-  }
-  const subject = 'Confirmez votre inscription à l’infolettre Éclat';
-  return {
-    to: subscriber.email,
-    subject,
-    ...layout(
-      subject,
-      [
-        'Bonjour,',
-        `Une inscription à l’infolettre Éclat a été demandée pour cette adresse. Confirmez-la avec le lien ci-dessous : il fonctionne une seule fois, pendant ${hours} heures.`,
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : sans confirmation, cette adresse ne recevra rien.",
-      ],
-      { href: confirmLink, label: 'Confirmer mon inscription' },
-      null,
-    ),
-  };
+    action: { href: confirmLink, label: en ? 'Confirm my subscription' : 'Confirmer mon inscription' },
+  });
 }
 
 /** A second sign-up of a confirmed address: nothing changes, the owner is told so (with the way out). */
 export function alreadySubscribedEmail(subscriber: Subscriber, publicUrl: string): MailMessage {
   const { unsubscribePage } = newsletterLinks(publicUrl, subscriber);
-  if (subscriber.locale === 'en') {
-    const subject = 'You already receive the Éclat newsletter';
-    return {
-      to: subscriber.email,
-      subject,
-      ...layout(subject, ['Hello,', 'A new subscription to the Éclat newsletter was asked for this address, which is already subscribed: nothing changes.'], null, unsubscribeFooter('en', unsubscribePage)),
-    };
-  }
-  const subject = 'Vous recevez déjà l’infolettre Éclat';
-  return {
+  const en = subscriber.locale === 'en';
+  const footer = unsubscribeFooter(subscriber.locale, unsubscribePage);
+  return renderEmail({
     to: subscriber.email,
-    subject,
-    ...layout(subject, ['Bonjour,', 'Une nouvelle inscription à l’infolettre Éclat a été demandée pour cette adresse, qui est déjà inscrite : rien ne change.'], null, unsubscribeFooter('fr', unsubscribePage)),
-  };
+    locale: subscriber.locale,
+    subject: en ? 'You already receive the Éclat newsletter' : 'Vous recevez déjà l’infolettre Éclat',
+    greeting: en ? 'Hello,' : 'Bonjour,',
+    paragraphs: [
+      en
+        ? 'A new subscription to the Éclat newsletter was asked for this address, which is already subscribed: nothing changes.'
+        : 'Une nouvelle inscription à l’infolettre Éclat a été demandée pour cette adresse, qui est déjà inscrite : rien ne change.',
+    ],
+    links: [footer.link],
+    footnote: footer.text,
+  });
 }
 
 /** The one-click headers of every issue (RFC 2369 and RFC 8058): mail clients show their own "Unsubscribe". */

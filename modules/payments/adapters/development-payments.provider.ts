@@ -39,6 +39,8 @@ export class DevelopmentPaymentsProvider implements PaymentProvider {
 
   async detachCard() {}
 
+  async deleteCustomer() {}
+
   private once(key: string, make: () => IntentState): IntentState {
     const known = this.byKey.get(key);
     if (known) return { ...known };

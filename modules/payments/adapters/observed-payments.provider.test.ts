@@ -12,6 +12,7 @@ function fakeProvider(): PaymentProvider {
     startCardSetup: async () => ({ clientSecret: null }),
     cardOf: async () => null,
     detachCard: async () => {},
+    deleteCustomer: async () => {},
     authorize: async () => intent({ status: 'authorized' }),
     capture: async () => intent({}),
     cancel: async () => intent({ status: 'canceled' }),

@@ -44,6 +44,7 @@ export function observedProvider(provider: PaymentProvider, observe: (outcome: P
     startCardSetup: (customerRef, key) => provider.startCardSetup(customerRef, key),
     cardOf: (customerRef, paymentMethodRef, key) => provider.cardOf(customerRef, paymentMethodRef, key),
     detachCard: (paymentMethodRef, key) => provider.detachCard(paymentMethodRef, key),
+    deleteCustomer: (customerRef) => provider.deleteCustomer(customerRef),
     authorize: (input: ChargeRequest) => watched('authorize', () => provider.authorize(input), ofIntent),
     capture: (reference, key) => watched('capture', () => provider.capture(reference, key), ofIntent),
     cancel: (reference, key) => watched('cancel', () => provider.cancel(reference, key), ofIntent),

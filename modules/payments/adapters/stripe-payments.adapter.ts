@@ -58,6 +58,16 @@ export class StripePaymentsAdapter implements PaymentProvider {
     return customer.id;
   }
 
+  async deleteCustomer(customerRef: string) {
+    try {
+      // Stripe's DELETE takes no idempotency key: a repeat answers resource_missing, which is the goal.
+      await this.stripe.customers.del(customerRef);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      unavailable(error);
+    }
+  }
+
   async startCardSetup(customerRef: string, idempotencyKey: string) {
     const setup = await call(() => this.stripe.setupIntents.create({ customer: customerRef, usage: 'off_session', allowed_payment_method_types: ['card'] }, { idempotencyKey }));
     return { clientSecret: setup.client_secret };

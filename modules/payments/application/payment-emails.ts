@@ -1,15 +1,22 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
+import { renderEmail } from '../../../src/shared/email-layout.js';
 
 const money = (cents: number, locale: Locale): string =>
   new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function message(to: string, subject: string, paragraphs: string[], link: { href: string; label: string } | null): MailMessage {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])].join('\n\n');
-  const html = [...paragraphs.map((p) => `<p>${escape(p)}</p>`), ...(link ? [`<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`] : [])].join('\n');
-  return { to, subject, text, html };
+/** A payment email on the shared layout; these always go (transactional), whatever the notification preferences. */
+function message(to: { email: string; name: string; locale: Locale }, subject: string, paragraphs: string[], action: { href: string; label: string }): MailMessage {
+  const fr = to.locale === 'fr';
+  return renderEmail({
+    to: to.email,
+    locale: to.locale,
+    subject,
+    greeting: fr ? `Bonjour ${to.name},` : `Hello ${to.name},`,
+    paragraphs,
+    action,
+    footnote: fr ? 'Vous recevez ce courriel parce que vous avez réservé un ménage sur Éclat.' : 'You receive this email because you booked a cleaning on Éclat.',
+  });
 }
 
 /** The off-session charge after the visit was refused: the client pays by the link (also retried on a schedule). */
@@ -18,18 +25,18 @@ export function paymentFailedEmail(to: { email: string; name: string; locale: Lo
   if (to.locale === 'fr') {
     const what = input.kind === 'remainder' ? `le solde de ${amount} du ménage du ${input.date}` : `les frais d'annulation de ${amount} du ménage du ${input.date}`;
     const why = input.reason === 'authentication_required' ? 'Votre banque demande que vous confirmiez ce paiement.' : 'Votre carte a été refusée.';
-    return message(to.email, 'Paiement à compléter pour votre ménage', [`Bonjour ${to.name},`, `Nous n'avons pas pu prélever ${what}. ${why}`, input.retriesLeft ? 'Nous réessaierons automatiquement ; vous pouvez aussi payer dès maintenant avec le lien ci-dessous.' : 'Veuillez payer avec le lien ci-dessous.'], { href: input.link, label: 'Payer maintenant' });
+    return message(to, 'Paiement à compléter pour votre ménage', [`Nous n'avons pas pu prélever ${what}. ${why}`, input.retriesLeft ? 'Nous réessaierons automatiquement ; vous pouvez aussi payer dès maintenant avec le lien ci-dessous.' : 'Veuillez payer avec le lien ci-dessous.'], { href: input.link, label: 'Payer maintenant' });
   }
   const what = input.kind === 'remainder' ? `the ${amount} balance of the cleaning on ${input.date}` : `the ${amount} cancellation fee of the cleaning on ${input.date}`;
   const why = input.reason === 'authentication_required' ? 'Your bank asks you to confirm this payment.' : 'Your card was declined.';
-  return message(to.email, 'Payment to complete for your cleaning', [`Hello ${to.name},`, `We could not charge ${what}. ${why}`, input.retriesLeft ? 'We will try again automatically; you can also pay now with the link below.' : 'Please pay with the link below.'], { href: input.link, label: 'Pay now' });
+  return message(to, 'Payment to complete for your cleaning', [`We could not charge ${what}. ${why}`, input.retriesLeft ? 'We will try again automatically; you can also pay now with the link below.' : 'Please pay with the link below.'], { href: input.link, label: 'Pay now' });
 }
 
 /** An admin gave money back. */
 export function refundEmail(to: { email: string; name: string; locale: Locale }, input: { amountCents: number; date: string; reason: string; link: string }): MailMessage {
   const amount = money(input.amountCents, to.locale);
   if (to.locale === 'fr') {
-    return message(to.email, 'Remboursement de votre ménage', [`Bonjour ${to.name},`, `Nous vous avons remboursé ${amount} pour le ménage du ${input.date}.`, `Motif : ${input.reason}`, 'Le montant apparaîtra sur votre relevé de carte d’ici 5 à 10 jours ouvrables.'], { href: input.link, label: 'Voir la réservation' });
+    return message(to, 'Remboursement de votre ménage', [`Nous vous avons remboursé ${amount} pour le ménage du ${input.date}.`, `Motif : ${input.reason}`, 'Le montant apparaîtra sur votre relevé de carte d’ici 5 à 10 jours ouvrables.'], { href: input.link, label: 'Voir la réservation' });
   }
-  return message(to.email, 'Refund for your cleaning', [`Hello ${to.name},`, `We refunded ${amount} for the cleaning on ${input.date}.`, `Reason: ${input.reason}`, 'It will appear on your card statement within 5 to 10 business days.'], { href: input.link, label: 'View the booking' });
+  return message(to, 'Refund for your cleaning', [`We refunded ${amount} for the cleaning on ${input.date}.`, `Reason: ${input.reason}`, 'It will appear on your card statement within 5 to 10 business days.'], { href: input.link, label: 'View the booking' });
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { PaymentStatus, BookingPaymentFacts } from '../../booking/index.js';
 import type { Charge, ChargeKind, ChargeStatus, FailureReason } from '../domain/charge.js';
+import type { Tip, TipSettings } from '../domain/tip.js';
 
 export type ProviderName = 'development' | 'stripe';
 
@@ -34,8 +35,9 @@ export interface ChargeRequest {
   paymentMethodRef: string;
   amountCents: number;
   bookingId: string;
+  /** Our record the intent belongs to (a charge's id, or a tip's). */
   chargeId: string;
-  kind: ChargeKind;
+  kind: ChargeKind | 'tip';
   idempotencyKey: string;
 }
 
@@ -51,6 +53,8 @@ export interface PaymentProvider {
   /** The card behind a payment method, attached to this customer (attaching it if it is free); null when unknown or someone else's. */
   cardOf(customerRef: string, paymentMethodRef: string, idempotencyKey: string): Promise<CardDetails | null>;
   detachCard(paymentMethodRef: string, idempotencyKey: string): Promise<void>;
+  /** Deletes the customer and its saved payment methods at the provider (account deletion); one already gone counts as deleted. */
+  deleteCustomer(customerRef: string): Promise<void>;
   /** Holds the amount on the card (manual capture). */
   authorize(input: ChargeRequest): Promise<IntentState>;
   capture(reference: string, idempotencyKey: string): Promise<IntentState>;
@@ -135,6 +139,23 @@ export interface PaymentsStore {
   tx<T>(work: (repo: PaymentsRepository) => Promise<T>): Promise<T>;
 }
 
+/** Tips (one per visit), on the connection they were built on. */
+export interface TipsRepository {
+  /** Inserts the visit's tip unless it has one; answers the stored row, locked. */
+  claim(tip: Tip): Promise<{ tip: Tip; created: boolean }>;
+  lockOf(bookingId: string): Promise<Tip | null>;
+  lock(id: string): Promise<Tip | null>;
+  lockByRef(reference: string): Promise<Tip | null>;
+  find(id: string): Promise<Tip | null>;
+  ofBooking(bookingId: string): Promise<Tip | null>;
+  update(tip: Tip): Promise<void>;
+}
+
+export interface TipsStore {
+  read(): TipsRepository;
+  tx<T>(work: (repo: TipsRepository) => Promise<T>): Promise<T>;
+}
+
 export interface PaymentsAccount {
   id: string;
   name: string;
@@ -162,11 +183,14 @@ export interface PaymentSettings {
   publishableKey: string | null;
   webhookSecret: string | null;
   remainderRetryHours: readonly number[];
+  /** Tips' window and amounts (config TIP_*, docs/decisions.md "Tips"). */
+  tips: TipSettings;
 }
 
 export interface PaymentsDeps {
   provider: PaymentProvider;
   store: PaymentsStore;
+  tips: TipsStore;
   bookings: Bookings;
   accounts: { find(userId: string): Promise<PaymentsAccount | null> };
   mailer: Mailer;

@@ -1,6 +1,7 @@
 import { applyObserved, type Charge } from '../domain/charge.js';
 import { paymentErrors } from '../domain/payments.errors.js';
 import { afterRemainderPaid } from './settle.js';
+import { observeTipIntent } from './tips.js';
 import type { PaymentsDeps, PaymentsRepository, StoredEvent } from './ports.js';
 
 /** A verified Stripe event, as much of it as we read. */
@@ -79,7 +80,11 @@ async function applyEvent(deps: PaymentsDeps, tx: PaymentsRepository, event: Sto
   const seen = await deps.provider.retrieve(intentId);
   if (!seen) return null;
   const charge = await chargeOfIntent(tx, intentId, seen.metadata);
-  if (!charge) return null;
+  if (!charge) {
+    // A tip's intent: the same event path moves the tip and starts `tip.paid` once (in this transaction).
+    await observeTipIntent(deps, intentId, seen);
+    return null;
+  }
   const { charge: next, becamePaid } = applyObserved(charge, seen, deps.clock.now());
   if (next !== charge) await tx.updateCharge(next);
   return becamePaid ? next : null;

@@ -16,3 +16,15 @@ export const paymentErrors = {
   invalidSignature: () => new DomainError('payments.invalid_signature', 'invalid'),
   webhooksDisabled: () => new DomainError('payments.webhooks_disabled', 'not_found'),
 };
+
+/** Tip failures (issue #18); texts under tips.* in the same errors.json. */
+export const tipErrors = {
+  /** Only the visit's client tips; its cleaner and admins read but never tip. */
+  onlyClient: () => new DomainError('tips.only_client', 'forbidden'),
+  notCompleted: () => new DomainError('tips.not_completed', 'conflict'),
+  windowClosed: (hours: number) => new DomainError('tips.window_closed', 'conflict', { hours }),
+  amountOutOfRange: (minCents: number, maxCents: number) => new DomainError('tips.amount_out_of_range', 'invalid', { min: minCents / 100, max: maxCents / 100 }),
+  alreadyGiven: () => new DomainError('tips.already_given', 'conflict'),
+  noCard: () => new DomainError('tips.no_card', 'conflict'),
+  cardRefused: () => new DomainError('tips.card_refused', 'payment_required'),
+};

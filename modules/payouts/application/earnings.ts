@@ -1,4 +1,4 @@
-import { bookingEarning, cancellationEarning, type Earning, type EarningAmounts } from '../domain/earning.js';
+import { bookingEarning, cancellationEarning, tipEarning, type Earning, type EarningAmounts } from '../domain/earning.js';
 import type { NewEarning, PayoutsDeps } from './ports.js';
 
 async function record(deps: PayoutsDeps, input: NewEarning): Promise<Earning | null> {
@@ -65,3 +65,9 @@ export const addEarning =
     const earnedAt = input.earnedAt ?? deps.clock.now();
     return record(deps, { ...input, bookingId: null, serviceDate: null, earnedAt });
   };
+
+/** A paid tip (the `tip.paid` flow): the whole amount is the cleaner's, recorded once per visit (unique source). */
+export const recordTipEarning =
+  (deps: PayoutsDeps) =>
+  async (tip: { bookingId: string; cleanerId: string; amountCents: number; serviceDate: string; paidAt: Date }): Promise<Earning | null> =>
+    record(deps, { cleanerId: tip.cleanerId, kind: 'tip', bookingId: tip.bookingId, sourceKey: `tip:${tip.bookingId}`, serviceDate: tip.serviceDate, note: null, ...tipEarning(tip.amountCents), earnedAt: tip.paidAt });

@@ -74,8 +74,8 @@ export function presentAccount(a: StoredAccount | null, provider: 'development' 
 }
 
 const LABELS: Record<Locale, Record<EarningKind, string>> = {
-  fr: { booking: 'Ménage du {{date}}', cancellation_fee: "Frais d'annulation tardive ({{date}})", referral_reward: 'Récompense de parrainage', adjustment: 'Ajustement' },
-  en: { booking: 'Cleaning on {{date}}', cancellation_fee: 'Late cancellation fee ({{date}})', referral_reward: 'Referral reward', adjustment: 'Adjustment' },
+  fr: { booking: 'Ménage du {{date}}', cancellation_fee: "Frais d'annulation tardive ({{date}})", referral_reward: 'Récompense de parrainage', adjustment: 'Ajustement', tip: 'Pourboire ({{date}})' },
+  en: { booking: 'Cleaning on {{date}}', cancellation_fee: 'Late cancellation fee ({{date}})', referral_reward: 'Referral reward', adjustment: 'Adjustment', tip: 'Tip ({{date}})' },
 };
 
 const longDate = (date: string, locale: Locale) => formatCalendarDate(date, locale, { weekday: false, year: true });

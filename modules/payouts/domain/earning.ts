@@ -1,6 +1,6 @@
 import { percentOfHalfUp } from './money.js';
 
-export const EARNING_KINDS = ['booking', 'cancellation_fee', 'referral_reward', 'adjustment'] as const;
+export const EARNING_KINDS = ['booking', 'cancellation_fee', 'referral_reward', 'adjustment', 'tip'] as const;
 export type EarningKind = (typeof EARNING_KINDS)[number];
 
 /** One line of the cleaner's ledger (integer cents). A line is paid by exactly one payout. */
@@ -61,4 +61,9 @@ export function platformShare(quote: QuoteMoney, earning: EarningAmounts): numbe
 export function cancellationEarning(feeCents: number, commissionPercent: number): EarningAmounts {
   const commissionCents = percentOfHalfUp(feeCents, commissionPercent);
   return { grossCents: feeCents, commissionCents, taxCents: 0, amountCents: feeCents - commissionCents };
+}
+
+/** A client's tip (issue #18): all of it is the cleaner's, no commission, and no tax (a voluntary gratuity). */
+export function tipEarning(tipCents: number): EarningAmounts {
+  return { grossCents: tipCents, commissionCents: 0, taxCents: 0, amountCents: tipCents };
 }

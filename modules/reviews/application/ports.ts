@@ -1,4 +1,6 @@
 import type { Mailer } from '../../../src/shared/mailer.js';
+import type { EmailPreferences } from '../../../src/shared/email-preferences.js';
+import type { ReviewParty } from '../domain/review-reminder.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { DomainError } from '../../../src/shared/domain-error.js';
@@ -15,6 +17,8 @@ export interface ReviewAccount {
   profilePic: string | null;
   /** The picture with its AVIF/WebP variants (identity's view); null without a picture. */
   profilePicImage: ResponsiveImageView | null;
+  /** False when suspended or deleted: no email goes to such an account. */
+  active: boolean;
 }
 
 /** Identity's accounts. */
@@ -34,8 +38,16 @@ export interface ReviewBookingFacts {
   cleaningType: string;
 }
 
+/** A completed visit, for the review reminders. */
+export interface CompletedVisit {
+  bookingId: string;
+  completedAt: Date;
+}
+
 export interface Bookings {
   reviewFacts(bookingId: string): Promise<ReviewBookingFacts | null>;
+  /** Visits whose punch-out is in (after, until], oldest first, after the keyset cursor (null for the first page). */
+  completedBetween(after: Date, until: Date, cursor: CompletedVisit | null, limit: number): Promise<CompletedVisit[]>;
   reliabilityOf(cleanerId: string): Promise<Reliability>;
 }
 
@@ -86,6 +98,8 @@ export interface ReviewRepository {
   saveAggregates(a: StoredAggregates): Promise<void>;
   aggregatesOf(cleanerId: string): Promise<StoredAggregates | null>;
   adminList(q: AdminReviewQuery): Promise<{ items: Review[]; total: number }>;
+  /** Records the one review reminder of this party for this booking; false when it was already recorded (sent once). */
+  claimReminder(bookingId: string, party: ReviewParty, at: Date): Promise<boolean>;
 }
 
 export interface Transactor {
@@ -95,6 +109,8 @@ export interface Transactor {
 export interface ReviewSettings {
   /** Days after the punch-out during which both parties may review (REVIEW_WINDOW_DAYS). */
   windowDays: number;
+  /** Hours before the window closes when the one reminder goes (REVIEW_REMINDER_HOURS_BEFORE); none when left out. */
+  reminderHoursBefore?: number;
 }
 
 export interface ReviewsDeps {
@@ -108,6 +124,10 @@ export interface ReviewsDeps {
   settings: ReviewSettings;
   /** Invitations and publication notices (the outbox's mailer in the shell). */
   mailer: Mailer;
+  /** Whether a person turned review invitations and reminders off. */
+  preferences: EmailPreferences;
   /** The web app's address, for the links in emails. */
   publicUrl: string;
+  /** The outbox: a published review is told to integrators (review.published, modules/integrations). */
+  flows: { emit(event: string, key: string, payload: Record<string, unknown>): Promise<void> };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewInvitationEmail, reviewPublishedEmail } from './review-emails.js';
+import { reviewInvitationEmail, reviewPublishedEmail, reviewReminderEmail } from './review-emails.js';
 
 const to = (locale: 'fr' | 'en') => ({ email: 'marie@example.com', name: 'Marie Tremblay', locale });
 const until = new Date('2026-12-12T14:00:00Z');
@@ -19,5 +19,21 @@ describe('review emails (issue #18)', () => {
   it('tells the person a review about them was published', () => {
     expect(reviewPublishedEmail(to('fr'), 'Jean Gagnon', 'https://x/b').text).toContain('Jean Gagnon a laissé un avis à votre sujet.');
     expect(reviewPublishedEmail(to('en'), 'Jean Gagnon', 'https://x/b').subject).toBe('A review about you was published');
+  });
+
+  it('reminds once before the window closes, with the last moment and where to turn it off, in both languages', () => {
+    const fr = reviewReminderEmail(to('fr'), 'client', 'Jean Gagnon', until, 'https://eclat.example/bookings/b1#reviews');
+    expect(fr.subject).toBe('Il vous reste peu de temps pour évaluer Jean Gagnon');
+    const frText = fr.text.replace(/\u00a0/g, ' ');
+    expect(frText).toContain("Vous n'avez pas encore écrit votre avis sur Jean Gagnon. Vous pouvez le faire jusqu'au samedi 12 décembre 2026 à 9 h");
+    expect(frText).toContain('votre avis aide les autres clients à choisir.');
+    expect(frText).toContain('Écrire mon avis : https://eclat.example/bookings/b1#reviews');
+    expect(frText).toContain('Mon compte, section Notifications');
+    expect(fr.html).toContain('<html lang="fr">');
+    const en = reviewReminderEmail(to('en'), 'cleaner', 'Jean Gagnon', until, 'https://eclat.example/bookings/b1#reviews');
+    expect(en.subject).toBe('Little time left to review Jean Gagnon');
+    expect(en.text).toContain('You can do it until Saturday, December 12, 2026 at 9:00');
+    expect(en.text).toContain('your review helps other cleaners.');
+    expect(en.html).toContain('href="https://eclat.example/bookings/b1#reviews"');
   });
 });

@@ -105,6 +105,15 @@ export function installPaymentRoutes(standIn: StripeStandIn): void {
 
   bind('POST /v1/customers', (req, _m, st) => ({ body: st.put<Obj>({ id: st.newId('cus'), object: 'customer', email: str(req.params.email), name: str(req.params.name), metadata: metadataOf(req.params), created: now(), livemode: false }) }));
 
+  // Like Stripe: the customer goes with its payment methods; an unknown (or already deleted) one is resource_missing.
+  bind('DELETE /v1/customers/:id', (_req, m, st) => {
+    const customer = st.get<Obj>(m[1]!);
+    if (!customer || customer.object !== 'customer') return notFound(m[1]!);
+    st.objects.delete(customer.id);
+    for (const [id, object] of st.objects) if (object.object === 'payment_method' && object.customer === customer.id) st.objects.delete(id);
+    return { body: { id: customer.id, object: 'customer', deleted: true } };
+  });
+
   bind('POST /v1/setup_intents', (req, _m, st) => {
     const customer = str(req.params.customer);
     if (customer && !st.get(customer)) return notFound(customer);

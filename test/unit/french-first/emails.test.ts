@@ -7,14 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer, MailMessage } from '../../../src/shared/mailer.js';
-import { emailChangedEmail, passwordResetEmail, signInMethodEmail } from '../../../modules/identity/application/emails.js';
+import { emailChangedEmail, passwordAddedEmail, passwordResetEmail, signInMethodEmail } from '../../../modules/identity/application/emails.js';
 import { exportReadyEmail } from '../../../modules/portability/application/export-emails.js';
 import { webhookFailedEmail } from '../../../modules/integrations/application/webhook-emails.js';
 import { notifyParties, sendRequestSentToClient, sendRequestToCleaner, sendVisitReceipt, type NotificationEvent } from '../../../modules/booking/application/booking-notifications.js';
 import { bookingChangeEmail, newRequestEmail, requestExpiringEmail, requestSentEmail, visitReceiptEmail, visitReminderEmail, type VisitFacts } from '../../../modules/booking/application/booking-emails.js';
 import { welcomeEmail } from '../../../modules/identity/application/welcome-email.js';
-import { reviewInvitationEmail, reviewPublishedEmail } from '../../../modules/reviews/application/review-emails.js';
+import { enRouteEmail } from '../../../modules/booking/application/en-route-email.js';
+import { reviewInvitationEmail, reviewPublishedEmail, reviewReminderEmail } from '../../../modules/reviews/application/review-emails.js';
 import { payoutFailedEmail, payoutSentEmail } from '../../../modules/payouts/application/payout-emails.js';
+import { tipReceiptEmail, tipReceivedEmail } from '../../../modules/payments/application/tip-emails.js';
 import type { Booking } from '../../../modules/booking/domain/booking.js';
 import type { BookingDeps } from '../../../modules/booking/application/ports.js';
 import { digestEmail, instantEmail } from '../../../modules/messaging/application/message-emails.js';
@@ -60,7 +62,10 @@ const booking = (over: Partial<Booking> = {}): Booking =>
 function bookingDeps(locale: Locale, sent: MailMessage[]): BookingDeps {
   const person = (id: string, name: string) => ({ id, name, email: `${id}@example.com`, locale, active: true });
   return {
-    accounts: { find: async (id: string) => (id === 'client-1' ? person(id, 'Marie Tremblay') : person(id, 'Jean Gagnon')) },
+    accounts: {
+      find: async (id: string) => (id === 'client-1' ? person(id, 'Marie Tremblay') : person(id, 'Jean Gagnon')),
+      findMany: async (ids: string[]) => ids.map((id) => (id === 'client-1' ? person(id, 'Marie Tremblay') : person(id, 'Jean Gagnon'))),
+    },
     settings: { publicUrl: 'https://eclat.example', requestExpiryHours: 24 },
     bookings: { findById: async (id: string) => booking({ id }) },
     clock: { now: () => new Date('2026-11-27T12:00:00Z') },
@@ -100,12 +105,13 @@ const EVENTS: NotificationEvent[] = ['accepted', 'declined', 'expired', 'cancell
 
 const SOURCES: Record<string, EmailSource> = {
   'modules/identity/application/emails.ts': {
-    covers: ['passwordResetEmail', 'emailChangedEmail', 'signInMethodEmail'],
+    covers: ['passwordResetEmail', 'emailChangedEmail', 'signInMethodEmail', 'passwordAddedEmail'],
     render: async (locale) => [
       passwordResetEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example/reset/abc', 30),
       emailChangedEmail('marie@example.com', 'Marie Tremblay', locale, 'new@example.com'),
       signInMethodEmail('marie@example.com', 'Marie Tremblay', locale, { kind: 'linked', method: 'Google' }),
       signInMethodEmail('marie@example.com', 'Marie Tremblay', locale, { kind: 'unlinked', method: 'Google' }),
+      passwordAddedEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example'),
     ],
   },
   'modules/integrations/application/webhook-emails.ts': {
@@ -152,14 +158,24 @@ const SOURCES: Record<string, EmailSource> = {
       ];
     },
   },
+  'modules/booking/application/en-route-email.ts': {
+    covers: ['enRouteEmail'],
+    render: async (locale) => {
+      const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
+      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1' };
+      return [enRouteEmail(to, v, new Date('2026-11-28T13:50:00Z')), enRouteEmail(to, { ...v, otherName: null }, null)];
+    },
+  },
   'modules/reviews/application/review-emails.ts': {
-    covers: ['reviewInvitationEmail', 'reviewPublishedEmail'],
+    covers: ['reviewInvitationEmail', 'reviewPublishedEmail', 'reviewReminderEmail'],
     render: async (locale) => {
       const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
       return [
         reviewInvitationEmail(to, 'client', 'Jean Gagnon', new Date('2026-12-12T14:00:00Z'), 'https://eclat.example/bookings/b1#reviews'),
         reviewInvitationEmail(to, 'cleaner', 'Jean Gagnon', new Date('2026-12-12T14:00:00Z'), 'https://eclat.example/bookings/b1#reviews'),
         reviewPublishedEmail(to, 'Jean Gagnon', 'https://eclat.example/bookings/b1#reviews'),
+        reviewReminderEmail(to, 'client', 'Jean Gagnon', new Date('2026-12-12T14:00:00Z'), 'https://eclat.example/bookings/b1#reviews'),
+        reviewReminderEmail(to, 'cleaner', 'Jean Gagnon', new Date('2026-12-12T14:00:00Z'), 'https://eclat.example/bookings/b1#reviews'),
       ];
     },
   },
@@ -173,6 +189,14 @@ const SOURCES: Record<string, EmailSource> = {
         payoutFailedEmail(to, { amountCents: 42000, week: '2026-W47', accountNotReady: true }, 'https://eclat.example/profile/payouts'),
         payoutFailedEmail(to, { amountCents: 42000, week: null, accountNotReady: false }, 'https://eclat.example/profile/payouts'),
       ];
+    },
+  },
+  'modules/payments/application/tip-emails.ts': {
+    covers: ['tipReceivedEmail', 'tipReceiptEmail'],
+    render: async (locale) => {
+      const to = { email: 'jean@example.com', name: 'Jean Gagnon', locale };
+      const tip = { amountCents: 1500, serviceDate: '2026-12-12', paidAt: new Date('2026-12-12T20:00:00Z'), otherPartyName: 'Marie Tremblay' };
+      return [tipReceivedEmail(to, tip, { earnings: 'https://eclat.example/profile/payouts' }), tipReceiptEmail(to, tip, { booking: 'https://eclat.example/bookings/b1' })];
     },
   },
   'modules/identity/application/welcome-email.ts': {

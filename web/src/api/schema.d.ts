@@ -183,7 +183,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Choose client or cleaner once, after sign-up */
+        /**
+         * Choose client or cleaner once, after sign-up
+         * @description An account that has not accepted the terms in force (one made by a social sign-in) must accept them here (acceptTerms true, else 400 auth.terms_required); the acceptance is recorded with the role (version, language, time). Accounts that accepted them at sign-up may leave the terms fields out.
+         */
         post: operations["selectRole"];
         delete?: never;
         options?: never;
@@ -236,7 +239,10 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
-        /** Delete the account (type SUPPRIMER); personal data is erased, history kept anonymised */
+        /**
+         * Delete the account (type SUPPRIMER); personal data is erased, history kept anonymised
+         * @description Refused (409 `account.open_visits`) while the person has requested, confirmed or in-progress visits, as client or cleaner; `details` lists each (`visits.<bookingId>`) to cancel or let end first.
+         */
         delete: operations["deleteMe"];
         options?: never;
         head?: never;
@@ -312,6 +318,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/password/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a password to an account that has none (social sign-in or passkeys only)
+         * @description Needs a sign-in of the last RECENT_SIGN_IN_MINUTES (default 10) minutes, else 403 auth.recent_sign_in_required; an account with a password answers 409 auth.password_already_set. The holder is emailed in their language.
+         */
+        post: operations["addPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/providers": {
         parameters: {
             query?: never;
@@ -362,7 +388,11 @@ export interface paths {
          */
         get: operations["finishSocialSignIn"];
         put?: never;
-        post?: never;
+        /**
+         * The provider's answer posted as a form (response_mode=form_post, Apple); same outcomes as the GET
+         * @description Apple answers with a cross-site POST so that it can send the email and, on the first sign-in, the name (`user`, JSON, used only for the account's name; the email always comes from the validated ID token). Accepted only for a provider that answers this way; the started sign-in's cookie is SameSite=None; Secure for that provider's flow only. Redirects like the GET.
+         */
+        post: operations["finishSocialSignInFormPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -514,6 +544,26 @@ export interface paths {
         put?: never;
         /** Send a delivery once more, now (same event id and body, a fresh signature) */
         post: operations["resendMyWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's events, oldest first, after a cursor (the payloads their webhooks receive; kept 30 days)
+         * @description For integrators who poll instead of receiving webhooks. Each event is the caller's own (what they may see of a booking, a payment, a message...), with the same `id`, `type`, `createdAt` and `data` as its webhook delivery. Keep `nextCursor` and pass it as `after` on the next call; without `after` the feed starts at the oldest kept event. API keys need the `events:read` scope.
+         */
+        get: operations["listMyEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1263,6 +1313,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/availability/me/calendar-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The external calendars the cleaner subscribes to (busy times imported from their secret ICS address) */
+        get: operations["listMyCalendarSubscriptions"];
+        put?: never;
+        /** Subscribe to an external calendar by its secret ICS address; it is imported at once, then on a schedule */
+        post: operations["addMyCalendarSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/calendar-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop importing a calendar; its busy times are removed */
+        delete: operations["removeMyCalendarSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/calendar-subscriptions/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the calendar now (at most once a minute) */
+        post: operations["syncMyCalendarSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/{cleanerId}/availability": {
         parameters: {
             query?: never;
@@ -1587,6 +1693,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/en-route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cleaner tells the client they are on the way ("En route"), on the visit's day (Quebec time) while it is confirmed; the first tap emails the client, a later one only changes the announced arrival */
+        post: operations["goEnRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/rebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** "Réserver de nouveau": the choices of a completed visit (cleaner, property, type, duration, checklist) to prefill a new request; its client only */
+        get: operations["getRebookPrefill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/punch-out": {
         parameters: {
             query?: never;
@@ -1865,6 +2009,45 @@ export interface paths {
         put?: never;
         /** The booking's client only, after their browser authenticated a payment, reads the provider's current state of the booking's open charges and applies it (webhooks and jobs do the same on their own); others 403, admins included */
         post: operations["syncBookingPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/tip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The visit's tip (issue #18): whether its client may tip now, the window, the bounds and suggested amounts, the card it would be charged on (client only) and the tip given; its client or cleaner */
+        get: operations["getBookingTip"];
+        put?: never;
+        /** The visit's client tips its cleaner within the window after the punch-out (TIP_WINDOW_HOURS, 48 h by default), charged off-session on a saved card, 100 % to the cleaner; one tip per visit; the same requestKey again charges nothing more */
+        post: operations["giveBookingTip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/tip/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visit's client only, after their browser authenticated the tip, reads the provider's state of it and applies it (Stripe's webhook does the same on its own) */
+        post: operations["syncBookingTip"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2409,7 +2592,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How the signed-in user is told about messages they missed */
+        /** Which optional emails the signed-in user receives (missed messages, booking reminders, review emails) */
         get: operations["getNotificationPreferences"];
         /** Change the notification preferences */
         put: operations["updateNotificationPreferences"];
@@ -2577,6 +2760,43 @@ export interface paths {
         };
         /** The signed-in client's current opinions of cleaners (to show them on cards) */
         get: operations["listMyCleanerFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cleaners/{cleanerId}/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** The signed-in client marks a listed cleaner as a favourite (again is harmless); 409 feedback.favourites_full past the configured bound */
+        put: operations["addFavouriteCleaner"];
+        post?: never;
+        /** The signed-in client removes a cleaner from their favourites (absent is harmless) */
+        delete: operations["removeFavouriteCleaner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/favourite-cleaners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's favourite cleaners, newest first (nobody else's: cleaners and other clients never read it) */
+        get: operations["listMyFavouriteCleaners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4112,6 +4332,11 @@ export interface components {
                 availableMinutes: number;
                 bookedMinutes: number;
                 slots: components["schemas"]["AvailabilitySlot"][];
+                /** @description Busy times imported from the cleaner's subscribed calendars, wall-clock times that day (24:00 = midnight after) */
+                busy: {
+                    start: string;
+                    end: string;
+                }[];
             }[];
         };
         PublicAvailability: {
@@ -4135,6 +4360,36 @@ export interface components {
             url: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        CalendarSubscription: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Scheme, host and the end of the address; the whole address is never returned */
+            maskedUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last successful import
+             */
+            lastSyncedAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /**
+             * @description Why the last attempt failed (null after a success); the busy times of the last success stay
+             * @enum {string|null}
+             */
+            lastError: "unreachable" | "timeout" | "http_error" | "not_found" | "too_large" | "not_calendar" | "forbidden_address" | "https_required" | null;
+            /** @description Busy times imported at the last success */
+            eventCount: number;
+            /** Format: date-time */
+            nextSyncAt: string;
+        };
+        CalendarSubscriptionList: {
+            subscriptions: components["schemas"]["CalendarSubscription"][];
+            maxSubscriptions: number;
+            syncIntervalMinutes: number;
         };
         /** @enum {string} */
         CleanerOnboardingStep: "quick-start" | "ready-to-work" | "full-verification";
@@ -4755,8 +5010,11 @@ export interface components {
         BookingTransition: {
             from: components["schemas"]["BookingStatus"] | null;
             to: components["schemas"]["BookingStatus"];
-            /** @enum {string} */
-            action: "request" | "accept" | "decline" | "withdraw" | "expire" | "cancel" | "postpone" | "punch_in" | "punch_out" | "payment_failed";
+            /**
+             * @description on_the_way: the cleaner tapped "En route" (the status stays confirmed)
+             * @enum {string}
+             */
+            action: "request" | "accept" | "decline" | "withdraw" | "expire" | "cancel" | "postpone" | "punch_in" | "punch_out" | "payment_failed" | "on_the_way";
             /** @enum {string} */
             actorRole: "client" | "cleaner" | "admin" | "system";
             /** Format: uuid */
@@ -4765,8 +5023,66 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        BookingEnRoute: {
+            /**
+             * Format: date-time
+             * @description The first tap
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description The announced arrival; null when the cleaner gave none
+             */
+            etaAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RebookPrefill: {
+            /** Format: uuid */
+            fromBookingId: string;
+            cleaner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string | null;
+                /** @description False when the cleaner can no longer be booked (not listed, or no longer serving the place) */
+                bookable: boolean;
+            };
+            /** @description The visit's property; null when the client deleted it since */
+            property: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            cleaningType: string;
+            durationHours: number;
+            pets: components["schemas"]["BookingPets"];
+            suppliesProvided: boolean;
+            allowPhotos: boolean;
+            tasks: {
+                category: string;
+                label: string;
+            }[];
+            notes: string | null;
+            problems: ("cleaner_unavailable" | "service_not_offered" | "property_removed")[];
+        };
+        FavouriteCleaners: {
+            /** @description Newest first; only cleaners still listed */
+            items: {
+                /** Format: uuid */
+                cleanerId: string;
+                slug: string;
+                name: string;
+                profilePic: string | null;
+                profilePicImage: components["schemas"]["ResponsiveImage"] | null;
+                /** Format: date-time */
+                since: string;
+            }[];
+            /** @description How many favourites a client may keep (config favourites.maxPerClient) */
+            max: number;
+        };
         /** @enum {string} */
-        BookingAction: "accept" | "decline" | "withdraw" | "cancel" | "postpone" | "punch_in" | "punch_out" | "checklist" | "photos";
+        BookingAction: "accept" | "decline" | "withdraw" | "cancel" | "postpone" | "punch_in" | "punch_out" | "checklist" | "photos" | "en_route" | "rebook";
         BookingMoney: {
             subtotalCents: number;
             cleaningFeeCents: number;
@@ -4868,6 +5184,8 @@ export interface components {
                 at: string;
             };
             history: components["schemas"]["BookingTransition"][];
+            /** @description The cleaner tapped "En route" on this confirmed visit (null before, after the punch-in, and for admins) */
+            enRoute: components["schemas"]["BookingEnRoute"] | null;
             /** @description What the caller may do now */
             actions: components["schemas"]["BookingAction"][];
             /** @description What cancelling now would cost the caller's side (null when cancelling is not possible) */
@@ -4935,6 +5253,41 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        BookingTip: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @description The viewer is the client, the visit is completed, the window is open and no tip is paid yet */
+            canTip: boolean;
+            /**
+             * Format: date-time
+             * @description End of the window (punch-out + windowHours); null before completion
+             */
+            closesAt: string | null;
+            windowHours: number;
+            minCents: number;
+            maxCents: number;
+            suggestedCents: number[];
+            /** @description The card the tip would be charged on (the visit's, else the latest saved); only for the client */
+            card: null | {
+                paymentMethodId: string;
+                brand: string;
+                last4: string;
+            };
+            tip: null | {
+                /** Format: uuid */
+                id: string;
+                amountCents: number;
+                /** @enum {string} */
+                status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+                /** @description declined, authentication_required, error */
+                failureCode: string | null;
+                /** Format: date-time */
+                paidAt: string | null;
+            };
+            nextAction: null | {
+                clientSecret: string;
+            };
+        };
         BookingPayments: {
             /** Format: uuid */
             bookingId: string;
@@ -4979,7 +5332,7 @@ export interface components {
             updatedAt: string | null;
         };
         /** @enum {string} */
-        EarningKind: "booking" | "cancellation_fee" | "referral_reward" | "adjustment";
+        EarningKind: "booking" | "cancellation_fee" | "referral_reward" | "adjustment" | "tip";
         Earning: {
             /** Format: uuid */
             id: string;
@@ -5271,10 +5624,27 @@ export interface components {
             /** @description Only while the booking is confirmed or in progress */
             canSend: boolean;
         };
+        /** @description Optional emails only: security and transactional emails (password, sign-in email, request answered, receipts, payment failures, refunds) always go. */
         NotificationPreferences: {
+            /** @description Emails about missed messages */
+            emailEnabled: boolean;
+            /**
+             * @description Missed messages: one email at once, or a daily, weekly or monthly digest
+             * @enum {string}
+             */
+            frequency: "instant" | "daily" | "weekly" | "monthly";
+            /** @description Reminders before a visit (the day before, shortly before) and before a request expires */
+            bookingReminders: boolean;
+            /** @description Review invitations, the reminder before the review window closes, and reviews published about the person */
+            reviewEmails: boolean;
+        };
+        /** @description The message switches; a category left out keeps its value. */
+        NotificationPreferencesUpdate: {
             emailEnabled: boolean;
             /** @enum {string} */
             frequency: "instant" | "daily" | "weekly" | "monthly";
+            bookingReminders?: boolean;
+            reviewEmails?: boolean;
         };
         /** @description Each 1..5; every category is required (spec: "Veuillez noter toutes les catégories") */
         ReviewRatings: {
@@ -6102,7 +6472,28 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        WebhookEventType: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.expired" | "booking.cancelled" | "booking.withdrawn" | "booking.postponed";
+        WebhookEventType: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.expired" | "booking.cancelled" | "booking.withdrawn" | "booking.postponed" | "visit.started" | "visit.completed" | "payment.succeeded" | "review.published";
+        Event: {
+            /**
+             * Format: uuid
+             * @description The same in the feed and in every delivery of the event: de-duplicate by it
+             */
+            id: string;
+            type: components["schemas"]["WebhookEventType"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What the account may see of the change (docs/integrations.md lists each type) */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        EventsPage: {
+            items: components["schemas"]["Event"][];
+            /** @description Pass as `after` next time; null only while the feed is empty */
+            nextCursor: string | null;
+            /** @description Another page is ready now */
+            hasMore: boolean;
+        };
         WebhookEndpointInput: {
             /** @description https (http outside production); no private, loopback or link-local address */
             url: string;
@@ -6155,7 +6546,7 @@ export interface components {
          * @description What a key may do (docs/integrations.md has the operations of each); admin:* only for admins
          * @enum {string}
          */
-        ApiKeyScope: "bookings:read" | "bookings:write" | "messages:read" | "messages:write" | "properties:read" | "properties:write" | "invoices:read" | "payouts:read" | "admin:read" | "admin:write";
+        ApiKeyScope: "bookings:read" | "bookings:write" | "messages:read" | "messages:write" | "properties:read" | "properties:write" | "invoices:read" | "payouts:read" | "events:read" | "admin:read" | "admin:write";
         ApiKeyInput: {
             /** @description To recognise the key, e.g. the integration using it */
             name: string;
@@ -6729,6 +7120,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The Idempotency-Key was already used with a different request (integrations.idempotency_key_reused). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; see Retry-After. */
         TooManyRequests: {
             headers: {
@@ -6769,6 +7169,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+        IdempotencyKey: string;
         BookingIdPath: string;
         IdPath: string;
         /** @description First day (YYYY-MM-DD, Quebec calendar); default 29 days before `to` */
@@ -6860,6 +7262,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7027,6 +7430,12 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     role: "client" | "cleaner";
+                    /** @description The person ticked the acceptance of the terms (required when they have not accepted the version in force) */
+                    acceptTerms?: boolean;
+                    /** @description The version of the terms the person read; absent: the one in force. A version no longer in force answers 409 legal.terms_version_outdated */
+                    termsVersion?: components["schemas"]["LegalVersionLabel"];
+                    /** @description The version the person chooses to be bound by: French unless English is expressly chosen (default fr) */
+                    termsLanguage?: components["schemas"]["Locale"];
                 };
             };
         };
@@ -7122,6 +7531,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7150,6 +7560,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7307,6 +7718,37 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    addPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newPassword: components["schemas"]["Password"];
+                };
+            };
+        };
+        responses: {
+            /** @description Added; the account also signs in with its email and this password. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listSignInProviders: {
         parameters: {
             query?: never;
@@ -7383,6 +7825,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishSocialSignInFormPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "google" | "apple" | "microsoft" | "oidc";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                    /** @description Apple's first answer: {"name":{"firstName","lastName"},"email"} */
+                    user?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description To the next page of the sign-in (see the GET's description). */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7702,6 +8179,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyEvents: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page (opaque) */
+                after?: string;
+                /** @description Events per page (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8427,6 +8934,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8454,6 +8962,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8490,6 +8999,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8533,6 +9043,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8561,6 +9072,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8807,13 +9319,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     createProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8838,6 +9354,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8865,6 +9383,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8898,6 +9417,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8923,6 +9443,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8957,7 +9478,10 @@ export interface operations {
     addMyAvailabilityBlock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8979,8 +9503,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9143,7 +9669,10 @@ export interface operations {
     regenerateMyCalendarFeed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9161,6 +9690,124 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyCalendarSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions, their address masked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSubscriptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addMyCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description https:// (or webcal://) address of an .ics calendar; http:// only outside production */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription, after its first import (a failed import is shown in lastError). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeMyCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    syncMyCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the import (a failure is shown in lastError). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9341,6 +9988,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9428,13 +10076,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9472,6 +10124,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9499,6 +10153,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9525,6 +10180,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9551,6 +10207,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9577,6 +10234,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9603,6 +10261,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9633,6 +10292,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9691,6 +10351,64 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    goEnRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Minutes until the arrival; the configured bound (booking.enRouteMaxEtaMinutes, 180 by default) applies (400 past it) */
+                    etaMinutes?: number | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRebookPrefill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prefill, with what prevents sending it as it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RebookPrefill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9717,6 +10435,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9746,6 +10465,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9787,6 +10507,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9815,6 +10536,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9842,6 +10564,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9910,6 +10633,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9937,6 +10661,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9973,6 +10698,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10029,7 +10755,10 @@ export interface operations {
     saveMyCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10063,8 +10792,10 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             /** @description The payment provider did not answer; nothing is known to have moved (try again). */
             502: {
                 headers: {
@@ -10172,6 +10903,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10266,6 +10998,145 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getBookingTip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tip card's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    giveBookingTip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whole cents; the visit bounds it further (minCents..maxCents of BookingTip) */
+                    amountCents: number;
+                    /** @description A saved card of the client; the visit's card when left out */
+                    paymentMethodId?: string | null;
+                    /** @description Chosen by the browser once per tip click: a repeated request answers the first one */
+                    requestKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The tip after the attempt. `nextAction` is set when the bank asks for authentication: the browser confirms with Stripe (confirmCardPayment) and then calls .../tip/sync. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was refused; nothing was charged (tips.card_refused). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The visit is not completed (tips.not_completed), the window is closed (tips.window_closed), a tip was already given (tips.already_given) or no saved card (tips.no_card). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The payment provider did not answer; nothing is known to have moved (try again). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    syncBookingTip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tip after the sync. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The bank refused the tip after all; nothing was charged. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The payment provider did not answer; nothing is known to have moved (try again). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminRefundBooking: {
         parameters: {
             query?: never;
@@ -10300,6 +11171,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             /** @description The payment provider did not answer; nothing is known to have moved (try again). */
             502: {
                 headers: {
@@ -10374,6 +11246,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10404,6 +11277,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10434,6 +11308,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10458,6 +11333,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10523,7 +11399,10 @@ export interface operations {
     requestInstantPayout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10562,6 +11441,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             /** @description The instant payout failed at the provider; nothing was taken from the balance. */
             502: {
                 headers: {
@@ -10595,6 +11475,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10654,6 +11535,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10681,6 +11563,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10709,6 +11592,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10738,6 +11622,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10771,6 +11656,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10797,6 +11683,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10824,6 +11711,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10855,6 +11743,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10885,6 +11774,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10921,6 +11811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10988,7 +11879,10 @@ export interface operations {
     generateReferralCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11015,6 +11909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11115,7 +12010,10 @@ export interface operations {
     claimReferralCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11167,6 +12065,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11191,6 +12090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11217,6 +12117,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11252,13 +12153,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 bookingId: components["parameters"]["BookingIdPath"];
             };
@@ -11299,6 +12204,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11338,6 +12244,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11374,7 +12281,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NotificationPreferences"];
+                "application/json": components["schemas"]["NotificationPreferencesUpdate"];
             };
         };
         responses: {
@@ -11419,13 +12326,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     reviewBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -11453,6 +12364,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11576,6 +12488,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11603,6 +12516,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11640,13 +12554,17 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     giveCleanerFeedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 cleanerId: string;
             };
@@ -11671,8 +12589,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -11727,6 +12647,82 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    addFavouriteCleaner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's favourites after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteCleaners"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeFavouriteCleaner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cleanerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyFavouriteCleaners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourites still listed, and the bound. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteCleaners"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminListFeedbackReports: {
         parameters: {
             query?: {
@@ -11755,6 +12751,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11782,6 +12779,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11819,6 +12817,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11974,6 +12973,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12001,6 +13001,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12036,13 +13037,17 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminReplyToContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -12067,8 +13072,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12100,6 +13108,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12129,6 +13138,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12160,13 +13170,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateNewsletterCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12188,8 +13202,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12217,6 +13234,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12251,6 +13269,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12281,6 +13300,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12311,6 +13331,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12339,6 +13360,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12856,13 +13878,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateFaqEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12884,8 +13910,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12913,6 +13942,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12946,6 +13976,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12971,6 +14002,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13002,6 +14034,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13029,6 +14062,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13062,6 +14096,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13093,13 +14128,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13132,6 +14171,8 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13159,6 +14200,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13201,6 +14243,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13226,6 +14269,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13257,13 +14301,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateImpactFigure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13296,6 +14344,8 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13323,6 +14373,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13365,6 +14416,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13390,6 +14442,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13421,13 +14474,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateTestimonial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13460,6 +14517,8 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13487,6 +14546,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13529,6 +14589,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13554,6 +14615,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13585,13 +14647,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateGalleryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13613,8 +14679,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13642,6 +14711,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13675,6 +14745,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13700,13 +14771,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreateGalleryItemFromBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13732,6 +14807,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13761,6 +14838,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13789,6 +14867,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13821,6 +14900,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13906,6 +14986,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13936,6 +15017,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13967,13 +15049,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminRecordConfidentialityIncident: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13995,8 +15081,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14024,6 +15113,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14058,6 +15148,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14089,13 +15180,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminCreatePromoCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14117,8 +15212,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14146,6 +15244,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14179,6 +15278,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14205,6 +15305,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14236,6 +15337,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14263,6 +15365,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14292,6 +15395,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14324,6 +15428,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

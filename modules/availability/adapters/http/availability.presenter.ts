@@ -36,6 +36,7 @@ export const presentDay = (d: CalendarDay) => ({
   availableMinutes: d.availableMinutes,
   bookedMinutes: d.bookedMinutes,
   slots: d.slots.map(presentSlot),
+  busy: d.busy.map((b) => ({ start: formatTime(b.startMinute), end: formatTime(b.endMinute) })),
 });
 
 export const timeZone = TIME_ZONE;

@@ -3,7 +3,8 @@ import { exportRow, type PersonalDataSection, type PersonalDataSubject } from '.
 
 /**
  * A cleaner's availability for their data export: one-off and weekly slots (minutes after midnight,
- * Quebec time) with the dates removed from a series, and when their calendar feed was made (never its token).
+ * Quebec time) with the dates removed from a series, when their calendar feed was made (never its token), and
+ * their subscribed calendars with the busy times imported from them.
  */
 export const availabilityPersonalData =
   (em: () => EntityManager) =>
@@ -15,5 +16,16 @@ export const availabilityPersonalData =
       [subject.userId],
     );
     const [feed] = await em().execute<object[]>('select created_at from availability_feeds where cleaner_id = ?', [subject.userId]);
-    return { data: { timeZone: 'America/Toronto', blocks: blocks.map(exportRow), calendarFeed: feed ? exportRow(feed) : null }, files: [] };
+    // Subscribed calendars with their masked address (the whole one is a secret, like a password), and the busy times imported.
+    const calendars = await em().execute<object[]>(
+      `select id, name, masked_url, created_at, last_synced_at, last_attempt_at, last_error, event_count,
+              coalesce((select json_agg(json_build_object('startsAt', b.starts_at, 'endsAt', b.ends_at) order by b.starts_at)
+                          from availability_busy_times b where b.subscription_id = s.id), '[]'::json) as busy_times
+         from availability_calendar_subscriptions s where s.cleaner_id = ? order by s.created_at`,
+      [subject.userId],
+    );
+    return {
+      data: { timeZone: 'America/Toronto', blocks: blocks.map(exportRow), calendarFeed: feed ? exportRow(feed) : null, subscribedCalendars: calendars.map(exportRow) },
+      files: [],
+    };
   };

@@ -91,6 +91,7 @@ export function presentBooking(v: BookingDetailView) {
     workedMinutes: b.workedMinutes,
     cancellation: cancellationOf(b),
     history: v.transitions.map(presentTransition),
+    enRoute: v.enRoute ? { startedAt: v.enRoute.startedAt.toISOString(), etaAt: iso(v.enRoute.etaAt), updatedAt: v.enRoute.updatedAt.toISOString() } : null,
     actions: v.actions,
     cancellationTerms: v.cancellationTerms
       ? { free: v.cancellationTerms.free, feeCents: v.cancellationTerms.feeCents, refundCents: v.cancellationTerms.refundCents, freeUntil: v.cancellationTerms.freeUntil.toISOString() }

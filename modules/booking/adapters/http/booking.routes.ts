@@ -12,6 +12,8 @@ import { postponeBooking } from '../../application/postpone-booking.js';
 import { addPhoto, photoFile, punchIn, punchOut, removePhoto, tickTask, type Position } from '../../application/work-day.js';
 import { bookingDetail, detailOf, summaryViews } from '../../application/booking-view.js';
 import { setGalleryConsent } from '../../application/gallery-consent.js';
+import { goEnRoute } from '../../application/en-route.js';
+import { rebookPrefill } from '../../application/rebook.js';
 import type { Scope } from '../../application/locked-change.js';
 import type { ListScope } from '../../application/ports.js';
 import { presentBooking, presentPhoto, presentSummary } from './booking.presenter.js';
@@ -110,6 +112,20 @@ export function bookingRouter(deps: BookingDeps): Router<AppState> {
     const { userId } = requireParty(ctx);
     await punchIn(deps)(ctx.params.id!, userId, bodyOf<Position>(ctx));
     await answer(ctx, ctx.params.id!);
+  });
+
+  // "En route" (issue #18): the first tap emails the client, a later one only changes the arrival.
+  router.post('/api/bookings/:id/en-route', async (ctx) => {
+    const { userId } = requireParty(ctx);
+    await goEnRoute(deps)(ctx.params.id!, userId, bodyOf<{ etaMinutes?: number | null } | undefined>(ctx)?.etaMinutes ?? null);
+    await answer(ctx, ctx.params.id!);
+  });
+
+  // "Réserver de nouveau": a completed visit's choices, to prefill the booking form (its client only).
+  router.get('/api/bookings/:id/rebook', async (ctx) => {
+    const { userId } = requireParty(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await rebookPrefill(deps)(ctx.params.id!, userId);
   });
 
   router.post('/api/bookings/:id/punch-out', async (ctx) => {

@@ -47,6 +47,10 @@ export const bookingPersonalData =
       'select id, booking_id, kind, storage_key, content_type, created_at from booking_photos where booking_id = any(?::uuid[]) order by created_at',
       [`{${ids.join(',')}}`],
     );
+    const enRoutes = await em().execute<{ booking_id: string; started_at: Date | string; eta_at: Date | string | null }[]>(
+      'select booking_id, started_at, eta_at from booking_en_route where booking_id = any(?::uuid[])',
+      [`{${ids.join(',')}}`],
+    );
     const others = await accounts.findMany([...new Set(rows.map((r) => (r.client_id === subject.userId ? r.cleaner_id : r.client_id)))]);
     const nameOf = new Map(others.map((a) => [a.id, a.name]));
     const photoFiles: PersonalDataFile[] = [];
@@ -83,6 +87,7 @@ export const bookingPersonalData =
         punchIn: punch(punchIn),
         punchOut: punch(punchOut),
         history,
+        enRoute: ((e) => (e ? { startedAt: isoOrNull(e.started_at), etaAt: isoOrNull(e.eta_at) } : null))(enRoutes.find((e) => e.booking_id === r.id)),
         photos: visitPhotos,
       };
     });

@@ -115,7 +115,12 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return this.em().findOne(Booking, { id });
   }
 
-  lock(id: string) {
+  async lock(id: string) {
+    // The cleaner's lock before the row's, as every writer of their bookings takes it (lockCleaner): a
+    // change may write the booking before it saves (a nested transaction flushes it, e.g. payments'
+    // capture on accept), and that write, checked by the exclusion constraint, would otherwise wait on
+    // a concurrent request's insert that waits on this lock (a deadlock the chaos test found).
+    await this.em().execute(`select pg_advisory_xact_lock(hashtext('bookings:' || cleaner_id::text)) from bookings where id = ?`, [id]);
     return this.em().findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
@@ -283,6 +288,20 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return { clientId: row.client_id, cleanerId: row.cleaner_id, status: row.status, completedAt, cleaningType: row.cleaning_type };
   }
 
+  /** For review reminders: completed visits whose punch-out is in (after, until], oldest first, after the keyset cursor. */
+  async completedBetween(after: Date, until: Date, cursor: { bookingId: string; completedAt: Date } | null, limit: number) {
+    const rows = await this.em().execute<{ id: string; completed_at: Date | string }[]>(
+      `select id, completed_at from (
+         select id, coalesce((punch_out->>'at')::timestamptz, updated_at) as completed_at from bookings where status = 'completed'
+       ) v
+        where completed_at > ? and completed_at <= ? and (?::timestamptz is null or (completed_at, id) > (?::timestamptz, ?::uuid))
+        order by completed_at, id
+        limit ?`,
+      [after, until, cursor?.completedAt ?? null, cursor?.completedAt ?? null, cursor?.bookingId ?? null, limit],
+    );
+    return rows.map((r) => ({ bookingId: r.id, completedAt: new Date(r.completed_at) }));
+  }
+
   /**
    * For the completion rate: completed visits, visits the cleaner cancelled, and no-shows (visits
    * cancelled 15 minutes or more after the start without a punch-in; docs/decisions.md, "Reviews").
@@ -332,6 +351,14 @@ export class MikroOrmBookingRepository implements BookingRepository {
 
   async removePhoto(photoId: string) {
     await this.em().nativeDelete(BookingPhotoRow, { id: photoId });
+  }
+
+  async openVisitsOf(userId: string, limit: number) {
+    const rows = await this.em().execute<{ id: string; starts_at: Date | string; status: string }[]>(
+      `select id, starts_at, status from bookings where (client_id = ? or cleaner_id = ?) and status in ('pending', 'confirmed', 'in_progress') order by starts_at, id limit ?`,
+      [userId, userId, limit],
+    );
+    return rows.map((r) => ({ id: r.id, startsAt: new Date(r.starts_at), status: r.status }));
   }
 
   async visitEnds(bookingIds: string[]) {

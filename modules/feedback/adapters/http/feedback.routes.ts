@@ -4,6 +4,7 @@ import type { FeedbackDeps } from '../../application/ports.js';
 import type { FeedbackInput } from '../../domain/feedback.js';
 import { feedbackErrors } from '../../domain/feedback.errors.js';
 import { giveFeedback, myOpinions, withdrawFeedback } from '../../application/give-feedback.js';
+import { addFavourite, myFavourites, removeFavourite } from '../../application/favourites.js';
 
 /** Feedback is the clients' own: cleaners and admins get the feature's message, not a generic refusal. */
 function requireClient(ctx: AppContext): string {
@@ -30,6 +31,24 @@ export function feedbackRouter(deps: FeedbackDeps): Router<AppState> {
 
   router.get('/api/users/me/cleaner-feedback', async (ctx) => {
     ctx.body = await myOpinions(deps)(requireClient(ctx));
+  });
+
+  // Favourite cleaners (issue #18): the client's own list; adding twice is harmless.
+  router.put('/api/cleaners/:cleanerId/favourite', async (ctx) => {
+    const clientId = requireClient(ctx);
+    await addFavourite(deps)(clientId, ctx.params.cleanerId!);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await myFavourites(deps)(clientId);
+  });
+
+  router.delete('/api/cleaners/:cleanerId/favourite', async (ctx) => {
+    await removeFavourite(deps)(requireClient(ctx), ctx.params.cleanerId!);
+    ctx.status = 204;
+  });
+
+  router.get('/api/users/me/favourite-cleaners', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await myFavourites(deps)(requireClient(ctx));
   });
 
   return router;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ErasureSubject } from '../../../../src/shared/personal-data-erasure.js';
 
 /**
- * Account deletion: the opinions a client gave and those about a deleted cleaner are deleted. Reports
+ * Account deletion: the opinions and favourites a client gave and those about a deleted cleaner are deleted. Reports
  * stay 2 years after their handling (privacy policy, "Signalements"): they are the team's safety record
  * about a cleaner; a deleted reporter's comment is erased, their id stays pseudonymous.
  */
@@ -11,5 +11,6 @@ export const feedbackErasure =
   async (subject: ErasureSubject): Promise<void> => {
     const id = subject.userId;
     await em().execute('delete from cleaner_opinions where client_id = ? or cleaner_id = ?', [id, id]);
+    await em().execute('delete from cleaner_favourites where client_id = ? or cleaner_id = ?', [id, id]);
     await em().execute('update cleaner_reports set comment = null where client_id = ? and comment is not null', [id]);
   };

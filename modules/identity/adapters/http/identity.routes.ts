@@ -16,7 +16,7 @@ import type { IdentityDeps, Translate } from '../../application/ports.js';
 import { signup, type SignupInput } from '../../application/signup.js';
 import { login } from '../../application/login.js';
 import { logout } from '../../application/logout.js';
-import { selectRole } from '../../application/select-role.js';
+import { selectRole, type SelectRoleInput } from '../../application/select-role.js';
 import { forgotPassword } from '../../application/forgot-password.js';
 import { resetPassword } from '../../application/reset-password.js';
 import { updateProfile, type ProfilePatch } from '../../application/update-profile.js';
@@ -24,6 +24,7 @@ import { uploadAvatar } from '../../application/upload-avatar.js';
 import { changeEmail } from '../../application/change-email.js';
 import { changePassword } from '../../application/change-password.js';
 import { deleteAccount } from '../../application/delete-account.js';
+import { addPassword } from '../../application/add-password.js';
 import { completeClientOnboarding } from '../../application/complete-client-onboarding.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
 import { presentUser } from './user.presenter.js';
@@ -80,8 +81,7 @@ export function identityRouter(deps: IdentityDeps, opts: { secureCookies: boolea
 
   router.post('/api/auth/select-role', async (ctx) => {
     const user = await currentUser(deps, ctx);
-    const { role } = bodyOf<{ role: 'client' | 'cleaner' }>(ctx);
-    const result = unwrap(await selectRole(deps)(user, role));
+    const result = unwrap(await selectRole(deps)(user, bodyOf<SelectRoleInput>(ctx)));
     ctx.body = { redirectTo: result.redirectTo, user: presentUser(result.user) };
   });
 
@@ -109,7 +109,7 @@ export function identityRouter(deps: IdentityDeps, opts: { secureCookies: boolea
 
   router.delete('/api/users/me', async (ctx) => {
     const user = await currentUser(deps, ctx);
-    unwrap(await deleteAccount(deps)(user, bodyOf<{ confirmation: string }>(ctx).confirmation));
+    unwrap(await deleteAccount(deps)(user, bodyOf<{ confirmation: string }>(ctx).confirmation, ctx.state.locale));
     clearSessionCookie(ctx, opts.secureCookies);
     ctx.status = 204;
   });
@@ -135,6 +135,13 @@ export function identityRouter(deps: IdentityDeps, opts: { secureCookies: boolea
   router.post('/api/users/me/password', async (ctx) => {
     const user = await currentUser(deps, ctx);
     unwrap(await changePassword(deps)(user, requireAuth(ctx).sessionId, bodyOf<{ currentPassword: string; newPassword: string }>(ctx)));
+    ctx.status = 204;
+  });
+
+  // A passwordless account (social sign-in, passkeys) adds one, right after signing in.
+  router.post('/api/users/me/password/add', async (ctx) => {
+    const user = await currentUser(deps, ctx);
+    unwrap(await addPassword(deps)(user, requireAuth(ctx).sessionId, bodyOf<{ newPassword: string }>(ctx)));
     ctx.status = 204;
   });
 

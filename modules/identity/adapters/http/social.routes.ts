@@ -6,7 +6,7 @@ import { requireAuth, setSessionCookie, unwrap, type AppContext, type AppState }
 import type { AuthorizationChecks, IdentityDeps } from '../../application/ports.js';
 import { socialSignIn, signInMethods, unlinkProvider } from '../../application/social-sign-in.js';
 import { enforceLimits } from '../../application/rate-limit.js';
-import { isSocialProvider, type SocialProvider } from '../../domain/sign-in-methods.js';
+import { answersWithFormPost, isSocialProvider, type SocialProvider } from '../../domain/sign-in-methods.js';
 import { IdentityErrors } from '../../domain/identity.errors.js';
 import { currentUser } from './identity.routes.js';
 import { FLOW_COOKIE, PENDING_LINK_COOKIE } from './social-cookies.js';
@@ -49,6 +49,32 @@ export function openFlow(secret: string, value: string | undefined, now: Date): 
   }
 }
 
+const FORM_MAX_BYTES = 16 * 1024;
+
+/** The posted form, read here (the body parser takes JSON only); a provider's answer is a few kilobytes. */
+async function readSmallBody(ctx: AppContext): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > FORM_MAX_BYTES) ctx.throw(413);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** "Marie Tremblay" from Apple's first answer `{"name":{"firstName":"Marie","lastName":"Tremblay"},...}`; null otherwise. */
+export function nameFromAppleUser(raw: string | null): string | null {
+  if (!raw || raw.length > 2000) return null;
+  try {
+    const name = (JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown } }).name;
+    const parts = [name?.firstName, name?.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+    return parts.length ? parts.join(' ') : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface SocialRouteOptions {
   secureCookies: boolean;
   appSecret: string;
@@ -66,6 +92,13 @@ export function socialRouter(deps: IdentityDeps, opts: SocialRouteOptions): Rout
   const callbackUri = (provider: SocialProvider) => `${publicUrl}/api/auth/oidc/${provider}/callback`;
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookies, overwrite: true };
   const flowCookie = { ...cookieBase, path: '/api/auth/oidc' };
+  /**
+   * Apple's answer is a cross-site POST (form_post), which a SameSite=Lax cookie does not join: only that
+   * provider's flow cookie is SameSite=None (Secure, which browsers require for None; a plain-http
+   * development server keeps Lax). The others stay Lax, which also keeps their callback same-site-only.
+   */
+  const flowCookieOf = (provider: SocialProvider) =>
+    answersWithFormPost(provider) && opts.secureCookies ? { ...flowCookie, sameSite: 'none' as const, secure: true } : flowCookie;
 
   const limited = (ctx: AppContext) => {
     const { perIp, windowSeconds } = deps.settings.rateLimits.social;
@@ -107,32 +140,45 @@ export function socialRouter(deps: IdentityDeps, opts: SocialRouteOptions): Rout
       linkUserId: linking ? ctx.state.auth!.userId : null,
       expiresAt: deps.clock.now().getTime() + deps.settings.social.flowMinutes * 60_000,
     };
-    ctx.cookies.set(FLOW_COOKIE, sealFlow(opts.appSecret, flow), { ...flowCookie, maxAge: deps.settings.social.flowMinutes * 60_000 });
+    ctx.cookies.set(FLOW_COOKIE, sealFlow(opts.appSecret, flow), { ...flowCookieOf(provider), maxAge: deps.settings.social.flowMinutes * 60_000 });
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(started.url);
   });
 
-  router.get('/api/auth/oidc/:provider/callback', async (ctx) => {
+  /**
+   * The provider's answer: in the query (GET), or posted as a form (Apple's form_post). A form answer
+   * arrives cross-site, so the browser sends no session cookie (SameSite=Lax): the signed-in session
+   * that started a link is then the one the signed flow cookie names (made by that session, httpOnly,
+   * 10 minutes, this browser only), and no earlier session is there to rotate (the new cookie replaces it).
+   */
+  const callback = async (ctx: AppContext, params: URLSearchParams, posted: boolean) => {
     const provider = configuredProvider(ctx.params.provider);
     const flow = openFlow(opts.appSecret, ctx.cookies.get(FLOW_COOKIE), deps.clock.now());
     // The checks are good for one answer: the cookie goes whatever happens next.
-    ctx.cookies.set(FLOW_COOKIE, '', { ...flowCookie, maxAge: 0 });
+    ctx.cookies.set(FLOW_COOKIE, '', { ...flowCookieOf(provider), maxAge: 0 });
     const back = flow?.linkUserId ? flow.returnTo : '/auth';
     const tooMany = await limited(ctx);
     if (tooMany) return redirect(ctx, withError(back, (tooMany as RateLimitedError).code));
     // No started sign-in in this browser, another provider's, or a state that is not this browser's: refused.
-    if (!flow || flow.provider !== provider || ctx.query.state !== flow.state) return redirect(ctx, withError(back, 'auth.social_state_mismatch'));
+    // A posted answer is accepted only from the provider that answers that way (and a query one only from the others).
+    if (!flow || flow.provider !== provider || posted !== answersWithFormPost(provider) || params.get('state') !== flow.state) {
+      return redirect(ctx, withError(back, 'auth.social_state_mismatch'));
+    }
     // The person declined at the provider (access_denied) or the provider failed.
-    if (typeof ctx.query.error === 'string') return redirect(ctx, withError(back, 'auth.social_cancelled'));
+    if (params.has('error')) return redirect(ctx, withError(back, 'auth.social_cancelled'));
 
+    // The answer's own parameters only: Apple's `user` (name and email, unsigned) never reaches the token check.
+    const answer = new URLSearchParams([...params].filter(([k]) => k !== 'user'));
     let identity: Awaited<ReturnType<typeof deps.social.finish>>;
     try {
-      identity = await deps.social.finish(provider, new URL(`${callbackUri(provider)}?${ctx.querystring}`), flow);
+      identity = await deps.social.finish(provider, new URL(`${callbackUri(provider)}?${answer.toString()}`), flow);
     } catch (e) {
       ctx.state.log?.warn({ err: e, provider }, 'social sign-in: the provider answer was refused');
       return redirect(ctx, withError(back, 'auth.social_failed'));
     }
-    if (flow.linkUserId && ctx.state.auth?.userId !== flow.linkUserId) return redirect(ctx, withError('/auth', 'auth.unauthenticated'));
+    // Apple puts no name in the ID token; its first answer carries it in `user` (a name to show, never an email to trust).
+    if (posted && identity.name === null) identity = { ...identity, name: nameFromAppleUser(params.get('user')) };
+    if (flow.linkUserId && !posted && ctx.state.auth?.userId !== flow.linkUserId) return redirect(ctx, withError('/auth', 'auth.unauthenticated'));
 
     let result;
     try {
@@ -157,6 +203,12 @@ export function socialRouter(deps: IdentityDeps, opts: SocialRouteOptions): Rout
     setSessionCookie(ctx, outcome.token, null, opts.secureCookies);
     // Spec section 2: role selection follows a social sign-up; /auth/success goes back to the remembered page.
     return redirect(ctx, outcome.user.role === null ? '/auth/select-role' : '/auth/success');
+  };
+
+  router.get('/api/auth/oidc/:provider/callback', (ctx) => callback(ctx, new URLSearchParams(ctx.querystring), false));
+  router.post('/api/auth/oidc/:provider/callback', async (ctx) => {
+    if (!ctx.is('application/x-www-form-urlencoded')) ctx.throw(415);
+    await callback(ctx, new URLSearchParams(await readSmallBody(ctx)), true);
   });
 
   router.get('/api/users/me/sign-in-methods', async (ctx) => {

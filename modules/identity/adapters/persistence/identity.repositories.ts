@@ -164,6 +164,13 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return { session, account: { id: row.user_id, role: row.role, locale: row.locale, status: row.status, deletedAt: row.deleted_at === null ? null : toDate(row.deleted_at) } };
   }
 
+  async signedInAt(sessionId: string) {
+    // An API key's caller has no session (its id is `api-key:<id>`): never a recent sign-in.
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return null;
+    const [row] = await this.em().execute<{ created_at: Date | string }[]>('select created_at from identity_sessions where id = ?', [sessionId]);
+    return row ? toDate(row.created_at) : null;
+  }
+
   async stillValid(sessionIds: string[], now: Date) {
     if (!sessionIds.length) return [];
     const rows = await preparedRows<{ id: string }>(this.em(), STILL_VALID, [sessionIds, now]);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ErasureSubject } from '../../../../src/shared/personal-data-erasure.js';
 import { exportRow, type PersonalDataSubject } from '../../../../src/shared/personal-data.js';
 import type { WebhookEndpoint, WebhookEventType } from '../../domain/webhook.js';
+import type { SecretCipher } from '../../../../src/shared/sealed-secret.js';
 
 interface EndpointRow {
   id: string;
@@ -35,15 +36,50 @@ export interface AttemptRow {
   error: string | null;
 }
 
-/** Plain SQL over the webhook tables; `em` is the request's (or the outbox step's transaction's). */
+/** A secret stored before sealing (migration 2026120252): read as it is until the daily run seals it. */
+const isClear = (stored: string) => stored.startsWith('whsec_');
+
+/**
+ * Plain SQL over the webhook tables; `em` is the request's (or the outbox step's transaction's).
+ * Endpoint secrets are sealed with `cipher` (APP_SECRET; src/shared/sealed-secret.ts), never stored in clear.
+ */
 export class PgWebhookRepository {
-  constructor(private readonly em: () => EntityManager) {}
+  constructor(
+    private readonly em: () => EntityManager,
+    private readonly cipher: SecretCipher,
+  ) {}
 
   async addEndpoint(e: WebhookEndpoint, secret: string): Promise<void> {
     await this.em().execute(
       'insert into integrations_webhook_endpoints (id, owner_id, url, event_types, secret, enabled, created_at, updated_at) values (?, ?, ?, ?::text[], ?, ?, ?, ?)',
-      [e.id, e.ownerId, e.url, textArray(e.eventTypes), secret, e.enabled, e.createdAt, e.createdAt],
+      [e.id, e.ownerId, e.url, textArray(e.eventTypes), this.cipher.encrypt(secret), e.enabled, e.createdAt, e.createdAt],
     );
+  }
+
+  /** The signing secret as stored, opened; null when no key of this process can open it. */
+  openSecret(stored: string): string | null {
+    return isClear(stored) ? stored : this.cipher.decrypt(stored);
+  }
+
+  /**
+   * Seals under the current key the secrets stored in clear or under a previous APP_SECRET, a page of
+   * `limit` at a time by id; answers how many. One no key can open is left (its deliveries fail until
+   * the owner registers the endpoint again). An update checks the old value, so a concurrent change wins.
+   */
+  async resealSecrets(limit: number): Promise<number> {
+    let resealed = 0;
+    for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
+      const page = await this.em().execute<{ id: string; secret: string }[]>('select id, secret from integrations_webhook_endpoints where id > ? order by id limit ?', [after, limit]);
+      for (const { id, secret } of page) {
+        if (!isClear(secret) && this.cipher.isCurrent(secret)) continue;
+        const plain = this.openSecret(secret);
+        if (plain === null) continue;
+        const rows = await this.em().execute<{ id: string }[]>('update integrations_webhook_endpoints set secret = ? where id = ? and secret = ? returning id', [this.cipher.encrypt(plain), id, secret]);
+        resealed += rows.length;
+      }
+      if (page.length < limit) return resealed;
+      after = page[page.length - 1]!.id;
+    }
   }
 
   async endpointsOf(ownerId: string): Promise<WebhookEndpoint[]> {

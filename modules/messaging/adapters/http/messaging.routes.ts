@@ -1,12 +1,11 @@
 import Router from '@koa/router';
 import { bodyOf, requireAuth, requireRole, type AppContext, type AppState } from '../../../../src/shared/http-kit.js';
-import type { NotificationPreferences } from '../../domain/message.js';
 import type { MessagingDeps } from '../../application/ports.js';
 import { sendMessage, type SendMessageInput } from '../../application/send-message.js';
 import { listMessages } from '../../application/list-messages.js';
 import { markConversationRead } from '../../application/read-messages.js';
 import { listConversations, presentMessage } from '../../application/conversations.js';
-import { getPreferences, updatePreferences } from '../../application/preferences.js';
+import { getPreferences, updatePreferences, type PreferencesUpdate } from '../../application/preferences.js';
 
 const str = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
@@ -58,7 +57,7 @@ export function messagingRouter(deps: MessagingDeps): Router<AppState> {
 
   router.put('/api/users/me/notification-preferences', async (ctx) => {
     const { userId } = requireAuth(ctx);
-    ctx.body = await updatePreferences(deps)(userId, bodyOf<NotificationPreferences>(ctx));
+    ctx.body = await updatePreferences(deps)(userId, bodyOf<PreferencesUpdate>(ctx));
   });
 
   return router;

@@ -10,7 +10,7 @@ import type { Accounts } from '../../application/ports.js';
 export const messagingPersonalData =
   (em: () => EntityManager, accounts: Pick<Accounts, 'findMany'>) =>
   async (subject: PersonalDataSubject): Promise<PersonalDataSection> => {
-    const [preferences] = await em().execute<object[]>('select email_enabled, frequency, updated_at from messaging_preferences where user_id = ?', [subject.userId]);
+    const [preferences] = await em().execute<object[]>('select email_enabled, frequency, booking_reminders, review_emails, updated_at from messaging_preferences where user_id = ?', [subject.userId]);
     const parties = await em().execute<{ booking_id: string; other_id: string }[]>(
       `select distinct booking_id, case when sender_id = ? then recipient_id else sender_id end as other_id
          from messaging_messages where sender_id = ? or recipient_id = ?`,

@@ -189,15 +189,19 @@ export class PgPreferencesRepository implements PreferencesRepository {
   constructor(private readonly em: () => EntityManager) {}
 
   async get(userId: string): Promise<NotificationPreferences> {
-    const [row] = await this.em().execute<{ email_enabled: boolean; frequency: Frequency }[]>('select email_enabled, frequency from messaging_preferences where user_id = ?', [userId]);
-    return row ? { emailEnabled: row.email_enabled, frequency: row.frequency } : { ...DEFAULT_PREFERENCES };
+    const [row] = await this.em().execute<{ email_enabled: boolean; frequency: Frequency; booking_reminders: boolean; review_emails: boolean }[]>(
+      'select email_enabled, frequency, booking_reminders, review_emails from messaging_preferences where user_id = ?',
+      [userId],
+    );
+    return row ? { emailEnabled: row.email_enabled, frequency: row.frequency, bookingReminders: row.booking_reminders, reviewEmails: row.review_emails } : { ...DEFAULT_PREFERENCES };
   }
 
   async put(userId: string, p: NotificationPreferences, at: Date) {
     await this.em().execute(
-      `insert into messaging_preferences (user_id, email_enabled, frequency, updated_at) values (?, ?, ?, ?)
-       on conflict (user_id) do update set email_enabled = excluded.email_enabled, frequency = excluded.frequency, updated_at = excluded.updated_at`,
-      [userId, p.emailEnabled, p.frequency, at],
+      `insert into messaging_preferences (user_id, email_enabled, frequency, booking_reminders, review_emails, updated_at) values (?, ?, ?, ?, ?, ?)
+       on conflict (user_id) do update set email_enabled = excluded.email_enabled, frequency = excluded.frequency,
+         booking_reminders = excluded.booking_reminders, review_emails = excluded.review_emails, updated_at = excluded.updated_at`,
+      [userId, p.emailEnabled, p.frequency, p.bookingReminders, p.reviewEmails, at],
     );
   }
 }

@@ -21,5 +21,10 @@ export const paymentsPersonalData =
          from payment_refunds r join payment_charges c on c.id = r.charge_id where c.client_id = ? order by r.created_at`,
       [subject.userId],
     );
-    return { data: { currency: 'CAD', customers: customers.map(exportRow), cards: cards.map(exportRow), charges: charges.map(exportRow), refunds: refunds.map(exportRow) }, files: [] };
+    // Tips the client gave (issue #18); the cleaner's side is their tip earning lines (payouts).
+    const tips = await em().execute<object[]>(
+      'select id, booking_id, amount_cents, status, failure_code, attempts, paid_at, created_at, updated_at from payment_tips where client_id = ? order by created_at',
+      [subject.userId],
+    );
+    return { data: { currency: 'CAD', customers: customers.map(exportRow), cards: cards.map(exportRow), charges: charges.map(exportRow), refunds: refunds.map(exportRow), tips: tips.map(exportRow) }, files: [] };
   };

@@ -1,3 +1,4 @@
+import type { ReviewParty } from '../../domain/review-reminder.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RATING_CATEGORIES, type Direction, type Ratings, type Review, type StoredStatus } from '../../domain/review.js';
 import type { AdminReviewQuery, ReviewRepository, StoredAggregates } from '../../application/ports.js';
@@ -137,6 +138,11 @@ export class PgReviewRepository implements ReviewRepository {
     if (!row) return null;
     const categories = Object.fromEntries(RATING_CATEGORIES.map((c) => [c, num(row[c])])) as StoredAggregates['categories'];
     return { cleanerId: row.cleaner_id, count: Number(row.review_count), average: categories.overall, categories, completionRate: num(row.completion_rate), updatedAt: date(row.updated_at) };
+  }
+
+  async claimReminder(bookingId: string, party: ReviewParty, at: Date) {
+    const rows = await this.rows<{ booking_id: string }>('insert into review_reminders (booking_id, party, sent_at) values (?, ?, ?) on conflict do nothing returning booking_id', [bookingId, party, at]);
+    return rows.length === 1;
   }
 
   async adminList(q: AdminReviewQuery) {

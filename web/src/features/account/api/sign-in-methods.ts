@@ -34,3 +34,17 @@ export function useUnlinkProvider() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: signInMethodKeys.all() }),
   });
 }
+
+/** A passwordless account (social sign-in, passkeys) adds a password; the sign-in must be recent (server rule). */
+export async function addPassword(body: { newPassword: string }): Promise<void> {
+  const { error, response } = await apiClient.POST('/api/users/me/password/add', { body });
+  if (!response.ok) throw toApiError(response, error);
+}
+
+export function useAddPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...mutationOptions({ mutationKey: ['users', 'me', 'password', 'add'], mutationFn: addPassword }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signInMethodKeys.all() }),
+  });
+}

@@ -7,6 +7,8 @@ import { useCurrentUser } from '../../auth/auth-context';
 import { AvatarSection } from '../components/AvatarSection';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { AddPasswordForm } from '../components/AddPasswordForm';
+import { useSignInMethods } from '../api/sign-in-methods';
 import { SignInMethodsSection } from '../components/SignInMethodsSection';
 import { PasskeysSection } from '../components/PasskeysSection';
 import { DataExportSection } from '../components/DataExportSection';
@@ -30,6 +32,8 @@ const WebhooksSection = lazy(() => import('../../webhooks/components/WebhooksSec
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
+  // A passwordless account (social sign-in, passkeys) is offered "Ajouter un mot de passe" instead of the change form.
+  const signInMethods = useSignInMethods();
   const user = useCurrentUser();
   usePageTitle(t('title'));
   // The route table only opens /profile to signed-in people; this covers the sign-out render.
@@ -68,7 +72,7 @@ export function ProfilePage() {
       <h2 className="account-group-title">{t('groups.settings')}</h2>
       <div className="account-grid">
         <ChangeEmailForm user={user} />
-        <ChangePasswordForm />
+        {signInMethods.data?.hasPassword === false ? <AddPasswordForm /> : <ChangePasswordForm />}
         <SignInMethodsSection />
         <PasskeysSection />
         {user.role === 'admin' ? null : <NotificationPreferencesForm />}

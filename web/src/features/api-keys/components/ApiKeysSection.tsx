@@ -13,7 +13,7 @@ import { useCreateMyApiKey, type ApiKeyCreated } from '../api/create-my-api-key'
 import { useRevokeMyApiKey } from '../api/revoke-my-api-key';
 
 /** The scopes a client or a cleaner may give a key (admins make theirs in the console). */
-export const MEMBER_SCOPES: readonly ApiKeyScope[] = ['bookings:read', 'bookings:write', 'messages:read', 'messages:write', 'properties:read', 'properties:write', 'invoices:read', 'payouts:read'];
+export const MEMBER_SCOPES: readonly ApiKeyScope[] = ['bookings:read', 'bookings:write', 'messages:read', 'messages:write', 'properties:read', 'properties:write', 'invoices:read', 'payouts:read', 'events:read'];
 const NAME_MAX = 80;
 const FIELDS = ['name', 'scopes', 'expiresAt'] as const;
 
@@ -94,8 +94,9 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreated) => v
       <TextField label={t('apiKeys.name')} hint={t('apiKeys.nameHint')} value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} error={form.errors.name} />
       <fieldset className="field">
         <legend className="field__label">{t('apiKeys.scopes')}</legend>
+        {/* Scope names hold a colon, i18next's namespace separator: without `nsSeparator: false` the label fell back to the key. */}
         {MEMBER_SCOPES.map((scope) => (
-          <CheckboxField key={scope} label={`${t(`apiKeys.scopeNames.${scope}`)} (${scope})`} checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} />
+          <CheckboxField key={scope} label={`${t(`apiKeys.scopeNames.${scope}`, { nsSeparator: false })} (${scope})`} checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} />
         ))}
         {form.errors.scopes ? <p className="field__error">{form.errors.scopes}</p> : null}
       </fieldset>

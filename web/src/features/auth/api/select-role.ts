@@ -12,8 +12,16 @@ export interface SelectRoleResult {
   user: User;
 }
 
-export async function selectRole(role: SelectableRole): Promise<SelectRoleResult> {
-  const { data, error, response } = await apiClient.POST('/api/auth/select-role', { body: { role } });
+/** The terms' fields go only with an account that has not accepted the terms in force (a social sign-up). */
+export interface SelectRoleInput {
+  role: SelectableRole;
+  acceptTerms?: boolean;
+  termsVersion?: string;
+  termsLanguage?: 'fr' | 'en';
+}
+
+export async function selectRole(input: SelectRoleInput): Promise<SelectRoleResult> {
+  const { data, error, response } = await apiClient.POST('/api/auth/select-role', { body: input });
   if (!data) throw toApiError(response, error);
   return data;
 }

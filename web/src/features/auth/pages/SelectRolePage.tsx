@@ -6,6 +6,11 @@ import cleanerArt from '../../../assets/role-cleaner.svg';
 import clientArt from '../../../assets/role-client.svg';
 import { useToast } from '../../../components/toast/toast-context';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useLegalSummary } from '../../legal/api/get-legal-summary';
+import { useTermsAcceptance } from '../../legal/api/get-terms-acceptance';
+import { useCurrentUser } from '../auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FALLBACK_BRAND_NAME, useBrand } from '../../brand/api/get-brand';
 import { useSelectRole, type SelectableRole } from '../api/select-role';
@@ -23,6 +28,16 @@ export function SelectRolePage() {
   const brandName = useBrand().data?.name ?? FALLBACK_BRAND_NAME;
   const [role, setRole] = useState<SelectableRole | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // An account from a social sign-in has not accepted the terms yet: it ticks them here, expressly
+  // (the French version binds unless English is chosen, Charter of the French language s. 55).
+  const userId = useCurrentUser()?.id ?? null;
+  const termsStatus = useTermsAcceptance(userId);
+  const mustAccept = termsStatus.data ? !termsStatus.data.accepted : false;
+  const terms = useLegalSummary().data?.terms;
+  const english = currentLanguage() === 'en';
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [termsEnglish, setTermsEnglish] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>(undefined);
   usePageTitle(t('auth:selectRole.title', { brand: brandName }));
 
   const busy = selectRole.isPending || leaving;
@@ -30,7 +45,14 @@ export function SelectRolePage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!role || busy) return;
-    selectRole.mutate(role, {
+    if (mustAccept && !acceptTerms) {
+      setTermsError(t('auth:validation.termsRequired'));
+      return;
+    }
+    const input = mustAccept
+      ? { role, acceptTerms: true, ...(terms ? { termsVersion: terms.version } : {}), termsLanguage: english && termsEnglish ? ('en' as const) : ('fr' as const) }
+      : { role };
+    selectRole.mutate(input, {
       onSuccess: (result) => {
         // Stays busy while the browser leaves for the onboarding page.
         setLeaving(true);
@@ -69,10 +91,29 @@ export function SelectRolePage() {
             </label>
           ))}
         </fieldset>
-        <p className="select-role__terms">
-          <Trans t={t} i18nKey="auth:selectRole.terms" components={{ termsLink: <Link to="/terms" /> }} />
-        </p>
-        <SubmitButton busy={busy} disabled={role === null}>
+        {mustAccept ? (
+          <>
+            <CheckboxField
+              name="acceptTerms"
+              required
+              checked={acceptTerms}
+              onChange={(event) => {
+                setAcceptTerms(event.target.checked);
+                setTermsError(undefined);
+              }}
+              error={termsError}
+              label={<Trans t={t} i18nKey="auth:signUp.acceptTerms" components={{ termsLink: <Link to="/terms" /> }} />}
+            />
+            {english ? (
+              <CheckboxField name="termsEnglish" checked={termsEnglish} onChange={(event) => setTermsEnglish(event.target.checked)} label={t('auth:signUp.termsEnglish')} />
+            ) : null}
+          </>
+        ) : (
+          <p className="select-role__terms">
+            <Trans t={t} i18nKey="auth:selectRole.terms" components={{ termsLink: <Link to="/terms" /> }} />
+          </p>
+        )}
+        <SubmitButton busy={busy} disabled={role === null || termsStatus.isLoading}>
           {t('auth:selectRole.continue')}
         </SubmitButton>
       </form>

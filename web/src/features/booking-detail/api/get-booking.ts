@@ -3,6 +3,7 @@ import { apiClient } from '../../../api/client';
 import { ApiError, toApiError } from '../../../api/api-error';
 import { bookingKeys } from '../../booking/api/keys';
 import type { Booking } from '../../booking/api/types';
+import { liveRefreshMs } from '../live-refresh';
 
 export async function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
   const { data, error, response } = await apiClient.GET('/api/bookings/{id}', { params: { path: { id } }, signal });
@@ -16,6 +17,8 @@ export function bookingQueryOptions(id: string) {
     queryFn: ({ signal }) => getBooking(id, signal),
     // 401/403/404 will not change by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    // Near a confirmed visit the page follows "En route" and the punch-in (live-refresh.ts).
+    refetchInterval: (query) => liveRefreshMs(query.state.data, Date.now()),
   });
 }
 

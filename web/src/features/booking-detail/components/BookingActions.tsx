@@ -12,6 +12,7 @@ import type { BookingScope } from '../api/types';
 import { punchProblemStands } from '../punch-problems';
 import { useActionFeedback } from '../use-action-feedback';
 import { CancelDialog } from './CancelDialog';
+import { EnRoutePanel } from './EnRoutePanel';
 import { PostponePanel } from './PostponePanel';
 import { PunchButton } from './PunchButton';
 import { ScopedDialog } from './ScopedDialog';
@@ -71,6 +72,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
         ) : null}
       </div>
       {can('punch_in') || can('punch_out') ? <p className="field__hint">{t('location.why')}</p> : null}
+      {can('en_route') ? <EnRoutePanel booking={booking} /> : null}
 
       {asking === 'postpone' ? (
         <PostponePanel

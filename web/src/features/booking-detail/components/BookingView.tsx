@@ -9,6 +9,8 @@ import { CleaningDetailsSection } from './CleaningDetailsSection';
 import { EarningsSection } from './EarningsSection';
 import { GalleryConsentSection, offersGalleryConsent } from './GalleryConsentSection';
 import { HistorySection } from './HistorySection';
+import { EnRouteNotice } from './EnRoutePanel';
+import { RebookLink } from './RebookLink';
 import { MoneySection } from './MoneySection';
 import { PartyCard } from './PartyCard';
 import { PhotosSection } from './PhotosSection';
@@ -16,6 +18,7 @@ import { PropertySection } from './PropertySection';
 import { WhenSection } from './WhenSection';
 import { BookingReviewSection } from '../../reviews/components/BookingReviewSection';
 import { BookingPaymentsSection } from '../../payments/components/BookingPaymentsSection';
+import { TipCard } from '../../tips/components/TipCard';
 
 /**
  * The whole booking as its client, its cleaner or an admin sees it. The money is the reader's own:
@@ -30,7 +33,9 @@ export function BookingView({ booking }: { booking: Booking }) {
   return (
     <>
       <BookingHeader booking={booking} />
+      <EnRouteNotice booking={booking} />
       <BookingActions booking={booking} />
+      {booking.actions.includes('rebook') ? <RebookLink booking={booking} /> : null}
       <BookingMessageLink booking={booking} />
       <div className="booking-page__grid">
         <section className="card booking-section" aria-labelledby="booking-when">
@@ -44,6 +49,7 @@ export function BookingView({ booking }: { booking: Booking }) {
       {booking.checklist.length > 0 || working ? <ChecklistSection bookingId={booking.id} tasks={booking.checklist} editable={working} forClient={booking.viewerRole === 'client'} /> : null}
       <PhotosSection booking={booking} />
       {offersGalleryConsent(booking) ? <GalleryConsentSection booking={booking} /> : null}
+      {booking.status === 'completed' && booking.viewerRole === 'client' ? <TipCard booking={booking} /> : null}
       {booking.status === 'completed' ? <BookingReviewSection bookingId={booking.id} viewerRole={booking.viewerRole} /> : null}
       <div className="booking-page__grid">
         <PropertySection booking={booking} />

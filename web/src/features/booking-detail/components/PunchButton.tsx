@@ -49,7 +49,10 @@ export function PunchButton({ label, busy, send, stands = () => true }: { label:
         <p className="field__hint" role="status">
           {t('actions.locating')}
         </p>
-      ) : null}
+      ) : (
+        // Said before the browser's prompt (Law 25, privacy by default): why the position is asked and what is kept.
+        <p className="field__hint">{t('actions.locationWhy')}</p>
+      )}
       {problem ? (
         <p className="field__error" role="alert">
           {problem.text}

@@ -20,6 +20,8 @@ import { BookingForm } from './BookingForm';
 import { BookingSummaryStep } from './BookingSummaryStep';
 import type { UpdateField } from './form/form-props';
 import { QuotePanel } from './QuotePanel';
+import type { RebookPrefill } from '../api/get-rebook-prefill';
+import { prefilledValues } from '../rebook-prefill';
 
 const QUOTE_DEBOUNCE_MS = 400;
 
@@ -27,6 +29,8 @@ interface BookingFlowProps {
   cleaner: { id: string; name: string; serviceTypes: readonly CleaningType[] };
   properties: readonly Property[];
   payments: PaymentsConfig;
+  /** "Réserver de nouveau": the completed visit the form starts from. */
+  prefill?: RebookPrefill | null;
 }
 
 type Step = { kind: 'form' } | { kind: 'summary'; draft: BookingDraft; card: SavedCard; requestKey: string };
@@ -35,7 +39,7 @@ type Step = { kind: 'form' } | { kind: 'summary'; draft: BookingDraft; card: Sav
  * The form, then the summary; a refused slot or a refused card (402) brings the client back to the
  * form with every input kept and the server's message.
  */
-export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps) {
+export function BookingFlow({ cleaner, properties, payments, prefill = null }: BookingFlowProps) {
   const { t } = useTranslation('bookingForm');
   const describe = useDescribeError();
   const toast = useToast();
@@ -44,7 +48,7 @@ export function BookingFlow({ cleaner, properties, payments }: BookingFlowProps)
   const request = useRequestBooking();
   const [now] = useState(() => quebecNow());
   const [values, setValues] = useState<BookingFormValues>(() =>
-    initialFormValues({
+    prefill ? prefilledValues(prefill, properties.map((p) => p.id), cleaner.serviceTypes) : initialFormValues({
       ...(properties.length === 1 && properties[0] ? { propertyId: properties[0].id } : {}),
       ...(cleaner.serviceTypes.length === 1 && cleaner.serviceTypes[0] ? { cleaningType: cleaner.serviceTypes[0] } : {}),
     }),

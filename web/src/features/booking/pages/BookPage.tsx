@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useDescribeError } from '../../../lib/use-describe-error';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../auth/auth-context';
 import { usePublicProfile } from '../../cleaners-search/api/get-public-profile';
 import { useProperties } from '../../properties/api/list-properties';
 import { usePaymentsConfig } from '../api/get-payments-config';
+import { useRebookPrefill } from '../api/get-rebook-prefill';
 import { BookingFlow } from '../components/BookingFlow';
 import '../booking.css';
 
@@ -21,9 +22,10 @@ function Notice({ title, children, alert = false }: { title: string; children: R
   );
 }
 
-/** /book/:cleanerSlug: a client asks a cleaner for a visit (login is required by the route table). */
+/** /book/:cleanerSlug: a client asks a cleaner for a visit (login is required by the route table); `?rebook=<id>` starts from a completed visit. */
 export function BookPage() {
   const { cleanerSlug = '' } = useParams();
+  const [search] = useSearchParams();
   // `payments` too: the card picker in the form would otherwise suspend the page a second time.
   const { t } = useTranslation(['bookingForm', 'common', 'payments']);
   const describe = useDescribeError();
@@ -32,6 +34,7 @@ export function BookPage() {
   const profile = usePublicProfile(cleanerSlug);
   const properties = useProperties(isClient);
   const payments = usePaymentsConfig();
+  const rebook = useRebookPrefill(isClient ? search.get('rebook') : null);
   const title = t('bookingForm:title');
   usePageTitle(title);
 
@@ -43,7 +46,24 @@ export function BookPage() {
       </Notice>
     );
   }
-  if (profile.isPending || properties.isPending || payments.isPending) return <PageLoading />;
+  if (rebook.isError) {
+    return (
+      <Notice title={title} alert>
+        <p>{describe(rebook.error, t('bookingForm:errors.loadFailed'))}</p>
+      </Notice>
+    );
+  }
+  if (rebook.data && !rebook.data.cleaner.bookable) {
+    return (
+      <Notice title={title}>
+        <p>{t('bookingForm:rebook.cleanerUnavailable', { name: rebook.data.cleaner.name })}</p>
+        <p>
+          <Link to="/cleaners">{t('bookingForm:backToSearch')}</Link>
+        </p>
+      </Notice>
+    );
+  }
+  if (profile.isPending || properties.isPending || payments.isPending || rebook.isLoading) return <PageLoading />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return (
@@ -87,7 +107,14 @@ export function BookPage() {
           {t('bookingForm:lead', { name: cleaner.name })} <Link to={`/cleaners/${encodeURIComponent(cleaner.slug)}`}>{t('bookingForm:viewProfile')}</Link>
         </p>
       </header>
-      <BookingFlow cleaner={cleaner} properties={properties.data} payments={payments.data} />
+      {rebook.data ? (
+        <div className="notice notice--success booking-rebook-notice" role="status">
+          <p>{t('bookingForm:rebook.prefilled')}</p>
+          {rebook.data.problems.includes('property_removed') ? <p>{t('bookingForm:rebook.propertyRemoved')}</p> : null}
+          {rebook.data.problems.includes('service_not_offered') ? <p>{t('bookingForm:rebook.serviceNotOffered', { name: cleaner.name })}</p> : null}
+        </div>
+      ) : null}
+      <BookingFlow key={rebook.data?.fromBookingId ?? 'new'} cleaner={cleaner} properties={properties.data} payments={payments.data} prefill={rebook.data ?? null} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { BookingsEmpty } from '../components/list/BookingsEmpty';
 import { BookingsPagination } from '../components/list/BookingsPagination';
 import { BookingsTabs, panelId, tabId } from '../components/list/BookingsTabs';
 import { readerOf, statusKey } from '../status-wording';
+import { FavouriteCleaners } from '../../cleaner-feedback/components/FavouriteCleaners';
 import '../booking.css';
 
 /** /bookings: the signed-in client's or cleaner's bookings (admins never get here: route table). */
@@ -77,6 +78,7 @@ export function BookingsPage() {
           </>
         )}
       </div>
+      <FavouriteCleaners showEmpty />
     </div>
   );
 }

@@ -4,5 +4,6 @@ export const availabilityKeys = {
   calendar: (month: string) => ['availability', 'calendar', month] as const,
   blocks: () => ['availability', 'blocks'] as const,
   feed: () => ['availability', 'feed'] as const,
+  subscriptions: () => ['availability', 'calendar-subscriptions'] as const,
   weeklySlots: () => ['availability', 'weekly-slots'] as const,
 };

@@ -11,3 +11,5 @@ export type CalendarFeedStatus = components['schemas']['CalendarFeedStatus'];
 export type CalendarFeedUrl = components['schemas']['CalendarFeedUrl'];
 export type WeeklySlots = components['schemas']['WeeklySlots'];
 export type WeeklySlotChoice = components['schemas']['WeeklySlotChoice'];
+export type CalendarSubscription = components['schemas']['CalendarSubscription'];
+export type CalendarSubscriptionList = components['schemas']['CalendarSubscriptionList'];

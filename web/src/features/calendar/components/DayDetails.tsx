@@ -12,7 +12,8 @@ import { useDateFormat } from '../use-date-format';
 
 /**
  * The selected day's slots, each with a delete button. A one-off goes at once; an occurrence of a
- * weekly pattern asks "Seulement ce créneau" or "Toute la série" (spec section 4).
+ * weekly pattern asks "Seulement ce créneau" or "Toute la série" (spec section 4). Busy times imported
+ * from the cleaner's other calendars are listed under them: they are not offered to clients.
  */
 export function DayDetails({ date, day }: { date: string; day: CalendarDay | undefined }) {
   const { t } = useTranslation(['calendar', 'common']);
@@ -88,6 +89,17 @@ export function DayDetails({ date, day }: { date: string; day: CalendarDay | und
           })}
         </ul>
       )}
+      {day?.busy.length ? (
+        <div className="calendar-day__busy">
+          <h3>{t('calendar:day.busyTitle')}</h3>
+          <ul>
+            {day.busy.map((b) => (
+              <li key={`${b.start}-${b.end}`}>{t('calendar:times', format.times(b))}</li>
+            ))}
+          </ul>
+          <p className="field__hint">{t('calendar:day.busyNote')}</p>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
         onClose={() => setPending(null)}

@@ -83,6 +83,7 @@ export function MonthGrid({ month, days, today, selected, focusSelected, onSelec
                     </span>
                     <span className="month-grid__busyness">{t(`busyness.${busyness}`)}</span>
                     <span className="visually-hidden">, {t('day.slotCount', { count: slotCount })}</span>
+                    {day?.busy.length ? <span className="month-grid__busy">{t('month.busyCount', { count: day.busy.length })}</span> : null}
                     <span className="month-grid__slots">
                       {day?.slots.map((s) => (
                         <span key={`${s.blockId}-${s.start}`} className="month-grid__slot">

@@ -9,6 +9,7 @@ import { AddSlotForm } from '../components/AddSlotForm';
 import { BlocksList } from '../components/BlocksList';
 import { DayDetails } from '../components/DayDetails';
 import { FeedSection } from '../components/FeedSection';
+import { CalendarSubscriptionsSection } from '../components/CalendarSubscriptionsSection';
 import { MonthGrid } from '../components/MonthGrid';
 import { useDateFormat } from '../use-date-format';
 import '../calendar.css';
@@ -81,6 +82,7 @@ export function CalendarPage() {
       </div>
       <BlocksList />
       <FeedSection />
+      <CalendarSubscriptionsSection />
     </div>
   );
 }

@@ -2,4 +2,5 @@
 export const cleanerFeedbackKeys = {
   all: ['cleaner-feedback'] as const,
   mine: (userId: string) => [...cleanerFeedbackKeys.all, 'mine', userId] as const,
+  favourites: (userId: string) => [...cleanerFeedbackKeys.all, 'favourites', userId] as const,
 };

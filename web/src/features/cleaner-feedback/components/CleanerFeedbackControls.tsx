@@ -8,6 +8,7 @@ import type { OpinionKind } from '../api/types';
 import { useWithdrawCleanerFeedback } from '../api/withdraw-cleaner-feedback';
 import { opinionOf, toggleAction } from '../opinions';
 import { useFeedbackClientId } from '../use-feedback-client';
+import { FavouriteButton } from './FavouriteButton';
 import { ReportCleanerDialog } from './ReportCleanerDialog';
 import '../cleaner-feedback.css';
 
@@ -18,7 +19,7 @@ export interface CleanerFeedbackControlsProps {
   cleanerName: string;
 }
 
-/** Like / dislike / not interested toggles and "Signaler", for signed-in clients only (nothing otherwise). */
+/** The favourite heart, like / dislike / not interested toggles and "Signaler", for signed-in clients only (nothing otherwise). */
 export function CleanerFeedbackControls(props: CleanerFeedbackControlsProps) {
   const clientId = useFeedbackClientId();
   if (!clientId) return null;
@@ -50,6 +51,7 @@ function ClientControls({ clientId, cleanerId, cleanerName }: CleanerFeedbackCon
 
   return (
     <div className="cleaner-feedback" role="group" aria-label={t('cleanerFeedback:controls.group', { name: cleanerName })}>
+      <FavouriteButton clientId={clientId} cleanerId={cleanerId} cleanerName={cleanerName} />
       {OPINIONS.map((kind) => (
         <button
           key={kind}

@@ -83,7 +83,7 @@ export function RecommendedCleaners() {
           <SubmitButton type="button" variant="secondary" busy={locating} onClick={() => void locate()}>
             {t('recommendations.useLocation')}
           </SubmitButton>
-          {where.kind === 'position' && place ? <p>{t('recommendations.located', { city: place.name })}</p> : null}
+          {where.kind === 'position' && place ? <p>{t('recommendations.located', { city: place.name })}</p> : <p className="field__hint">{t('recommendations.locationWhy')}</p>}
         </div>
         <TextField
           label={t('recommendations.date')}

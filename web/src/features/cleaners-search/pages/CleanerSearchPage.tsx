@@ -12,6 +12,7 @@ import { SearchResults } from '../components/SearchResults';
 import { saveCity } from '../saved-city';
 import { activeFilterCount, changeFilters, EMPTY_FILTERS, PHONE_FILTERS_QUERY, readFilters, toSearchQuery, writeFilters, type SearchFilters } from '../search-filters';
 import '../cleaners-search.css';
+import { FavouriteCleaners } from '../../cleaner-feedback/components/FavouriteCleaners';
 
 /** /cleaners (spec section 2): city search, filters, sort and pages, all kept in the address. */
 export function CleanerSearchPage() {
@@ -39,6 +40,7 @@ export function CleanerSearchPage() {
     <div className="container cleaner-search">
       <h1>{t('page.title')}</h1>
       <p className="cleaner-search__lead">{t('page.lead')}</p>
+      <FavouriteCleaners />
       <div className="cleaner-search__layout">
         {phone ? (
           <PhoneSearchFilters

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient } from '../../../api/client';
 import { toApiError } from '../../../api/api-error';
 import { messagingKeys } from './keys';
-import type { NotificationPreferences } from './types';
+import type { NotificationPreferences, NotificationPreferencesUpdate } from './types';
 
 export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
   const { data, error, response } = await apiClient.GET('/api/users/me/notification-preferences', { signal });
@@ -10,7 +10,7 @@ export async function getNotificationPreferences(signal?: AbortSignal): Promise<
   return data;
 }
 
-export async function updateNotificationPreferences(body: NotificationPreferences): Promise<NotificationPreferences> {
+export async function updateNotificationPreferences(body: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
   const { data, error, response } = await apiClient.PUT('/api/users/me/notification-preferences', { body });
   if (!data) throw toApiError(response, error);
   return data;

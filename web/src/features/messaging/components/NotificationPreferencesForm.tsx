@@ -14,7 +14,10 @@ function asFrequency(value: string): NotificationFrequency | null {
   return FREQUENCIES.find((frequency) => frequency === value) ?? null;
 }
 
-/** Account page, "Notifications": emails about missed messages, at once or as a digest. */
+/**
+ * Account page, "Notifications": emails about missed messages (at once or as a digest), booking reminders and
+ * review emails on or off, and the emails that always go (security, bookings and payments).
+ */
 export function NotificationPreferencesForm() {
   const { t } = useTranslation(['messaging', 'common']);
   const toast = useToast();
@@ -51,25 +54,48 @@ export function NotificationPreferencesForm() {
         </div>
       ) : form ? (
         <form className="form" onSubmit={onSubmit}>
-          <CheckboxField
-            label={t('messaging:preferences.emailEnabled')}
-            name="emailEnabled"
-            checked={form.emailEnabled}
-            onChange={(event) => setForm({ ...form, emailEnabled: event.target.checked })}
-          />
-          <SelectField
-            label={t('messaging:preferences.frequency')}
-            name="frequency"
-            value={form.frequency}
-            disabled={!form.emailEnabled}
-            onChange={(event) => setForm({ ...form, frequency: asFrequency(event.target.value) ?? form.frequency })}
-          >
-            {FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {t(`messaging:preferences.frequencies.${frequency}`)}
-              </option>
-            ))}
-          </SelectField>
+          <fieldset>
+            <legend>{t('messaging:preferences.messagesTitle')}</legend>
+            <CheckboxField
+              label={t('messaging:preferences.emailEnabled')}
+              name="emailEnabled"
+              checked={form.emailEnabled}
+              onChange={(event) => setForm({ ...form, emailEnabled: event.target.checked })}
+            />
+            <SelectField
+              label={t('messaging:preferences.frequency')}
+              name="frequency"
+              value={form.frequency}
+              disabled={!form.emailEnabled}
+              onChange={(event) => setForm({ ...form, frequency: asFrequency(event.target.value) ?? form.frequency })}
+            >
+              {FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {t(`messaging:preferences.frequencies.${frequency}`)}
+                </option>
+              ))}
+            </SelectField>
+          </fieldset>
+          <fieldset>
+            <legend>{t('messaging:preferences.categoriesTitle')}</legend>
+            <CheckboxField
+              label={t('messaging:preferences.bookingReminders')}
+              name="bookingReminders"
+              checked={form.bookingReminders}
+              onChange={(event) => setForm({ ...form, bookingReminders: event.target.checked })}
+            />
+            <CheckboxField
+              label={t('messaging:preferences.reviewEmails')}
+              name="reviewEmails"
+              checked={form.reviewEmails}
+              onChange={(event) => setForm({ ...form, reviewEmails: event.target.checked })}
+            />
+          </fieldset>
+          <div className="notice">
+            <h4 id="notifications-always-title">{t('messaging:preferences.alwaysTitle')}</h4>
+            <p>{t('messaging:preferences.always')}</p>
+            <p>{t('messaging:preferences.newsletter')}</p>
+          </div>
           <SubmitButton busy={update.isPending}>{t('messaging:preferences.save')}</SubmitButton>
         </form>
       ) : (

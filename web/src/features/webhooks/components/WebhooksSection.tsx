@@ -19,7 +19,7 @@ import {
   type WebhookEventType,
 } from '../api/webhooks';
 
-export const EVENT_TYPES: readonly WebhookEventType[] = ['booking.requested', 'booking.accepted', 'booking.declined', 'booking.expired', 'booking.cancelled', 'booking.withdrawn', 'booking.postponed'];
+export const EVENT_TYPES: readonly WebhookEventType[] = ['booking.requested', 'booking.accepted', 'booking.declined', 'booking.expired', 'booking.cancelled', 'booking.withdrawn', 'booking.postponed', 'visit.started', 'visit.completed', 'payment.succeeded', 'review.published'];
 const FIELDS = ['url', 'eventTypes'] as const;
 
 /**

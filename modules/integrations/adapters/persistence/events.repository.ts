@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ErasureSubject } from '../../../../src/shared/personal-data-erasure.js';
+import type { PersonalDataSubject } from '../../../../src/shared/personal-data.js';
+
+/** An event as the feed and webhooks carry it: `{ id, type, createdAt, data }`. */
+export type EventPayload = { id: string; type: string; createdAt: string; data: Record<string, unknown> };
+
+/** A feed position: the writing transaction and the row's sequence (src: migration 2026120250). */
+export interface FeedPosition {
+  txid: string;
+  seq: string;
+}
+
+/** Plain SQL over integrations_events; `em` is the outbox step's transaction (writes) or the request's (reads). */
+export class PgEventRepository {
+  constructor(private readonly em: () => EntityManager) {}
+
+  /**
+   * Records the event for its owner once; answers the stored payload (the first recording's, when the
+   * step runs again), so the feed and every delivery of it carry the same bytes.
+   */
+  async record(ownerId: string, payload: EventPayload, now: Date): Promise<EventPayload> {
+    const [row] = await this.em().execute<{ payload: EventPayload }[]>(
+      `with added as (
+         insert into integrations_events (owner_id, event_id, event_type, payload, created_at) values (?, ?, ?, ?::jsonb, ?)
+         on conflict (owner_id, event_id) do nothing returning payload)
+       select payload from added union all select payload from integrations_events where owner_id = ? and event_id = ? limit 1`,
+      [ownerId, payload.id, payload.type, JSON.stringify(payload), now, ownerId, payload.id],
+    );
+    return row?.payload ?? payload;
+  }
+
+  /**
+   * The owner's events after a position, oldest first, at most `limit`, none older than `since`.
+   * Only rows of transactions older than every running one are shown (see the migration).
+   */
+  async page(ownerId: string, after: FeedPosition | null, since: Date, limit: number): Promise<{ position: FeedPosition; payload: EventPayload }[]> {
+    const rows = await this.em().execute<{ txid: string; seq: string; payload: EventPayload }[]>(
+      `select txid::text as txid, seq::text as seq, payload from integrations_events
+        where owner_id = ? and created_at > ? and txid < pg_snapshot_xmin(pg_current_snapshot())
+          ${after ? 'and (txid, seq) > (?::xid8, ?::bigint)' : ''}
+        order by txid, seq limit ?`,
+      after ? [ownerId, since, after.txid, after.seq, limit] : [ownerId, since, limit],
+    );
+    return rows.map((r) => ({ position: { txid: r.txid, seq: r.seq }, payload: r.payload }));
+  }
+
+  /** Retention: events older than `before`, at most about `limit` of them; answers how many. */
+  async purgeBefore(before: Date, limit: number): Promise<number> {
+    const rows = await this.em().execute<{ seq: string }[]>(
+      `delete from integrations_events where seq in (select seq from integrations_events where created_at < ? order by created_at limit ? for update skip locked) returning seq`,
+      [before, limit],
+    );
+    return rows.length;
+  }
+
+  async personalData(subject: PersonalDataSubject): Promise<object[]> {
+    const rows = await this.em().execute<{ payload: EventPayload }[]>('select payload from integrations_events where owner_id = ? order by created_at, seq', [subject.userId]);
+    return rows.map((r) => r.payload);
+  }
+
+  async erase(subject: ErasureSubject): Promise<void> {
+    await this.em().execute('delete from integrations_events where owner_id = ?', [subject.userId]);
+  }
+}
