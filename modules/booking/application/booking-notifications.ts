@@ -53,20 +53,38 @@ export async function notifyRequested(deps: BookingDeps, visits: Booking[], nonc
   await deps.flows.emit(BOOKING_REQUESTED, visits[0]!.id, { bookingIds: visits.map((b) => b.id), nonce } satisfies RequestedPayload);
 }
 
-async function requestedVisits(deps: BookingDeps, p: RequestedPayload): Promise<Booking[]> {
-  const found = await Promise.all(p.bookingIds.map((id) => deps.bookings.findById(id)));
-  return found.filter((b): b is Booking => b !== null);
+interface RequestedFacts {
+  visits: Booking[];
+  client: BookingAccount | null;
+  cleaner: BookingAccount | null;
+}
+/**
+ * The request's two emails are two steps that this process runs one after the other on the same
+ * payload (src/flows/outbox.ts): they read the visits and the parties once (issue #24). A poller's
+ * retry gets a payload of its own, so it reads afresh.
+ */
+const requestedFactsOf = new WeakMap<RequestedPayload, Promise<RequestedFacts>>();
+
+function requestedFacts(deps: BookingDeps, p: RequestedPayload): Promise<RequestedFacts> {
+  let facts = requestedFactsOf.get(p);
+  if (!facts) {
+    facts = (async () => {
+      const visits = (await Promise.all(p.bookingIds.map((id) => deps.bookings.findById(id)))).filter((b): b is Booking => b !== null);
+      return { visits, ...(visits[0] ? await partiesOf(deps, visits[0]) : { client: null, cleaner: null }) };
+    })();
+    requestedFactsOf.set(p, facts);
+    facts.catch(() => requestedFactsOf.delete(p));
+  }
+  return facts;
 }
 
 /** Step `mail.request_to_cleaner`: the new request, with its answer links, to the cleaner. */
 export const sendRequestToCleaner =
   (deps: BookingDeps) =>
   async (p: RequestedPayload): Promise<void> => {
-    const visits = await requestedVisits(deps, p);
+    const { visits, cleaner, client } = await requestedFacts(deps, p);
     const first = visits[0];
-    if (!first) return;
-    const { cleaner, client } = await partiesOf(deps, first);
-    if (!cleaner?.active) return;
+    if (!first || !cleaner?.active) return;
     const base = `${deps.settings.publicUrl}/bookings/${first.id}`;
     const token = encodeURIComponent(p.nonce);
     await deps.mailer.send(
@@ -78,11 +96,9 @@ export const sendRequestToCleaner =
 export const sendRequestSentToClient =
   (deps: BookingDeps) =>
   async (p: RequestedPayload): Promise<void> => {
-    const visits = await requestedVisits(deps, p);
+    const { visits, cleaner, client } = await requestedFacts(deps, p);
     const first = visits[0];
-    if (!first || first.status !== 'pending') return;
-    const { cleaner, client } = await partiesOf(deps, first);
-    if (!client?.active) return;
+    if (!first || first.status !== 'pending' || !client?.active) return;
     await deps.mailer.send(requestSentEmail(recipient(client), visitFactsOf(deps, first, cleaner?.name ?? null, visits.length), deps.settings.requestExpiryHours));
   };
 
