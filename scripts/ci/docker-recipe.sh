@@ -20,7 +20,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/eclat-docker-recipe.XXXXXX")"
 db="recipe_$$_$(date +%s)"
 pid=""
 cleanup() {
-  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  # The whole process group: npm start's children (tsx, node) outlive npm itself otherwise.
+  if [ -n "$pid" ]; then kill -TERM -- "-$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
   psql -q "$server_url" -c "drop database if exists $db with (force)" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
@@ -88,7 +89,8 @@ step "runtime: npm start (NODE_ENV=production) on :$port"
     PLATFORM_GST_NUMBER=123456789RT0001 PLATFORM_QST_NUMBER=1234567890TQ0001 \
     STRIPE_SECRET_KEY=sk_test_recipe STRIPE_PUBLISHABLE_KEY=pk_test_recipe STRIPE_WEBHOOK_SECRET=whsec_recipe \
     RUN_JOBS=false LOG_LEVEL=warn
-  exec npm start
+  # A session of its own (setsid execs in place: this subshell leads no group), so that it is stopped whole.
+  exec setsid npm start
 ) >"$work/server.log" 2>&1 &
 pid=$!
 ready=""
@@ -113,7 +115,7 @@ if [ -n "$changed" ]; then
   echo "$changed" >&2
   exit 1
 fi
-kill -TERM "$pid"
+kill -TERM -- "-$pid"
 wait "$pid" || true
 pid=""
 step "ok: the runtime stage answered /api/ready with 200"

@@ -3,8 +3,8 @@ import { TIP_PAID, type PaidTipFacts } from '../../modules/payments/index.js';
 
 /**
  * A client's tip was paid (payments, issue #18). Each step runs once per tip in a transaction of its
- * own and is idempotent by its key: the earning has a unique source per visit, the emails are written
- * to `mail.send` in the step's transaction. A tip that is not paid (never, by construction) does nothing.
+ * own and is idempotent by its key: the earning has a unique source per visit; the emails are
+ * external steps (read, then send: at least once). A tip that is not paid (never, by construction) does nothing.
  */
 export interface TipFlowSteps {
   payments: {
@@ -27,8 +27,8 @@ export const tipPaid = (s: TipFlowSteps): Flow => ({
         if (tip) await s.payouts.recordTipEarning(tip);
       },
     },
-    { name: 'mail.tip_received', run: (p) => s.payments.tipEmails.toCleaner(tipIdOf(p)) },
+    { name: 'mail.tip_received', external: true, run: (p) => s.payments.tipEmails.toCleaner(tipIdOf(p)) },
     // The client's receipt: the tip as a line of its own, not taxable.
-    { name: 'mail.tip_receipt', run: (p) => s.payments.tipEmails.receiptToClient(tipIdOf(p)) },
+    { name: 'mail.tip_receipt', external: true, run: (p) => s.payments.tipEmails.receiptToClient(tipIdOf(p)) },
   ],
 });
