@@ -187,8 +187,13 @@ describe('calendar subscriptions', () => {
     await sql("update availability_calendar_subscriptions set next_sync_at = now() - interval '1 minute'");
     hits.clear();
     const [x, y] = await Promise.all([a.inContext(() => a.server.app.availability.api.syncDueCalendars()), b.inContext(() => b.server.app.availability.api.syncDueCalendars())]);
-    expect(x.synced + y.synced).toBe(1);
-    expect(x.failed + y.failed).toBe(1);
+    // The errors recorded are part of the comparison: a failure says which calendar failed and why.
+    const errors = await sql<{ name: string; last_error: string | null }>('select name, last_error from availability_calendar_subscriptions order by name');
+    expect({ synced: x.synced + y.synced, failed: x.failed + y.failed, errors }).toEqual({
+      synced: 1,
+      failed: 1,
+      errors: [{ name: 'Google perso', last_error: null }, { name: 'Outlook travail', last_error: 'http_error' }],
+    });
     expect(hits.get(`/calendar/ical/${SECRET}/basic.ics`)).toBe(1);
     expect(hits.get('/broken.ics')).toBe(1);
     // Nothing is due any more.

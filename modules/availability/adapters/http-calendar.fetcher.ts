@@ -4,6 +4,15 @@ import type { CalendarFetcher, CalendarUrlGuard, FetchedCalendar } from '../appl
 const MAX_REDIRECTS = 3;
 
 /**
+ * A connection that drops before any answer: most often a kept-alive socket the calendar server closed
+ * just as it was reused. Asking again on a fresh connection is safe (GET) and almost always works.
+ */
+function droppedBeforeAnswer(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(cause?.code ?? '');
+}
+
+/**
  * Reads a subscribed calendar over HTTP(S): one deadline for the whole exchange, at most `maxBytes`
  * read (the body is streamed and dropped past it), redirects followed by hand so that every address
  * passes the same guard as the first. Any failure becomes one of the sync errors shown to the cleaner.
@@ -15,7 +24,11 @@ export function httpCalendarFetcher(settings: { timeoutMs: number; maxBytes: num
       let url = first;
       try {
         for (let hop = 0; ; hop++) {
-          const response = await fetch(url, { redirect: 'manual', signal, headers: { Accept: 'text/calendar, text/plain;q=0.5', 'User-Agent': 'Eclat-Calendar-Sync/1.0' } });
+          const ask = () => fetch(url, { redirect: 'manual', signal, headers: { Accept: 'text/calendar, text/plain;q=0.5', 'User-Agent': 'Eclat-Calendar-Sync/1.0' } });
+          const response = await ask().catch((error: unknown) => {
+            if (signal.aborted || !droppedBeforeAnswer(error)) throw error;
+            return ask();
+          });
           if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
             await response.body?.cancel();
             if (hop >= MAX_REDIRECTS) return { ok: false, error: 'http_error' };
