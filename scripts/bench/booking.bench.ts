@@ -146,7 +146,7 @@ try {
   const n = latencies.length;
   console.log(`CPU per booking: server and load generator (one process) ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms, PostgreSQL ${(pgCpu / n).toFixed(2)} ms`);
   if (own) {
-    const statements = await own.statements(scratch, 25);
+    const statements = await own.statements(scratch, Number(process.env.BENCH_TOP_STATEMENTS ?? 25));
     console.log(`SQL statements per booking (pg_stat_statements, every statement the server sent, BEGIN/COMMIT included): ${((await own.totalCalls(scratch)) / n).toFixed(1)}`);
     for (const st of statements) console.log(`  ${(st.calls / n).toFixed(2).padStart(6)}  ${st.query.replace(/\s+/g, ' ').slice(0, 150)}`);
   }

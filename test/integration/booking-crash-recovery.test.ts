@@ -110,6 +110,31 @@ describe('a process killed in the middle of a booking request', () => {
   }, 60_000);
 });
 
+describe('a process killed while the provider held the deposit, before the answer was recorded', () => {
+  it('the reconciler gives the request up, then the payments retry job finds the hold and releases it', async () => {
+    const { id } = await requestThatKills('payments.deposit.after_provider', 11);
+    // The claim committed before the provider call, with a replay time: the charge is not lost with the process.
+    const [charge] = await sql<{ status: string; replay_in_ms: number }>(
+      "select status, extract(epoch from next_retry_at - now()) * 1000 as replay_in_ms from payment_charges where booking_id = ? and kind = 'deposit'",
+      [id],
+    );
+    expect(charge).toMatchObject({ status: 'pending' });
+    expect(Number(charge!.replay_in_ms)).toBeGreaterThan(10 * 60_000);
+    expect(await reconcileLater()).toMatchObject({ released: 1 });
+    expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', payment_status: 'initial_failed' });
+    // Not replayed before its time (the request may still be waiting for the provider)...
+    expect(await t.inContext(() => t.server.app.payments.api.retryDueRemainders())).toBe(0);
+    // ...then replayed with the same key: the hold found is released, so no money stays held for a request given up.
+    clock.set(new Date(Date.now() + 16 * 60_000));
+    try {
+      expect(await t.inContext(() => t.server.app.payments.api.retryDueRemainders())).toBe(1);
+    } finally {
+      clock.set(null);
+    }
+    expect(await depositRow(id)).toMatchObject({ status: 'canceled' });
+  }, 60_000);
+});
+
 describe('a process killed right after a punch-out committed', () => {
   it('the reconciler charges the remainder and starts the visit-ended flow, once', async () => {
     const client = await clientWithProperty(t);

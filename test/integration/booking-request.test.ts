@@ -161,6 +161,10 @@ describe('POST /api/bookings', () => {
     expect(b.checklist).toMatchObject([{ category: 'kitchen', label: 'Four', done: false }]);
     expect(b.history).toEqual([expect.objectContaining({ from: null, to: 'pending', action: 'request', actorRole: 'client', actorId: client.user.id })]);
     expect(b.expiresAt).not.toBeNull();
+    // The answer is built from what the request read and wrote (nothing read back): it is what a later read shows.
+    const later = (await t.api('GET', `/api/bookings/${b.id}`, { token: client.token })).body;
+    expect({ cleaner: b.cleaner, client: b.client, property: b.property, history: b.history }).toEqual({ cleaner: later.cleaner, client: later.client, property: later.property, history: later.history });
+    expect(b.cleaner.slug).toBe(cleaner.slug);
 
     const isRequest = (m: { text: string }) => m.text.includes(`/bookings/${b.id}/accept?token=`);
     const mail = (await mailTo(t, cleaner.user.email, (ms) => ms.some(isRequest))).find(isRequest);

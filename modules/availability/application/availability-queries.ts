@@ -22,11 +22,10 @@ export const isAvailable =
       if (endDate === addDays(date, 1) && endMinute === 0) endMinute = 24 * 60;
       else return false;
     }
-    const blocks = await deps.blocks.listOverlapping([cleanerId], date, date);
+    const { blocks, busy } = await deps.blocks.forRequest(cleanerId, date, start, end);
     const intervals = blocks.flatMap((b) => b.occurrencesBetween(date, date, horizonEnd)).map((o) => ({ start: o.startMinute, end: o.endMinute }));
-    if (!covers(intervals, { start: localMinuteOf(start), end: endMinute })) return false;
     // A busy time imported from one of the cleaner's other calendars refuses the request (issue #18).
-    return !(await deps.busy.busyOf([cleanerId], start, end)).get(cleanerId)?.length;
+    return covers(intervals, { start: localMinuteOf(start), end: endMinute }) && !busy;
   };
 
 /**

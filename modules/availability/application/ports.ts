@@ -6,6 +6,11 @@ import type { LocalDate } from '../../../src/shared/local-time.js';
 export interface BlockRepository {
   /** Blocks of these cleaners that may take place between `from` and `to` (inclusive), with their exceptions. */
   listOverlapping(cleanerIds: string[], from: LocalDate, to: LocalDate): Promise<AvailabilityBlock[]>;
+  /**
+   * What a booking request checks, in one round trip on its hot path: the cleaner's blocks on `date`
+   * with their exceptions, and whether a busy time imported from their calendars overlaps [start, end).
+   */
+  forRequest(cleanerId: string, date: LocalDate, start: Date, end: Date): Promise<{ blocks: AvailabilityBlock[]; busy: boolean }>;
   /** Every block of a cleaner still running on or after `from`, with its exceptions. */
   listFrom(cleanerId: string, from: LocalDate): Promise<AvailabilityBlock[]>;
   findById(id: string): Promise<AvailabilityBlock | null>;

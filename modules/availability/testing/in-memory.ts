@@ -7,6 +7,13 @@ import type { AvailabilityDeps, BlockRepository, BookedInterval, BookedTimeSourc
 export class InMemoryBlockRepository implements BlockRepository {
   readonly blocks = new Map<string, AvailabilityBlock>();
 
+  constructor(private readonly busyTimes: BusyTimeSource = new FakeBusyTimeSource()) {}
+
+  async forRequest(cleanerId: string, date: LocalDate, start: Date, end: Date) {
+    const blocks = await this.listOverlapping([cleanerId], date, date);
+    return { blocks, busy: (await this.busyTimes.busyOf([cleanerId], start, end)).has(cleanerId) };
+  }
+
   async listOverlapping(cleanerIds: string[], from: LocalDate, to: LocalDate) {
     return [...this.blocks.values()].filter(
       (b) => cleanerIds.includes(b.cleanerId) && (b.kind === 'one_off' ? b.date >= from && b.date <= to : b.date <= to && (b.endDate === null || b.endDate >= from)),
@@ -92,10 +99,10 @@ export const immediateTransactor: Transactor = { forCleaner: (_cleanerId, work) 
 
 /** Deps with in-memory fakes, a fixed clock and every id a cleaner. */
 export function inMemoryAvailabilityDeps(now: Date, overrides: Partial<AvailabilityDeps> = {}) {
-  const blocks = new InMemoryBlockRepository();
+  const busy = new FakeBusyTimeSource();
+  const blocks = new InMemoryBlockRepository(busy);
   const feeds = new InMemoryFeedRepository();
   const bookings = new FakeBookedTimeSource();
-  const busy = new FakeBusyTimeSource();
   const deps: AvailabilityDeps = {
     flows: noFlowEvents,
     blocks,

@@ -82,13 +82,15 @@ export function cleanerEarningOf(shares: CleanerShares, b: Pick<Booking, 'status
 
 const unknownParty = (id: string): Party => ({ id, name: '', profilePic: null, profilePicImage: null, slug: null, email: null });
 
-export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmails: boolean): Promise<Map<string, Party>> {
+/** `knownSlugs`: cleaners' slugs the caller already read (a new request's terms), not read again. */
+export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmails: boolean, knownSlugs?: ReadonlyMap<string, string>): Promise<Map<string, Party>> {
   const ids = [...new Set(bookings.flatMap((b) => [b.clientId, b.cleanerId]))];
   const accounts: BookingAccount[] = ids.length ? await deps.accounts.findMany(ids) : [];
   const cleanerIds = new Set(bookings.map((b) => b.cleanerId));
   const parties = new Map<string, Party>();
   for (const a of accounts) {
-    parties.set(a.id, { id: a.id, name: a.name, profilePic: a.profilePic, profilePicImage: a.profilePicImage, slug: cleanerIds.has(a.id) ? await deps.cleaners.slugOf(a.id) : null, email: withEmails ? a.email : null });
+    const slug = cleanerIds.has(a.id) ? (knownSlugs?.get(a.id) ?? (await deps.cleaners.slugOf(a.id))) : null;
+    parties.set(a.id, { id: a.id, name: a.name, profilePic: a.profilePic, profilePicImage: a.profilePicImage, slug, email: withEmails ? a.email : null });
   }
   return parties;
 }
@@ -96,9 +98,9 @@ export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmai
 /** Bookings as `viewer` sees them in a list; admins also get the parties' emails. */
 export const summaryViews =
   (deps: BookingDeps) =>
-  async (bookings: Booking[], viewer: ViewerRole): Promise<BookingSummaryView[]> => {
+  async (bookings: Booking[], viewer: ViewerRole, knownSlugs?: ReadonlyMap<string, string>): Promise<BookingSummaryView[]> => {
     const now = deps.clock.now();
-    const parties = await partiesOf(deps, bookings, viewer === 'admin');
+    const parties = await partiesOf(deps, bookings, viewer === 'admin', knownSlugs);
     return bookings.map((b) => ({
       booking: b,
       cleaningStatus: cleaningStatusOf(b, now),
@@ -125,6 +127,8 @@ export interface KnownDetail {
   property: PropertyView;
   transitions: Transition[];
   photos: BookingPhoto[];
+  /** The cleaner's slug, from the terms the request was priced with. */
+  cleanerSlug: string;
 }
 
 export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: string; role: string | null }, known?: KnownDetail): Promise<BookingDetailView> {
@@ -132,7 +136,7 @@ export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: 
   if (!viewerRole) throw bookingErrors.forbidden();
   if (known && viewerRole !== 'client') throw new Error('known details are the client\'s own view');
   const now = deps.clock.now();
-  const [summary] = await summaryViews(deps)([b], viewerRole);
+  const [summary] = await summaryViews(deps)([b], viewerRole, known ? new Map([[b.cleanerId, known.cleanerSlug]]) : undefined);
   const live = known ? null : await deps.properties.propertyForBooking(b.propertyId);
   const seesSecrets = viewerRole === 'client' || (viewerRole === 'cleaner' && (b.status === 'confirmed' || b.status === 'in_progress'));
   const property = known ? known.property : live ? (seesSecrets ? live.full : live.withoutSecrets) : b.propertySnapshot;

@@ -125,7 +125,7 @@ export const requestBooking =
     const referralCents = visits[0]!.quote.discounts.find((d) => d.kind === 'referral')?.amountCents ?? 0;
     if (referralCents > 0) await deps.referrals.reserve(clientId, visits[0]!.id, referralCents);
     // The answer shows what was just written: nothing needs to be read back.
-    return { first: visits[0]!, visits, known: { property: prepared.property, transitions: transitions.filter((t) => t.bookingId === visits[0]!.id), photos: [] } };
+    return { first: visits[0]!, visits, known: { property: prepared.property, transitions: transitions.filter((t) => t.bookingId === visits[0]!.id), photos: [], cleanerSlug: prepared.terms.slug } };
   };
 
 /**

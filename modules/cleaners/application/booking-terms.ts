@@ -1,6 +1,6 @@
 import type { CleanersDeps } from './ports.js';
 import type { PropertyType } from '../domain/cleaner-vocabulary.js';
-import { deriveView } from './profile-view.js';
+import { isListed } from '../domain/listing.js';
 
 /** What the booking module needs to price and accept a request for this cleaner at this place. */
 export interface CleanerBookingTerms {
@@ -29,10 +29,10 @@ const RATE_KEY: Record<string, PropertyType> = { office_space: 'office' };
 export const bookingTerms =
   (deps: CleanersDeps) =>
   async (cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string): Promise<CleanerBookingTerms | null> => {
-    const [profile, account] = await Promise.all([deps.profiles.findByUserId(cleanerId), deps.accounts.find(cleanerId)]);
+    // Two reads on every booking request: the profile with its ID decisions, and the account.
+    const [profile, account] = await Promise.all([deps.profiles.bookingFacts(cleanerId), deps.accounts.find(cleanerId)]);
     if (!profile || !account?.active || account.role !== 'cleaner') return null;
-    const [documents, records] = await Promise.all([deps.documents.listOf(cleanerId), deps.documents.recordsOf([cleanerId])]);
-    if (!deriveView(profile, account, documents, records, [], deps.clock.now()).isListed) return null;
+    if (!isListed(profile, profile.idDocuments)) return null;
     const listedCity = profile.serviceCities.find((c) => c.placeId === place.placeId);
     const primary = profile.primaryCityId ? deps.places.coordinatesOf(profile.primaryCityId) : null;
     const withinCoverage = !!(primary && profile.coverageKm && deps.places.distanceKm(primary, place) <= profile.coverageKm);

@@ -12,8 +12,16 @@ import type { VerificationRecord } from '../domain/verification-record.js';
 import type { RatingAggregates, SearchEntry } from '../domain/search/search-entry.js';
 import type { SearchFilters, SearchRow, SearchSort } from '../domain/search/search-query.js';
 
+/** What a booking request needs of a cleaner's profile, with the decisions on their identity documents. */
+export type CleanerBookingFacts = Pick<
+  CleanerProfile,
+  'slug' | 'primaryCityId' | 'serviceCities' | 'coverageKm' | 'paymentMode' | 'fixedRates' | 'serviceTypes' | 'gstNumber' | 'qstNumber' | 'quickStartCompletedAt' | 'readyToWorkCompletedAt'
+> & { idDocuments: Pick<CleanerDocument, 'type' | 'status'>[] };
+
 export interface CleanerProfileRepository {
   findByUserId(userId: string): Promise<CleanerProfile | null>;
+  /** One prepared statement on the booking hot path: the profile's booking fields and its ID documents' statuses (kept ones and recorded decisions). */
+  bookingFacts(userId: string): Promise<CleanerBookingFacts | null>;
   findBySlug(slug: string): Promise<CleanerProfile | null>;
   /** Slugs equal to `base` or `base-N`, to pick the next free one. */
   slugsLike(base: string): Promise<Set<string>>;

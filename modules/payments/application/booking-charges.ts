@@ -1,6 +1,7 @@
 import type { PaymentsPort } from '../../booking/index.js';
 import { outcomeOf, recordAttempt, applyObserved, type Charge, type ChargeKind, type FailureReason } from '../domain/charge.js';
 import { DomainError } from '../../../src/shared/domain-error.js';
+import { failpoint } from '../../../src/shared/failpoints.js';
 import { afterRemainderPaid, emailPaymentFailed } from './settle.js';
 import type { IntentState, PaymentsDeps, PaymentsRepository } from './ports.js';
 
@@ -68,8 +69,9 @@ async function cardForLaterCharge(deps: PaymentsDeps, repo: PaymentsRepository, 
 
 /**
  * The booking module's PaymentsPort. Each call claims our charge row by its idempotency key first
- * (a replay answers the stored outcome), then calls the provider with the same key while the row is
- * locked, then records the answer: money is never moved twice and never moved unrecorded.
+ * (a replay answers the stored outcome), then calls the provider with the same key (while the row is
+ * locked, except the deposit: see there), then records the answer: money is never moved twice and
+ * never moved unrecorded.
  */
 export function bookingChargesPort(deps: PaymentsDeps): PaymentsPort {
   const { provider, store } = deps;
@@ -86,26 +88,32 @@ export function bookingChargesPort(deps: PaymentsDeps): PaymentsPort {
       }
       // Not one of the client's saved cards: refused before any money is held.
       if (!card) return { ok: false, reason: 'declined' };
+      // No transaction (and no pooled connection) is held during the provider call. The claim commits
+      // at once with a replay time: if this process dies before the answer is recorded, the retry job
+      // replays the call with the same key and releases a hold it finds (the request was given up by
+      // then). A deposit's key is its booking's, which only this request path uses; Stripe answers a
+      // replayed key with the first outcome.
       const picked = card;
-      return store.tx(async (tx) => {
-        const { charge } = await tx.claimCharge(newCharge(deps, { ...input, kind: 'deposit', ...picked }));
-        const known = outcomeOf(charge);
-        if (known) return known;
-        let answer: IntentState;
-        try {
-          answer = await provider.authorize({ ...picked, amountCents: charge.amountCents, bookingId: input.bookingId, chargeId: charge.id, kind: 'deposit', idempotencyKey: input.idempotencyKey });
-        } catch (error) {
-          return unknownOutcome(deps, tx, charge, error);
-        }
-        if (answer.status === 'requires_action' && answer.reference) {
-          // A deposit is held while the client sends the request; a bank that wants authentication then refuses it (no hold stays behind).
-          await provider.cancel(answer.reference, `abandon:${answer.reference}`);
-          answer = { ...answer, status: 'failed', failureCode: 'authentication_required' };
-        }
-        const next = recordAttempt(charge, answer, deps.clock.now(), deps.settings.remainderRetryHours, 'first');
-        await tx.updateCharge(next);
-        return outcomeOf(next) ?? { ok: false, reason: 'error' };
-      });
+      const now = deps.clock.now();
+      const fresh = { ...newCharge(deps, { ...input, kind: 'deposit', ...picked }), nextRetryAt: new Date(now.getTime() + UNKNOWN_OUTCOME_REPLAY_MS) };
+      const { charge } = await repo.claimCharge(fresh);
+      const known = outcomeOf(charge);
+      if (known) return known;
+      let answer: IntentState;
+      try {
+        answer = await provider.authorize({ ...picked, amountCents: charge.amountCents, bookingId: input.bookingId, chargeId: charge.id, kind: 'deposit', idempotencyKey: input.idempotencyKey });
+      } catch (error) {
+        return unknownOutcome(deps, repo, charge, error);
+      }
+      failpoint('payments.deposit.after_provider');
+      if (answer.status === 'requires_action' && answer.reference) {
+        // A deposit is held while the client sends the request; a bank that wants authentication then refuses it (no hold stays behind).
+        await provider.cancel(answer.reference, `abandon:${answer.reference}`);
+        answer = { ...answer, status: 'failed', failureCode: 'authentication_required' };
+      }
+      const next = recordAttempt(charge, answer, deps.clock.now(), deps.settings.remainderRetryHours, 'first');
+      await repo.updateCharge(next);
+      return outcomeOf(next) ?? { ok: false, reason: 'error' };
     },
 
     captureDeposit: (input) => moveDeposit(input.bookingId, input.reference, (ref) => provider.capture(ref, input.idempotencyKey), 'succeeded'),

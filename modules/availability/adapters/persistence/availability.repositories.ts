@@ -4,6 +4,35 @@ import { AvailabilityBlock } from '../../domain/availability-block.js';
 import type { LocalDate } from '../../../../src/shared/local-time.js';
 import type { BlockRepository, FeedRepository, Transactor } from '../../application/ports.js';
 import { AvailabilityException, CalendarFeed } from './availability.schema.js';
+import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { sqlDate } from '../../../../src/shared/sql-values.js';
+
+/** listOverlapping's rule for one day, the exceptions and the busy check folded in (dates as text: no time zone in between). */
+const FOR_REQUEST: PreparedStatement = {
+  name: 'availability_for_request',
+  text: `select b.id, b.cleaner_id, b.kind, to_char(b.date, 'YYYY-MM-DD') as date, to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.slot,
+                b.start_minute, b.end_minute, b.created_at,
+                array(select to_char(e.date, 'YYYY-MM-DD') from availability_exceptions e where e.block_id = b.id) as exception_dates,
+                busy.is_busy as busy
+           from (select exists(select 1 from availability_busy_times t where t.cleaner_id = $1 and t.starts_at < $4 and t.ends_at > $3) as is_busy) busy
+           left join availability_blocks b
+             on b.cleaner_id = $1
+            and ((b.kind = 'one_off' and b.date = $2::date) or (b.kind = 'weekly' and b.date <= $2::date and (b.end_date is null or b.end_date >= $2::date)))`,
+};
+
+interface ForRequestRow {
+  id: string | null;
+  cleaner_id: string;
+  kind: AvailabilityBlock['kind'];
+  date: string;
+  end_date: string | null;
+  slot: AvailabilityBlock['slot'];
+  start_minute: number;
+  end_minute: number;
+  created_at: Date | string;
+  exception_dates: string[];
+  busy: boolean;
+}
 
 /** `em` is the request's context-bound entity manager (src/http/request-context.ts). */
 export class MikroOrmBlockRepository implements BlockRepository {
@@ -26,6 +55,27 @@ export class MikroOrmBlockRepository implements BlockRepository {
       ],
     });
     return this.withExceptions(blocks);
+  }
+
+  async forRequest(cleanerId: string, date: LocalDate, start: Date, end: Date) {
+    const rows = await preparedRows<ForRequestRow>(this.em(), FOR_REQUEST, [cleanerId, date, start, end]);
+    const blocks = rows
+      .filter((r) => r.id !== null)
+      .map((r) =>
+        Object.assign(new AvailabilityBlock(), {
+          id: r.id!,
+          cleanerId: r.cleaner_id,
+          kind: r.kind,
+          date: r.date,
+          endDate: r.end_date,
+          slot: r.slot,
+          startMinute: r.start_minute,
+          endMinute: r.end_minute,
+          createdAt: sqlDate(r.created_at),
+          exceptionDates: r.exception_dates,
+        }),
+      );
+    return { blocks, busy: rows[0]?.busy ?? false };
   }
 
   async listFrom(cleanerId: string, from: LocalDate) {

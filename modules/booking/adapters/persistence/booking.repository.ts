@@ -61,6 +61,11 @@ const visitEnd = (table = 'bookings') => `coalesce((${table}.punch_out->>'at')::
 const HAS_PUNCH_POSITION = `((punch_in->>'lat') is not null or (punch_out->>'lat') is not null)`;
 const transitionRow = (t: Transition): TransitionRow => Object.assign(new TransitionRow(), t);
 const active = [...ACTIVE_STATUSES] as BookingStatus[];
+/** On every quote and request (the first-booking discount): an index probe that stops at the first row. */
+const CLIENT_HAS_BOOKED: PreparedStatement = {
+  name: 'booking.client_has_booked',
+  text: `select exists(select 1 from bookings where client_id = $1 and status in (${[...ACTIVE_STATUSES, 'completed'].map((st) => `'${st}'`).join(', ')})) as booked`,
+};
 /** A promo code is used by a booking going ahead or completed (the rule of old: a refused or cancelled request gives it back). */
 const PROMO_USED_STATUSES = [...active, 'completed'].map((s) => `'${s}'`).join(', ');
 
@@ -179,7 +184,8 @@ export class MikroOrmBookingRepository implements BookingRepository {
   }
 
   async clientHasBooked(clientId: string) {
-    return (await this.em().count(Booking, { clientId, status: { $in: [...active, 'completed'] } })) > 0;
+    const [row] = await preparedRows<{ booked: boolean }>(this.em(), CLIENT_HAS_BOOKED, [clientId]);
+    return row!.booked;
   }
 
   /** Every completed visit and the minutes booked for them (the impact page's figures). */

@@ -4,7 +4,10 @@ import { CleanerProfile } from '../../domain/cleaner-profile.js';
 import { CleanerDocument, type DocumentStatus } from '../../domain/cleaner-document.js';
 import { PortfolioPhoto } from '../../domain/portfolio-photo.js';
 import { DESTROYED_AFTER_ANY_DECISION, type VerificationRecord } from '../../domain/verification-record.js';
+import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { sqlDate } from '../../../../src/shared/sql-values.js';
 import type {
+  CleanerBookingFacts,
   CleanerDocumentRepository,
   CleanerProfileRepository,
   PortfolioPhotoRepository,
@@ -13,12 +16,57 @@ import type {
   Transactor,
 } from '../../application/ports.js';
 
+/** The ID documents still kept and the decisions recorded on destroyed ones (verificationFacts' union). */
+const BOOKING_FACTS: PreparedStatement = {
+  name: 'cleaners_booking_facts',
+  text: `select p.slug, p.primary_city_id, p.service_cities, p.coverage_km, p.payment_mode, p.fixed_rates, p.service_types, p.gst_number, p.qst_number,
+                p.quick_start_completed_at, p.ready_to_work_completed_at,
+                array(select d.status from cleaners_documents d where d.cleaner_id = p.user_id and d.type = 'id'
+                      union all
+                      select r.decision from cleaners_verification_records r where r.cleaner_id = p.user_id and r.type = 'id') as id_statuses
+           from cleaners_profiles p where p.user_id = $1`,
+};
+
+interface BookingFactsRow {
+  slug: string;
+  primary_city_id: string | null;
+  service_cities: CleanerBookingFacts['serviceCities'];
+  coverage_km: number | null;
+  payment_mode: CleanerBookingFacts['paymentMode'];
+  fixed_rates: CleanerBookingFacts['fixedRates'];
+  service_types: CleanerBookingFacts['serviceTypes'];
+  gst_number: string | null;
+  qst_number: string | null;
+  quick_start_completed_at: Date | string | null;
+  ready_to_work_completed_at: Date | string | null;
+  id_statuses: DocumentStatus[];
+}
+
 /** `em` is the request's (or job's) context-bound entity manager; see src/http/request-context.ts. */
 export class MikroOrmCleanerProfileRepository implements CleanerProfileRepository {
   constructor(private readonly em: () => EntityManager) {}
 
   findByUserId(userId: string) {
     return this.em().findOne(CleanerProfile, { userId });
+  }
+
+  async bookingFacts(userId: string): Promise<CleanerBookingFacts | null> {
+    const [r] = await preparedRows<BookingFactsRow>(this.em(), BOOKING_FACTS, [userId]);
+    if (!r) return null;
+    return {
+      slug: r.slug,
+      primaryCityId: r.primary_city_id,
+      serviceCities: r.service_cities,
+      coverageKm: r.coverage_km,
+      paymentMode: r.payment_mode,
+      fixedRates: r.fixed_rates,
+      serviceTypes: r.service_types,
+      gstNumber: r.gst_number,
+      qstNumber: r.qst_number,
+      quickStartCompletedAt: r.quick_start_completed_at === null ? null : sqlDate(r.quick_start_completed_at),
+      readyToWorkCompletedAt: r.ready_to_work_completed_at === null ? null : sqlDate(r.ready_to_work_completed_at),
+      idDocuments: r.id_statuses.map((status) => ({ type: 'id', status })),
+    };
   }
 
   findBySlug(slug: string) {
