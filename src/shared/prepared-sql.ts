@@ -31,3 +31,23 @@ export async function preparedRows<T extends object>(em: EntityManager, statemen
   const result = await (await pool).query<T>({ name: statement.name, text: statement.text, values });
   return result.rows;
 }
+
+const columnLists = new WeakMap<object, string>();
+
+/**
+ * The columns an entity's schema maps, quoted, for a prepared `select` whose rows `em.map` turns into
+ * entities. Named rather than `*`: a column added by a migration on another instance does not change
+ * the prepared statement's result type (PostgreSQL refuses a cached plan whose result changed).
+ */
+export function mappedColumns(em: EntityManager, entity: abstract new () => object): string {
+  const meta = em.getMetadata().get(entity);
+  let list = columnLists.get(meta);
+  if (list === undefined) {
+    list = meta.props
+      .filter((p) => p.persist !== false && p.fieldNames?.length)
+      .flatMap((p) => p.fieldNames.map((f) => `"${f}"`))
+      .join(', ');
+    columnLists.set(meta, list);
+  }
+  return list;
+}

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { mappedColumns, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { User, type Role } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
@@ -34,12 +34,23 @@ async function flushUnique(em: EntityManager): Promise<boolean> {
 export class MikroOrmUserRepository implements UserRepository {
   constructor(private readonly em: () => EntityManager) {}
 
-  findById(id: string) {
-    return this.em().findOne(User, { id });
+  // Prepared reads (every booking request and its emails read accounts): an entity already loaded in
+  // this context is answered from the identity map, as findOne would.
+  async findById(id: string) {
+    const em = this.em();
+    const known = em.getUnitOfWork().getById<User>(User, id);
+    if (known) return known;
+    const [row] = await preparedRows<EntityDictionary<User>>(em, usersStatement(em, 'identity.user_by_id', 'id = $1'), [id]);
+    return row ? em.map(User, row) : null;
   }
 
-  findByIds(ids: string[]) {
-    return ids.length ? this.em().find(User, { id: { $in: ids }, deletedAt: null }) : Promise.resolve([]);
+  async findByIds(ids: string[]) {
+    if (!ids.length) return [];
+    const em = this.em();
+    // An array parameter needs the pool's own prepared path (a transaction inlines values).
+    if (em.isInTransaction()) return em.find(User, { id: { $in: ids }, deletedAt: null });
+    const rows = await preparedRows<EntityDictionary<User>>(em, usersStatement(em, 'identity.users_by_ids', 'id = any($1::uuid[]) and deleted_at is null'), [ids]);
+    return rows.map((row) => em.map(User, row));
   }
 
   async findByEmail(email: string) {
@@ -128,6 +139,13 @@ interface CallerRow {
   deleted_at: Date | string | null;
 }
 // The realtime gateway asks for every open socket's session at each heartbeat (thousands of ids).
+const userStatements = new Map<string, PreparedStatement>();
+const usersStatement = (em: EntityManager, name: string, where: string): PreparedStatement => {
+  let statement = userStatements.get(name);
+  if (!statement) userStatements.set(name, (statement = { name, text: `select ${mappedColumns(em, User)} from identity_users where ${where}` }));
+  return statement;
+};
+
 const STILL_VALID: PreparedStatement = {
   name: 'identity.still_valid_sessions',
   text: `select s.id from identity_sessions s join identity_users u on u.id = s.user_id
