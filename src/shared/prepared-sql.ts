@@ -51,3 +51,12 @@ export function mappedColumns(em: EntityManager, entity: abstract new () => obje
   }
   return list;
 }
+
+/**
+ * Whether an entity of this id is in `em`'s identity map (in any state: loaded, partly loaded, a bare
+ * reference, changed but not flushed). A prepared read mapped with `em.map` would overwrite it, so
+ * then the ORM's own find, which knows how to merge, answers instead.
+ */
+export function inIdentityMap(em: EntityManager, entity: abstract new () => object, id: string): boolean {
+  return em.getUnitOfWork().getById(entity, id as never) !== undefined;
+}

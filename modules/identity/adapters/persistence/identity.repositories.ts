@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mappedColumns, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { inIdentityMap, mappedColumns, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { User, type Role } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
@@ -34,12 +34,10 @@ async function flushUnique(em: EntityManager): Promise<boolean> {
 export class MikroOrmUserRepository implements UserRepository {
   constructor(private readonly em: () => EntityManager) {}
 
-  // Prepared reads (every booking request and its emails read accounts): an entity already loaded in
-  // this context is answered from the identity map, as findOne would.
+  // Prepared reads (every booking request and its emails read accounts), unless this context holds them already.
   async findById(id: string) {
     const em = this.em();
-    const known = em.getUnitOfWork().getById<User>(User, id);
-    if (known) return known;
+    if (inIdentityMap(em, User, id)) return em.findOne(User, { id });
     const [row] = await preparedRows<EntityDictionary<User>>(em, usersStatement(em, 'identity.user_by_id', 'id = $1'), [id]);
     return row ? em.map(User, row) : null;
   }
@@ -47,8 +45,8 @@ export class MikroOrmUserRepository implements UserRepository {
   async findByIds(ids: string[]) {
     if (!ids.length) return [];
     const em = this.em();
-    // An array parameter needs the pool's own prepared path (a transaction inlines values).
-    if (em.isInTransaction()) return em.find(User, { id: { $in: ids }, deletedAt: null });
+    // The ORM in a transaction (an array parameter needs the pool's own prepared path) or when this context holds one of them.
+    if (em.isInTransaction() || ids.some((id) => inIdentityMap(em, User, id))) return em.find(User, { id: { $in: ids }, deletedAt: null });
     const rows = await preparedRows<EntityDictionary<User>>(em, usersStatement(em, 'identity.users_by_ids', 'id = any($1::uuid[]) and deleted_at is null'), [ids]);
     return rows.map((row) => em.map(User, row));
   }

@@ -1,6 +1,6 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mappedColumns, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { inIdentityMap, mappedColumns, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { Property } from '../../domain/property.js';
 import type { PropertyRepository } from '../../application/ports.js';
 
@@ -10,12 +10,10 @@ let statement: PreparedStatement | undefined;
 export class MikroOrmPropertyRepository implements PropertyRepository {
   constructor(private readonly em: () => EntityManager) {}
 
-  // A prepared read (every booking quote and request reads the property); one already loaded in this
-  // context is answered from the identity map, as findOne would.
+  // A prepared read (every booking quote and request reads the property), unless this context holds it already.
   async findById(id: string) {
     const em = this.em();
-    const known = em.getUnitOfWork().getById<Property>(Property, id);
-    if (known) return known.deletedAt === null ? known : null;
+    if (inIdentityMap(em, Property, id)) return em.findOne(Property, { id, deletedAt: null });
     statement ??= { name: 'properties.by_id', text: `select ${mappedColumns(em, Property)} from properties where id = $1 and deleted_at is null` };
     const [row] = await preparedRows<EntityDictionary<Property>>(em, statement, [id]);
     return row ? em.map(Property, row) : null;
