@@ -41,7 +41,7 @@ import { galleryConsentWithdrawn } from './flows/content-flows.js';
 import { availabilityChanged } from './flows/search-flows.js';
 import { dataExportRequested, personalDataSources } from './flows/portability-flows.js';
 import { accountDeleted } from './flows/account-deletion-flows.js';
-import { reviewPublished, webhookAttempt } from './flows/integration-flows.js';
+import { messageCreated, messageCreatedAnnouncement, paymentFailed, payoutPaid, refundCreated, reviewPublished, webhookAttempt } from './flows/integration-flows.js';
 import { enforceRetention } from './jobs/retention.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule } from '../modules/identity/index.js';
@@ -299,6 +299,8 @@ export function createApp(deps: AppDeps) {
     bookings: { paymentFacts: (id) => booking.api.paymentFacts(id) },
     settings: { commissionPercent: config.payments.commissionPercent, instantPayoutFeeCents: config.payments.instantPayoutFeeCents },
     onError: (error, what) => log.error({ err: error }, what),
+    // A payout that became paid is told to integrators (payout.paid) through the outbox.
+    flows: outbox,
   });
   // One conversation per accepted booking; realtime events leave after the data is committed.
   const messaging = createMessagingModule({
@@ -316,6 +318,8 @@ export function createApp(deps: AppDeps) {
     },
     settings: { publicUrl: config.publicUrl },
     onSideEffectError: (error) => log.error({ err: error }, 'messaging notification failed'),
+    // Integrators' message.created: written by the message's own insert statement (no statement more per message).
+    announcement: messageCreatedAnnouncement(outbox),
   });
   // Reviews: the booking module says who may review and when; aggregates go to the cleaners' search entries.
   const reviews = createReviewsModule({
@@ -524,7 +528,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api, webhooks: integrations.api.webhooks };
-  outbox.register(webhookAttempt({ integrations }), reviewPublished({ integrations }));
+  outbox.register(webhookAttempt({ integrations }), reviewPublished({ integrations }), paymentFailed({ integrations }), refundCreated({ integrations }), payoutPaid({ integrations }), messageCreated({ integrations }));
   // A paid tip: the cleaner's whole earning, their email, the client's receipt (src/flows/tip-flows.ts).
   outbox.register(tipPaid({ payments: payments.api, payouts: payouts.api }));
   outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), visitStarted(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), mailSend(mailer), filesDelete(deps.files));

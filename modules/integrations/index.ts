@@ -26,6 +26,10 @@ import { IntegrationsIdempotency } from './adapters/persistence/migrations/20261
 import { IntegrationsSealedWebhookSecrets } from './adapters/persistence/migrations/2026120252-integrations-sealed-webhook-secrets.js';
 import { aesGcmCipher } from '../../src/shared/sealed-secret.js';
 import type { WebhookEventType } from './domain/webhook.js';
+import type { MessageCreatedFacts, PaymentFailedFacts, PayoutPaidFacts, RefundCreatedFacts } from './application/event-facts.js';
+
+export type { MessageCreatedFacts, PaymentFailedFacts, PayoutPaidFacts, RefundCreatedFacts } from './application/event-facts.js';
+export { messageCreatedWatchSql } from './adapters/persistence/message-watchers.js';
 
 export { looksLikeApiKey } from './domain/api-key.js';
 export { WEBHOOK_ATTEMPT } from './application/webhooks.js';
@@ -75,7 +79,7 @@ export function createIntegrationsModule(d: IntegrationsModuleDeps) {
   const hookDeps: WebhookDeps = { webhooks, events, clock: d.clock, newId, flows: d.flows, mailer: d.mailer, owners: d.accounts, settings: d.webhookSettings };
   const publish = publishEvent(hookDeps);
   /** A booking event to its client's and cleaner's endpoints: the facts both parties see, and which party the owner is. */
-  const publishBooking = async (bookingId: string, type: WebhookEventType, discriminator: string, extra: { clientOnly?: Record<string, unknown> } = {}) => {
+  const publishBooking = async (bookingId: string, type: WebhookEventType, discriminator: string, extra: { clientOnly?: Record<string, unknown>; both?: Record<string, unknown> } = {}) => {
     const facts = await d.bookings.participants(bookingId);
     if (!facts) return;
     const booking = { id: facts.bookingId, status: facts.status, date: facts.date, time: facts.time, startsAt: facts.startsAt.toISOString(), cleaningType: facts.cleaningType };
@@ -84,7 +88,7 @@ export function createIntegrationsModule(d: IntegrationsModuleDeps) {
       type,
       // `clientOnly`: a fact of the client's alone (what they paid): the cleaner gets no event.
       ownerIds: extra.clientOnly ? [facts.clientId] : [facts.clientId, facts.cleanerId],
-      dataFor: (ownerId) => ({ booking, role: ownerId === facts.clientId ? 'client' : 'cleaner', ...(extra.clientOnly ?? {}) }),
+      dataFor: (ownerId) => ({ booking, role: ownerId === facts.clientId ? 'client' : 'cleaner', ...(extra.both ?? {}), ...(extra.clientOnly ?? {}) }),
     });
   };
   return {
@@ -132,6 +136,35 @@ export function createIntegrationsModule(d: IntegrationsModuleDeps) {
         reviewPublished: async (r: { reviewId: string; bookingId: string; direction: string; authorId: string; subjectId: string; ratings: Record<string, number>; comment: string | null; publishedAt: string }) => {
           const review = { id: r.reviewId, bookingId: r.bookingId, direction: r.direction, ratings: r.ratings, comment: r.comment, publishedAt: r.publishedAt };
           await publish({ id: eventIdOf(`review.published:${r.reviewId}`), type: 'review.published', ownerIds: [r.authorId, r.subjectId], dataFor: (ownerId) => ({ review, role: ownerId === r.authorId ? 'author' : 'subject' }) });
+        },
+        /**
+         * A remainder or cancellation fee was refused (flow payments.payment_failed): to the client only, with
+         * what their booking's payments page shows of it (no card details). One event per failed attempt.
+         */
+        paymentFailed: (p: PaymentFailedFacts) =>
+          publishBooking(p.bookingId, 'payment.failed', p.attemptKey, {
+            clientOnly: { payment: { chargeId: p.chargeId, kind: p.kind, amountCents: p.amountCents, currency: 'CAD', reason: p.reason, nextRetryAt: p.nextRetryAt, failedAt: p.failedAt } },
+          }),
+        /**
+         * Money went back to the client (flow payments.refund_created): to the client and the cleaner, who both
+         * see the booking's refunds (GET /api/bookings/{id}/payments). One event per refund, its id from the refund's.
+         */
+        refundCreated: (p: RefundCreatedFacts) =>
+          publishBooking(p.bookingId, 'refund.created', p.refundId, {
+            both: { refund: { id: p.refundId, amountCents: p.amountCents, currency: 'CAD', by: p.by, reason: p.reason, createdAt: p.createdAt } },
+          }),
+        /** A payout reached the cleaner (flow payouts.payout_paid): to the cleaner alone, once per paid attempt. */
+        payoutPaid: async (p: PayoutPaidFacts) => {
+          const payout = { id: p.payoutId, kind: p.kind, week: p.week, grossCents: p.grossCents, feeCents: p.feeCents, amountCents: p.amountCents, currency: 'CAD', earningCount: p.earningCount, paidAt: p.paidAt };
+          await publish({ id: eventIdOf(`payout.paid:${p.payoutId}:${p.attempt}`), type: 'payout.paid', ownerIds: [p.cleanerId], dataFor: () => ({ payout }) });
+        },
+        /**
+         * A message was sent (flow messaging.message_created): to each party who uses integrations (messageCreatedWatchSql),
+         * `role` saying which one the owner is. The text is not carried (read it with messages:read).
+         */
+        messageCreated: async (m: MessageCreatedFacts) => {
+          const message = { id: m.messageId, bookingId: m.bookingId, senderId: m.senderId, sentAt: m.sentAt };
+          await publish({ id: eventIdOf(`message.created:${m.messageId}`), type: 'message.created', ownerIds: m.ownerIds.filter((id) => id === m.senderId || id === m.recipientId), dataFor: (ownerId) => ({ message, role: ownerId === m.senderId ? 'sender' : 'recipient' }) });
         },
         /** The outbox step of one attempt (flow WEBHOOK_ATTEMPT). */
         attempt: attemptDelivery(hookDeps),

@@ -7,7 +7,7 @@ import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import type { RealtimeBus } from '../../src/shared/realtime.js';
 import { newId } from '../../src/shared/ids.js';
-import type { Accounts, Bookings, MessagingDeps } from './application/ports.js';
+import type { Accounts, Bookings, MessageAnnouncement, MessagingDeps } from './application/ports.js';
 import { PgMessageRepository, PgPreferencesRepository, PgPresenceRepository } from './adapters/persistence/messaging.repositories.js';
 import { MessagingInit } from './adapters/persistence/migrations/2026112280-messaging-init.js';
 import { MessagingSenderWindow } from './adapters/persistence/migrations/2026112410-messaging-sender-window.js';
@@ -40,6 +40,9 @@ export const messagingPersistence = {
   ] satisfies MigrationObject[],
 };
 
+export type { MessageAnnouncement } from './application/ports.js';
+export type { Message } from './domain/message.js';
+
 export interface MessagingModuleDeps {
   em: () => EntityManager;
   clock: Clock;
@@ -51,6 +54,8 @@ export interface MessagingModuleDeps {
   bookings: Bookings;
   settings: { publicUrl: string; sendsPerMinute?: number; instantEmailWindowMinutes?: number };
   onSideEffectError: (error: unknown) => void;
+  /** Integrators' message.created, written by the message's insert statement itself; none when left out. */
+  announcement?: MessageAnnouncement;
 }
 
 /** The messaging module's api, as the socket gateway (src/realtime) and the jobs use it. */
@@ -84,7 +89,7 @@ export interface MessagingApi {
 
 export function createMessagingModule(d: MessagingModuleDeps) {
   const deps: MessagingDeps = {
-    messages: new PgMessageRepository(d.em),
+    messages: new PgMessageRepository(d.em, d.announcement?.cte ?? null),
     preferences: new PgPreferencesRepository(d.em),
     presence: new PgPresenceRepository(d.em),
     tx: new OrmTransactor(d.em),
@@ -96,6 +101,7 @@ export function createMessagingModule(d: MessagingModuleDeps) {
     newId,
     settings: { publicUrl: d.settings.publicUrl, sendsPerMinute: d.settings.sendsPerMinute ?? 30, instantEmailWindowMinutes: d.settings.instantEmailWindowMinutes ?? 15 },
     onSideEffectError: d.onSideEffectError,
+    ...(d.announcement ? { announcement: d.announcement } : {}),
   };
   const api: MessagingApi = {
     unreadCount: (userId) => deps.messages.unreadCount(userId),

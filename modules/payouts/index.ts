@@ -1,3 +1,4 @@
+import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -32,6 +33,7 @@ export type { StatementData } from './application/cleaner-views.js';
 export type { Earning, EarningKind } from './domain/earning.js';
 export type { Payout, PayoutBookingFacts } from './application/ports.js';
 export { WEEKLY_RUN } from './domain/iso-week.js';
+export { PAYOUT_PAID, type PayoutPaid } from './application/payout-paid.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const payoutsPersistence = {
@@ -57,6 +59,8 @@ export interface PayoutsModuleDeps {
   onError: (error: unknown, what: string) => void;
   /** Payout sent or failed emails (issue #18); none when left out. */
   mailer?: Mailer;
+  /** The outbox, for PAYOUT_PAID (integrators' payout.paid); none when left out. */
+  flows?: FlowEvents;
 }
 
 function providerFor(d: PayoutsModuleDeps): ConnectProvider {
@@ -78,6 +82,7 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
     onError: d.onError,
     mailer: d.mailer ?? { send: async () => {} },
     publicUrl: d.publicUrl,
+    flows: d.flows ?? noFlowEvents,
   };
   return {
     routers: [payoutsRouter(deps), adminPayoutsRouter(deps)],

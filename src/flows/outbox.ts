@@ -130,6 +130,24 @@ export class Outbox implements FlowEvents {
     await this.write([pending]);
   }
 
+  /**
+   * Rows a module's own statement wrote for this event (messaging's insert of a message writes its
+   * message.created row in the same statement: no round trip of its own), with one id per step:
+   * run as if `emit` had written them, once that statement's transaction commits.
+   */
+  async written(event: string, key: string, payload: Record<string, unknown>, idsByStep: Record<string, string>): Promise<void> {
+    const flow = this.flows.get(event);
+    if (!flow) throw new Error(`no flow for event ${event}`);
+    const now = this.clock.now();
+    const rows = flow.steps.filter((s) => idsByStep[s.name]).map((s) => ({ id: idsByStep[s.name]!, flow: event, step: s.name, key, available_at: now }));
+    if (rows.length === 0) return;
+    const pending: Pending = { flow, payload, rows, run: true };
+    await afterCommit(async () => {
+      if (!flow.background) return this.runWritten([pending]);
+      this.draining = this.draining.then(() => insideExternalStep.exit(() => this.runWritten([pending]))).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
+    });
+  }
+
   /** Writes the events' rows in one statement; once the transaction commits, runs the steps just written. */
   private async write(batch: Pending[]): Promise<void> {
     const rows = batch.flatMap((p) => p.rows.map((r) => ({ ...r, payload: p.payload })));

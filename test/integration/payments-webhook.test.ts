@@ -15,6 +15,8 @@ let admin: string;
 let cleaner: Awaited<ReturnType<typeof listedCleaner>>;
 let day = 3;
 const fullyPaid: string[] = [];
+/** Integrators' refund.created, as payments emits it (payload of payments.refund_created). */
+const refundsTold: { key: string; payload: Record<string, unknown> }[] = [];
 const external: ExternalEvent[] = [];
 
 beforeAll(async () => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
   deps.flows = {
     emit: async (event, key, payload) => {
       if (event === 'booking.fully_paid') fullyPaid.push(key);
+      if (event === 'payments.refund_created') refundsTold.push({ key, payload });
       await flows.emit(event, key, payload);
     },
   };
@@ -134,6 +137,27 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await t.api('POST', `/api/bookings/${id}/payments/sync`, { token: admin })).status).toBe(403);
     expect((await t.api('POST', `/api/bookings/${id}/payments/sync`, { token: client.token })).status).toBe(200);
     expect(fullyPaid.filter((b) => b === id)).toHaveLength(1);
+
+    // refund.created for the dashboard refund: once, whatever the deliveries and the sync.
+    const told = () => refundsTold.filter((r) => r.payload.bookingId === id);
+    expect(told()).toEqual([{ key: expect.any(String), payload: { refundId: told()[0]!.key, bookingId: id, amountCents: 1000, by: 'stripe', reason: null, createdAt: expect.any(String) } }]);
+    // A refund we make, then Stripe's charge.refunded for it: told once, by us, with our refund's id.
+    const ours = await t.api('POST', `/api/admin/bookings/${id}/refunds`, { token: admin, body: { amountCents: 500, reason: 'Geste commercial' } });
+    expect(ours.status, JSON.stringify(ours.body)).toBe(200);
+    const ourRefund = (ours.body.refunds as { id: string; amountCents: number }[]).find((r) => r.amountCents === 500)!;
+    const confirmed = stripeEvent('charge.refunded', { id: 'ch_y', object: 'charge', payment_intent: piId, amount_refunded: 500 });
+    for (let i = 0; i < 3; i++) expect((await send(confirmed)).status).toBe(200);
+    await eventsSettled(t);
+    expect(told().map((r) => [r.key, r.payload.by, r.payload.amountCents])).toEqual([
+      [told()[0]!.key, 'stripe', 1000],
+      [ourRefund.id, 'admin', 500],
+    ]);
+    // Both parties' feeds carry each refund once.
+    await new Promise((r) => setTimeout(r, 300));
+    for (const token of [client.token, cleaner.token]) {
+      const feed = (await t.api<{ items: { type: string; data: { booking: { id: string }; refund: { id: string } } }[] }>('GET', '/api/events?limit=100', { token })).body.items;
+      expect(feed.filter((e) => e.type === 'refund.created' && e.data.booking.id === id).map((e) => e.data.refund.id).sort()).toEqual([told()[0]!.key, ourRefund.id].sort());
+    }
   });
 
   it('out-of-order events end in the intent’s real state', async () => {

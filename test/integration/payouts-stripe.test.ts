@@ -18,6 +18,8 @@ let db: Awaited<ReturnType<typeof ownDatabase>>;
 let t: TestServer;
 let admin: string;
 type Cleaner = Awaited<ReturnType<typeof loginAs>> & { accountId: string | null };
+/** Integrators' payout.paid as payouts emits it (payouts.payout_paid): key and payload. */
+const paidTold: { key: string; payload: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
   const started = await startStripe();
@@ -25,6 +27,14 @@ beforeAll(async () => {
   db = await ownDatabase('payouts_stripe');
   t = await createTestServer({ env: { ...started.env, DATABASE_URL: db.url }, configure: (c) => void (c.rateLimits.login.perIp = 10_000) });
   admin = (await loginAs(t, 'admin')).token;
+  const deps = t.server.app.payouts.deps;
+  const flows = deps.flows;
+  deps.flows = {
+    emit: async (event, key, payload) => {
+      if (event === 'payouts.payout_paid') paidTold.push({ key, payload });
+      await flows.emit(event, key, payload);
+    },
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -174,6 +184,11 @@ describe('weekly payouts through Stripe', () => {
     expect(await payoutOf(c.user.id, week)).toMatchObject({ status: 'failed', failureMessage: `Transfer ${paid.providerReference} was reversed.` });
     expect((await t.api('GET', '/api/payouts/me', { token: c.token })).body.balanceCents).toBe(0);
     expect((await t.api('POST', `/api/admin/payouts/${paid.id}/retry`, { token: admin })).body.status).toBe('paid');
+    // payout.paid: once when first paid, nothing for the reversal, once more for the retry that paid it again.
+    expect(paidTold.filter((p) => p.payload.payoutId === paid.id).map((p) => [p.key, p.payload.attempt, p.payload.cleanerId])).toEqual([
+      [`${paid.id}:1`, 1, c.user.id],
+      [`${paid.id}:2`, 2, c.user.id],
+    ]);
   });
 });
 
@@ -234,8 +249,13 @@ describe('POST /api/payouts/me/instant', () => {
     const payoutId = admin.body.providerReference as string;
     expect(payoutId).toMatch(/^po_standin/);
     const event = { id: 'evt_po_failed', type: 'payout.failed', account: c.accountId, object: { id: payoutId, object: 'payout', status: 'failed', failure_code: 'account_closed', failure_message: 'The bank account has been closed.' } };
+    // Paid when the instant payout was sent: the provider's payout.paid for it, replayed, tells no one again.
+    const paidEvent = { ...event, id: 'evt_po_paid', type: 'payout.paid', object: { id: payoutId, object: 'payout', status: 'paid' } };
+    for (let i = 0; i < 2; i++) await inCtx(() => api().handleStripeEvent(paidEvent));
+    expect(paidTold.filter((p) => p.payload.payoutId === paid.body.id).map((p) => p.key)).toEqual([`${paid.body.id}:1`]);
     for (let i = 0; i < 2; i++) await inCtx(() => api().handleStripeEvent(event));
     await inCtx(() => api().handleStripeEvent({ ...event, id: 'evt_po_paid_late', type: 'payout.paid', object: { id: payoutId, object: 'payout', status: 'paid' } }));
+    expect(paidTold.filter((p) => p.payload.payoutId === paid.body.id)).toHaveLength(1);
     const after = (await t.api('GET', `/api/admin/payouts/${paid.body.id}`, { token: adminToken() })).body;
     expect(after).toMatchObject({ status: 'failed', failureMessage: 'The bank account has been closed.', paidAt: null });
     // The transfer reached the cleaner's Stripe balance: the earnings stay paid, never paid twice.

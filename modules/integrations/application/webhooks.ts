@@ -7,6 +7,7 @@ import { MAX_ATTEMPTS, SIGNATURE_HEADER, WEBHOOK_EVENT_TYPES, generateWebhookSec
 import type { PgWebhookRepository } from '../adapters/persistence/webhooks.repository.js';
 import type { PgEventRepository } from '../adapters/persistence/events.repository.js';
 import { webhookFailedEmail } from './webhook-emails.js';
+import { guardedWebhookSender, type WebhookSender } from '../adapters/http/guarded-webhook-sender.js';
 
 /** The outbox flow of one delivery attempt (src/flows/outbox.ts); its key is `<delivery id>:<attempt>`. */
 export const WEBHOOK_ATTEMPT = 'integrations.webhook_attempt';
@@ -36,7 +37,8 @@ export interface WebhookDeps {
   owners: { find(userId: string): Promise<{ id: string; name: string; email: string; locale: Locale; active: boolean } | null> };
   settings: WebhookSettings;
   resolve?: Resolver;
-  fetch?: typeof fetch;
+  /** The POST itself; by default over a connection whose own lookup the guard checks (DNS rebinding). */
+  send?: WebhookSender;
 }
 
 const urlError = (problem: string) => new DomainError('validation_failed', 'invalid', {}, [{ field: 'body.url', code: `integrations.webhook_url_${problem}` }]);
@@ -141,15 +143,15 @@ export const attemptDelivery =
       if (problem) error = `url refused: ${problem}`;
       else {
         try {
-          const res = await (deps.fetch ?? fetch)(d.url, {
-            method: 'POST',
-            redirect: 'manual',
-            signal: AbortSignal.timeout(deps.settings.timeoutMs),
+          // The URL was checked above, and the connection's own lookup is checked again: the name cannot be re-pointed in between.
+          const send = deps.send ?? guardedWebhookSender(deps.settings, deps.resolve);
+          const res = await send(d.url, {
+            timeoutMs: deps.settings.timeoutMs,
             headers: { 'content-type': 'application/json', 'user-agent': 'Eclat-Webhooks/1', [SIGNATURE_HEADER]: signatureHeader(secret, timestamp, body), 'Eclat-Event-Id': d.event_id, 'Eclat-Event-Type': d.event_type },
             body,
           });
           responseStatus = res.status;
-          excerpt = (await res.text().catch(() => '')).slice(0, EXCERPT) || null;
+          excerpt = res.excerpt.slice(0, EXCERPT) || null;
         } catch (e) {
           error = (e instanceof Error ? e.message : String(e)).slice(0, EXCERPT);
         }

@@ -5,7 +5,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
  * Where a webhook may be sent (docs/decisions.md, "Webhooks", SSRF): https in production; never an
  * address of the private, loopback, link-local, unique-local, shared (CGNAT), multicast or unspecified
  * ranges, checked on every address the name resolves to, at registration and again before each
- * delivery (a name may be re-pointed). Hosts in WEBHOOK_ALLOWED_HOSTS (development, tests) skip the
+ * delivery, and by the delivery connection's own lookup (adapters/http/guarded-webhook-sender.ts: a name
+ * re-pointed between the check and the connection, DNS rebinding). Hosts in WEBHOOK_ALLOWED_HOSTS (development, tests) skip the
  * address check.
  */
 const blocked = new BlockList();

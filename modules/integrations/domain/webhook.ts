@@ -15,7 +15,11 @@ export const WEBHOOK_EVENT_TYPES = [
   'visit.started',
   'visit.completed',
   'payment.succeeded',
+  'payment.failed',
+  'refund.created',
   'review.published',
+  'message.created',
+  'payout.paid',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

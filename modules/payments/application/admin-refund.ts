@@ -5,6 +5,7 @@ import { paymentErrors } from '../domain/payments.errors.js';
 import { refundEmail } from './payment-emails.js';
 import { paymentsView, type BookingPaymentsView } from './booking-payments.js';
 import type { PaymentsDeps } from './ports.js';
+import { tellRefunded } from './integrator-events.js';
 
 /** Statuses in which the client has money captured that an admin may give back. */
 const CAPTURED: readonly PaymentStatus[] = ['initial_completed', 'final_pending', 'final_failed', 'final_completed', 'final_partially_refunded', 'fully_paid', 'partially_paid', 'completed'];
@@ -56,6 +57,7 @@ export const adminRefund =
           break;
         }
         await tx.updateCharge({ ...charge, refundedCents: charge.refundedCents + piece.amountCents, updatedAt: now });
+        await tellRefunded(deps, { id, bookingId, amountCents: piece.amountCents, by: 'admin', reason, createdAt: now });
       }
       const after = await tx.chargesOf(bookingId);
       const left = after.filter((c) => c.status === 'succeeded').reduce((s, c) => s + c.amountCents - c.refundedCents, 0);

@@ -4,6 +4,7 @@ import { DomainError } from '../../../src/shared/domain-error.js';
 import { failpoint } from '../../../src/shared/failpoints.js';
 import { afterRemainderPaid, emailPaymentFailed } from './settle.js';
 import type { IntentState, PaymentsDeps, PaymentsRepository } from './ports.js';
+import { tellChargeFailed, tellRefunded } from './integrator-events.js';
 
 type Outcome = { ok: true; reference: string } | { ok: false; reason: FailureReason };
 
@@ -134,7 +135,10 @@ export function bookingChargesPort(deps: PaymentsDeps): PaymentsPort {
         await tx.insertRefund({ id, bookingId: input.bookingId, chargeId: charge.id, amountCents: input.amountCents, by: 'policy', reason: null, adminId: null, providerRef: null, idempotencyKey: input.idempotencyKey, status: 'pending', createdAt: now });
         const answer = await provider.refund({ reference: charge.providerRef ?? input.reference, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey });
         await tx.updateRefund(id, answer.ok ? 'succeeded' : 'failed', answer.ok ? answer.reference : null);
-        if (answer.ok) await tx.updateCharge({ ...charge, refundedCents: charge.refundedCents + input.amountCents, updatedAt: now });
+        if (answer.ok) {
+          await tx.updateCharge({ ...charge, refundedCents: charge.refundedCents + input.amountCents, updatedAt: now });
+          await tellRefunded(deps, { id, bookingId: input.bookingId, amountCents: input.amountCents, by: 'policy', reason: null, createdAt: now });
+        }
         return answer;
       });
     },
@@ -163,6 +167,7 @@ export function bookingChargesPort(deps: PaymentsDeps): PaymentsPort {
         }
         const next = recordAttempt(claimed.charge, answer, deps.clock.now(), deps.settings.remainderRetryHours, 'first');
         await tx.updateCharge(next);
+        await tellChargeFailed(deps, claimed.charge, next, true);
         return { charge: next, fresh: true };
       });
       if (fresh && charge.status === 'succeeded') await afterRemainderPaid(deps, charge);

@@ -4,6 +4,7 @@ import { bookingMoneyOf, remainingCentsOf } from '../domain/booking-money.js';
 import { paymentErrors } from '../domain/payments.errors.js';
 import { afterRemainderPaid } from './settle.js';
 import type { PaymentsDeps, RefundRecord } from './ports.js';
+import { tellChargeFailed, tellProviderRefunds } from './integrator-events.js';
 
 export type Viewer = { userId: string; role: 'client' | 'cleaner' | 'admin' | null };
 
@@ -92,6 +93,7 @@ export const payDue =
       });
       const next = recordAttempt({ ...due, customerRef: card.customerRef, paymentMethodRef: card.paymentMethodRef }, answer, deps.clock.now(), deps.settings.remainderRetryHours, 'client');
       await tx.updateCharge(next);
+      await tellChargeFailed(deps, due, next, false);
       return { charge: next, clientSecret: answer.clientSecret };
     });
     if (!result) throw paymentErrors.nothingDue();
@@ -112,7 +114,11 @@ export async function syncCharges(deps: PaymentsDeps, bookingId: string): Promis
       const locked = await tx.lockCharge(c.id);
       if (!locked) return null;
       const { charge, becamePaid } = applyObserved(locked, seen, deps.clock.now());
-      if (charge !== locked) await tx.updateCharge(charge);
+      if (charge !== locked) {
+        await tx.updateCharge(charge);
+        await tellChargeFailed(deps, locked, charge, false);
+        await tellProviderRefunds(deps, tx, locked, charge);
+      }
       return becamePaid ? charge : null;
     });
     if (paid) await afterRemainderPaid(deps, paid);

@@ -3,6 +3,7 @@ import { DomainError } from '../../../src/shared/domain-error.js';
 import { afterRemainderPaid, emailPaymentFailed } from './settle.js';
 import { UNKNOWN_OUTCOME_REPLAY_MS } from './booking-charges.js';
 import type { IntentState, PaymentsDeps, PaymentsRepository } from './ports.js';
+import { tellChargeFailed } from './integrator-events.js';
 
 const noCard: IntentState = { reference: null, status: 'failed', failureCode: 'error', clientSecret: null, amountRefundedCents: 0, metadata: {} };
 
@@ -29,6 +30,7 @@ async function replayUnknown(deps: PaymentsDeps, tx: PaymentsRepository, due: Ch
   }
   const next = recordAttempt(due, answer, now, deps.settings.remainderRetryHours, 'first');
   await tx.updateCharge(next);
+  await tellChargeFailed(deps, due, next, true);
   return next;
 }
 
@@ -65,6 +67,7 @@ export const retryDueRemainders = (deps: PaymentsDeps) => async (): Promise<numb
           : noCard;
       const next = recordAttempt(due, answer, deps.clock.now(), deps.settings.remainderRetryHours, 'retry');
       await tx.updateCharge(next);
+      await tellChargeFailed(deps, due, next, true);
       return { charge: next, replayed: false };
     });
     if (!done) break;

@@ -3,6 +3,7 @@ import { paymentErrors } from '../domain/payments.errors.js';
 import { afterRemainderPaid } from './settle.js';
 import { observeTipIntent } from './tips.js';
 import type { PaymentsDeps, PaymentsRepository, StoredEvent } from './ports.js';
+import { tellChargeFailed, tellProviderRefunds } from './integrator-events.js';
 
 /** A verified Stripe event, as much of it as we read. */
 export interface VerifiedEvent {
@@ -86,7 +87,13 @@ async function applyEvent(deps: PaymentsDeps, tx: PaymentsRepository, event: Sto
     return null;
   }
   const { charge: next, becamePaid } = applyObserved(charge, seen, deps.clock.now());
-  if (next !== charge) await tx.updateCharge(next);
+  if (next !== charge) {
+    await tx.updateCharge(next);
+    // An off-session attempt's refusal is recorded when our call answers; what Stripe adds (an on-session
+    // payment refused, a refund made at Stripe) is told here, once: a repeated event changes nothing.
+    await tellChargeFailed(deps, charge, next, false);
+    await tellProviderRefunds(deps, tx, charge, next);
+  }
   return becamePaid ? next : null;
 }
 

@@ -1,4 +1,5 @@
 import { payoutErrors } from '../domain/payouts.errors.js';
+import { tellPaid } from './payout-paid.js';
 import type { Payout, PayoutsDeps } from './ports.js';
 
 type Attempt = { payout: Payout; failed: boolean };
@@ -96,6 +97,7 @@ async function attemptInstant(deps: PayoutsDeps, payoutId: string): Promise<Atte
       p.paidAt = now;
       p.failureMessage = null;
       await deps.payouts.updatePayout(p);
+      await tellPaid(deps, p, 'pending');
       return { payout: p, failed: false };
     }
     if (!sent.definitive) return pending(sent.message);

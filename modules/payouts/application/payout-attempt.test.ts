@@ -21,6 +21,7 @@ function setup(account: Partial<StoredAccount> | null = {}) {
   };
   const provider = new ScriptedConnectProvider();
   const mails: MailMessage[] = [];
+  const emitted: { event: string; key: string; payload: Record<string, unknown> }[] = [];
   const deps = {
     payouts: repo as PayoutRepository,
     tx: { run: (work: () => Promise<unknown>) => work() },
@@ -29,9 +30,10 @@ function setup(account: Partial<StoredAccount> | null = {}) {
     accounts: { find: async () => ({ id: 'c1', name: 'Jean Gagnon', email: 'jean@example.com', locale: 'fr', role: 'cleaner' }) },
     mailer: { send: async (m: MailMessage) => void mails.push(m) },
     publicUrl: 'https://eclat.example',
+    flows: { emit: async (event: string, key: string, payload: Record<string, unknown>) => void emitted.push({ event, key, payload }) },
   } as unknown as PayoutsDeps;
   const attempt = (retryFailed = true) => attemptWeeklyPayout(deps, 'p1', { skipLocked: true, retryFailed: () => retryFailed });
-  return { provider, attempt, row: () => row, mails };
+  return { provider, attempt, row: () => row, mails, emitted };
 }
 
 describe('attemptWeeklyPayout', () => {
@@ -53,6 +55,22 @@ describe('attemptWeeklyPayout', () => {
     expect(s.row()).toMatchObject({ status: 'paid', attempts: 3, attemptKey: 'payout:c1:2026-W47:retry:2' });
     await s.attempt();
     expect(s.provider.moves.map((m) => m.idempotencyKey)).toEqual(['payout:c1:2026-W47', 'payout:c1:2026-W47:retry:1', 'payout:c1:2026-W47:retry:2']);
+  });
+
+  it('emits payouts.payout_paid (integrators’ payout.paid) once, when the payout becomes paid, never for a refusal or a re-run', async () => {
+    const s = setup();
+    s.provider.script.push({ ok: false, definitive: true, message: 'Insufficient funds' });
+    await s.attempt();
+    expect(s.emitted).toEqual([]);
+    await s.attempt();
+    await s.attempt();
+    expect(s.emitted).toEqual([
+      {
+        event: 'payouts.payout_paid',
+        key: 'p1:2',
+        payload: { payoutId: 'p1', cleanerId: 'c1', kind: 'weekly', week: '2026-W47', grossCents: 4200, feeCents: 0, amountCents: 4200, earningCount: 2, paidAt: NOW.toISOString(), attempt: 2 },
+      },
+    ]);
   });
 
   it('keeps the same key after a timeout, because the money may have moved', async () => {

@@ -1,5 +1,6 @@
 import type { Payout, PayoutsDeps } from './ports.js';
 import { payoutFailedEmail, payoutSentEmail } from './payout-emails.js';
+import { tellPaid } from './payout-paid.js';
 
 export const ACCOUNT_NOT_READY_MESSAGE = "The cleaner's payout account cannot receive transfers yet (onboarding not finished).";
 
@@ -50,6 +51,7 @@ export async function attemptWeeklyPayout(deps: PayoutsDeps, payoutId: string, o
     }
     await deps.payouts.updatePayout(p);
     await tellCleaner(deps, p, before);
+    await tellPaid(deps, p, before);
     return p;
   });
 }

@@ -1,4 +1,5 @@
 import type { Mailer } from '../../../src/shared/mailer.js';
+import type { FlowEvents } from '../../../src/shared/flow-events.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { AccountState, ProviderAccount } from '../domain/account-status.js';
@@ -223,4 +224,6 @@ export interface PayoutsDeps {
   /** Payout sent or failed emails (the outbox's mailer in the shell, recorded in the attempt's transaction). */
   mailer: Mailer;
   publicUrl: string;
+  /** payouts.payout_paid (integrators' payout.paid), emitted in the transaction that made a payout paid. */
+  flows: FlowEvents;
 }

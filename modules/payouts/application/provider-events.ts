@@ -1,4 +1,5 @@
 import { accountUpdated } from './payout-account.js';
+import { tellPaid } from './payout-paid.js';
 import type { PayoutsDeps } from './ports.js';
 
 /** A provider event as the payments module's webhook hands it over (already verified and deduplicated). */
@@ -67,6 +68,7 @@ export const handleProviderEvent =
         const p = await deps.payouts.lockPayout(found.id, false);
         if (!p) return;
         const now = deps.clock.now();
+        const before = p.status;
         if (event.type === 'payout.paid' && p.status !== 'paid' && p.failureMessage === null) {
           p.status = 'paid';
           p.paidAt = now;
@@ -77,6 +79,7 @@ export const handleProviderEvent =
         } else return;
         p.updatedAt = now;
         await deps.payouts.updatePayout(p);
+        await tellPaid(deps, p, before);
       });
     }
   };

@@ -6471,8 +6471,11 @@ export interface components {
             maxUses?: number | null;
             active: boolean;
         };
-        /** @enum {string} */
-        WebhookEventType: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.expired" | "booking.cancelled" | "booking.withdrawn" | "booking.postponed" | "visit.started" | "visit.completed" | "payment.succeeded" | "review.published";
+        /**
+         * @description payment.failed (client: a remainder or fee refused), refund.created (client and cleaner: one per refund), payout.paid (cleaner), message.created (both parties, `role` sender or recipient, without the text; only for accounts with an endpoint subscribed to it or a key with events:read when the message is sent). docs/integrations.md lists each type's data.
+         * @enum {string}
+         */
+        WebhookEventType: "booking.requested" | "booking.accepted" | "booking.declined" | "booking.expired" | "booking.cancelled" | "booking.withdrawn" | "booking.postponed" | "visit.started" | "visit.completed" | "payment.succeeded" | "payment.failed" | "refund.created" | "review.published" | "message.created" | "payout.paid";
         Event: {
             /**
              * Format: uuid

@@ -44,6 +44,11 @@ const INSERT_MESSAGE: PreparedStatement = {
                 and not exists (select 1 from messaging_presence c where c.user_id = stored.recipient_id and c.last_seen_at > $12) as instant_email_due
            from stored left join messaging_preferences p on p.user_id = stored.recipient_id`,
 };
+/** The same insert, with integrators' message.created row written by the same statement (`announced`, $13: its id). */
+const insertAnnounced = (cte: string): PreparedStatement => ({
+  name: 'messaging.insert_message_announced',
+  text: INSERT_MESSAGE.text.replace(/\)\n(\s*)select stored\.\*, /, (_, indent: string) => `), ${cte}\n${indent}select stored.*, (select owner_ids from announced) as announced_to, `),
+});
 // Every instance, every ~30 s, with all of its sockets (thousands of ids).
 const PRESENCE_HEARTBEAT: PreparedStatement = {
   name: 'messaging.presence_heartbeat',
@@ -60,19 +65,27 @@ const UNREAD_COUNTS: PreparedStatement = {
  * best as SQL. `em()` is the request's or the running transaction's entity manager.
  */
 export class PgMessageRepository implements MessageRepository {
-  constructor(private readonly em: () => EntityManager) {}
+  private readonly insertStatement: PreparedStatement;
+  constructor(
+    private readonly em: () => EntityManager,
+    announcementCte: string | null = null,
+  ) {
+    this.insertStatement = announcementCte ? insertAnnounced(announcementCte) : INSERT_MESSAGE;
+  }
 
   private rows<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.em().execute<T[]>(sql, params);
   }
 
-  async insert(m: Message, limit: SendLimit, connectedSince: Date): Promise<InsertOutcome> {
-    const [row] = await preparedRows<MessageRow & { instant_email_due: boolean }>(this.em(), INSERT_MESSAGE, [
+  async insert(m: Message, limit: SendLimit, connectedSince: Date, announceRowId?: string): Promise<InsertOutcome> {
+    const announcing = this.insertStatement !== INSERT_MESSAGE;
+    const [row] = await preparedRows<MessageRow & { instant_email_due: boolean; announced_to?: string[] | null }>(this.em(), this.insertStatement, [
       ...[m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt],
       ...[limit.since, limit.max],
       ...[DEFAULT_PREFERENCES.emailEnabled, DEFAULT_PREFERENCES.frequency, connectedSince],
+      ...(announcing ? [announceRowId ?? null] : []),
     ]);
-    if (row) return { outcome: 'created', message: toMessage(row), instantEmailDue: row.instant_email_due };
+    if (row) return { outcome: 'created', message: toMessage(row), instantEmailDue: row.instant_email_due, announcedTo: row.announced_to ?? null };
     const earlier = await this.findByClientId(m.senderId, m.clientMessageId);
     if (earlier) return { outcome: 'duplicate', message: earlier };
     // The newest `max` messages of the window: the window reopens when the oldest of them leaves it.

@@ -19,7 +19,7 @@ import {
   type WebhookEventType,
 } from '../api/webhooks';
 
-export const EVENT_TYPES: readonly WebhookEventType[] = ['booking.requested', 'booking.accepted', 'booking.declined', 'booking.expired', 'booking.cancelled', 'booking.withdrawn', 'booking.postponed', 'visit.started', 'visit.completed', 'payment.succeeded', 'review.published'];
+export const EVENT_TYPES: readonly WebhookEventType[] = ['booking.requested', 'booking.accepted', 'booking.declined', 'booking.expired', 'booking.cancelled', 'booking.withdrawn', 'booking.postponed', 'visit.started', 'visit.completed', 'payment.succeeded', 'payment.failed', 'refund.created', 'review.published', 'message.created', 'payout.paid'];
 const FIELDS = ['url', 'eventTypes'] as const;
 
 /**
