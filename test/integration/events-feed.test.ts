@@ -78,6 +78,21 @@ describe('GET /api/events', () => {
     expect((await t.api('GET', '/api/events')).status).toBe(401);
   });
 
+  it('records an event once per owner when its step runs again later (the first recording is what the feed keeps)', async () => {
+    const before = (await feed(cleaner.token, '?limit=100')).body.items.filter((e) => e.type === 'booking.requested');
+    const first = before.find((e) => e.data.booking.id === bookings[2])!;
+    clock.set(new Date(Date.now() + 3_600_000));
+    try {
+      await t.inContext(() => t.server.app.integrations.api.webhooks.bookingRequested([bookings[2]!, othersBooking]));
+    } finally {
+      clock.set(null);
+    }
+    const after = (await feed(cleaner.token, '?limit=100')).body.items.filter((e) => e.type === 'booking.requested');
+    expect(after).toEqual(before);
+    expect(after.find((e) => e.data.booking.id === bookings[2])!.createdAt).toBe(first.createdAt);
+    expect((await feed(other.token, '?limit=100')).body.items.filter((e) => e.data.booking.id === othersBooking)).toHaveLength(1);
+  });
+
   it('refuses a forged cursor and an unbounded limit with JSON 400', async () => {
     const forged = await refusal(client.token, `?after=${Buffer.from('not a position').toString('base64url')}`);
     expect(forged.status).toBe(400);

@@ -101,11 +101,14 @@ export const publishEvent =
     const owners = [...new Set(event.ownerIds)];
     const endpoints = await deps.webhooks.subscribed(owners, event.type);
     const now = deps.clock.now();
-    let count = 0;
-    for (const ownerId of owners) {
+    const entries = owners.flatMap((ownerId) => {
       const data = event.dataFor(ownerId);
-      if (!data) continue;
-      const payload = await deps.events.record(ownerId, { id: event.id, type: event.type, createdAt: now.toISOString(), data }, now);
+      return data ? [{ ownerId, payload: { id: event.id, type: event.type, createdAt: now.toISOString(), data } }] : [];
+    });
+    const recorded = await deps.events.record(entries, now);
+    let count = 0;
+    for (const { ownerId, payload: given } of entries) {
+      const payload = recorded.get(ownerId) ?? given;
       for (const endpoint of endpoints.filter((e) => e.ownerId === ownerId)) {
         const deliveryId = await deps.webhooks.addDelivery({ id: deps.newId(), endpointId: endpoint.id, eventId: event.id, eventType: event.type, payload, now });
         if (!deliveryId) continue;

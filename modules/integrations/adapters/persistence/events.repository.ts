@@ -16,18 +16,24 @@ export class PgEventRepository {
   constructor(private readonly em: () => EntityManager) {}
 
   /**
-   * Records the event for its owner once; answers the stored payload (the first recording's, when the
-   * step runs again), so the feed and every delivery of it carry the same bytes.
+   * Records the event once per owner, all owners in one statement; answers each owner's stored payload
+   * (the first recording's, when the step runs again), so the feed and every delivery carry the same bytes.
    */
-  async record(ownerId: string, payload: EventPayload, now: Date): Promise<EventPayload> {
-    const [row] = await this.em().execute<{ payload: EventPayload }[]>(
-      `with added as (
-         insert into integrations_events (owner_id, event_id, event_type, payload, created_at) values (?, ?, ?, ?::jsonb, ?)
-         on conflict (owner_id, event_id) do nothing returning payload)
-       select payload from added union all select payload from integrations_events where owner_id = ? and event_id = ? limit 1`,
-      [ownerId, payload.id, payload.type, JSON.stringify(payload), now, ownerId, payload.id],
+  async record(entries: { ownerId: string; payload: EventPayload }[], now: Date): Promise<Map<string, EventPayload>> {
+    if (!entries.length) return new Map();
+    const rows = await this.em().execute<{ owner_id: string; payload: EventPayload }[]>(
+      `with given as (select * from jsonb_to_recordset(?::jsonb) as g(owner_id uuid, event_id uuid, event_type text, payload jsonb)),
+       added as (
+         insert into integrations_events (owner_id, event_id, event_type, payload, created_at)
+         select owner_id, event_id, event_type, payload, ? from given
+         on conflict (owner_id, event_id) do nothing returning owner_id, payload)
+       select owner_id, payload from added
+       union all
+       select e.owner_id, e.payload from integrations_events e join given g on e.owner_id = g.owner_id and e.event_id = g.event_id
+        where not exists (select 1 from added a where a.owner_id = e.owner_id)`,
+      [JSON.stringify(entries.map((e) => ({ owner_id: e.ownerId, event_id: e.payload.id, event_type: e.payload.type, payload: e.payload }))), now],
     );
-    return row?.payload ?? payload;
+    return new Map(rows.map((r) => [r.owner_id, r.payload]));
   }
 
   /**
