@@ -47,7 +47,7 @@ export const bookingFullyPaid = (s: BookingFlowSteps): Flow => ({
     // The receipt leaves once the invoice exists (issue #18); the email itself goes through `mail.send`.
     { name: 'mail.visit_receipt', external: true, run: (p) => s.booking.sendVisitReceipt(bookingIdOf(p)) },
     // Integrators: payment.succeeded to the client's webhooks and events feed.
-    { name: 'webhooks.payment_succeeded', run: (p) => s.webhooks.paymentSucceeded(bookingIdOf(p)) },
+    { name: 'webhooks.payment_succeeded', external: true, run: (p) => s.webhooks.paymentSucceeded(bookingIdOf(p)) },
   ],
 });
 
@@ -61,7 +61,7 @@ export const visitEnded = (s: BookingFlowSteps): Flow => ({
     // A completed visit: both parties are invited to review (issue #18); the emails go through `mail.send`.
     { name: 'reviews.invite', run: async (p) => (visitOf(p).outcome === 'completed' ? s.reviews.inviteToReview(visitOf(p).bookingId) : undefined) },
     // Integrators: visit.completed (a cancelled visit is booking.cancelled, sent by booking.notify).
-    { name: 'webhooks.visit_completed', run: async (p) => (visitOf(p).outcome === 'completed' ? s.webhooks.visitCompleted(visitOf(p).bookingId) : undefined) },
+    { name: 'webhooks.visit_completed', external: true, run: async (p) => (visitOf(p).outcome === 'completed' ? s.webhooks.visitCompleted(visitOf(p).bookingId) : undefined) },
   ],
 });
 
@@ -69,7 +69,7 @@ export const visitEnded = (s: BookingFlowSteps): Flow => ({
 export const visitStarted = (s: BookingFlowSteps): Flow => ({
   event: VISIT_STARTED,
   background: true,
-  steps: [{ name: 'webhooks.visit_started', run: (p) => s.webhooks.visitStarted(bookingIdOf(p)) }],
+  steps: [{ name: 'webhooks.visit_started', external: true, run: (p) => s.webhooks.visitStarted(bookingIdOf(p)) }],
 });
 
 /** A booking changed (accepted, declined, withdrawn, expired, cancelled, postponed): its parties are emailed, in the background. */
@@ -78,7 +78,7 @@ export const bookingNotify = (s: BookingFlowSteps): Flow => ({
   background: true,
   steps: [
     { name: 'mail.booking_notification', external: true, run: (p) => s.booking.sendNotification(p as unknown as NotificationPayload) },
-    { name: 'webhooks.booking_changed', run: (p) => s.webhooks.bookingChanged(String(p.bookingId), String(p.event)) },
+    { name: 'webhooks.booking_changed', external: true, run: (p) => s.webhooks.bookingChanged(String(p.bookingId), String(p.event)) },
   ],
 });
 
@@ -94,6 +94,6 @@ export const bookingRequested = (s: BookingFlowSteps): Flow => ({
     { name: 'mail.request_to_cleaner', external: true, run: (p) => s.booking.sendRequestToCleaner(p as unknown as RequestedPayload) },
     { name: 'mail.request_sent_to_client', external: true, run: (p) => s.booking.sendRequestSentToClient(p as unknown as RequestedPayload) },
     // One more row in the same insert statement of the request (no statement added to the request's path).
-    { name: 'webhooks.booking_requested', run: (p) => s.webhooks.bookingRequested((p as unknown as RequestedPayload).bookingIds) },
+    { name: 'webhooks.booking_requested', external: true, run: (p) => s.webhooks.bookingRequested((p as unknown as RequestedPayload).bookingIds) },
   ],
 });

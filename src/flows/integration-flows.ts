@@ -25,7 +25,7 @@ export const webhookAttempt = (s: { integrations: { api: { webhooks: { attempt(p
 export const reviewPublished = (s: { integrations: { api: { webhooks: { reviewPublished(p: ReviewPublished): Promise<void> } } } }): Flow => ({
   event: REVIEW_PUBLISHED,
   background: true,
-  steps: [{ name: 'webhooks.review_published', run: (p) => s.integrations.api.webhooks.reviewPublished(p as unknown as ReviewPublished) }],
+  steps: [{ name: 'webhooks.review_published', external: true, run: (p) => s.integrations.api.webhooks.reviewPublished(p as unknown as ReviewPublished) }],
 });
 
 interface IntegratorSteps {
@@ -45,21 +45,21 @@ interface IntegratorSteps {
 export const paymentFailed = (s: IntegratorSteps): Flow => ({
   event: PAYMENT_FAILED,
   background: true,
-  steps: [{ name: 'webhooks.payment_failed', run: (p) => s.integrations.api.webhooks.paymentFailed(p as unknown as PaymentFailedFacts) }],
+  steps: [{ name: 'webhooks.payment_failed', external: true, run: (p) => s.integrations.api.webhooks.paymentFailed(p as unknown as PaymentFailedFacts) }],
 });
 
 /** A refund went through (payments, in the transaction that recorded it): integrators' refund.created. */
 export const refundCreated = (s: IntegratorSteps): Flow => ({
   event: REFUND_CREATED,
   background: true,
-  steps: [{ name: 'webhooks.refund_created', run: (p) => s.integrations.api.webhooks.refundCreated(p as unknown as RefundCreatedFacts) }],
+  steps: [{ name: 'webhooks.refund_created', external: true, run: (p) => s.integrations.api.webhooks.refundCreated(p as unknown as RefundCreatedFacts) }],
 });
 
 /** A payout became paid (payouts, under the payout's lock): integrators' payout.paid. */
 export const payoutPaid = (s: IntegratorSteps): Flow => ({
   event: PAYOUT_PAID,
   background: true,
-  steps: [{ name: 'webhooks.payout_paid', run: (p) => s.integrations.api.webhooks.payoutPaid(p as unknown as PayoutPaidFacts) }],
+  steps: [{ name: 'webhooks.payout_paid', external: true, run: (p) => s.integrations.api.webhooks.payoutPaid(p as unknown as PayoutPaidFacts) }],
 });
 
 export const MESSAGE_CREATED = 'messaging.message_created';

@@ -31,8 +31,10 @@ export interface FlowStep<P = Record<string, unknown>> {
   name: string;
   run(payload: P): Promise<void>;
   /**
-   * Its effects are outside the database (an email: reads, then a send), so it needs no transaction:
-   * right after the commit it runs on its own and is marked done with the other such steps of the
+   * It needs no transaction: its effects are outside the database (an email: reads, then a send) or
+   * are database writes that are idempotent on their own (a webhook publication: every row it writes
+   * has a unique key, so running it again writes nothing twice and finishes what a crash cut short).
+   * Right after the commit it runs on its own and is marked done with the other such steps of the
    * event in one statement. It may run twice if the process dies between its effect and that mark
    * (at least once, as an email always was). What it emits for a flow of such steps (`mail.send`)
    * runs inside it, with no row of its own: the step succeeds only once that succeeded.

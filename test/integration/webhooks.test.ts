@@ -106,6 +106,28 @@ describe('deliveries', () => {
     expect(log.body.items[0].attemptLog[0]).toMatchObject({ attempt: 1, responseStatus: 200, responseExcerpt: 'ok' });
   });
 
+  it('finishes a publication cut short after its delivery was stored (the step runs again): one delivery, attempted once', async () => {
+    const r = await receiver(200);
+    receivers.push(r);
+    const client = await clientWithProperty(t);
+    const endpoint = await register(client.token, r.url, ['booking.requested']);
+    const { booking } = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { time: '17:00' }));
+    await until(() => r.received.length >= 1, 'booking.requested');
+    const sql = <R extends object>(q: string, params: unknown[]) => t.inContext(() => (t.server.orm.em as unknown as EntityManager).execute<R[]>(q, params));
+    // What a process that died between storing the delivery and writing its first attempt leaves: no attempt row.
+    const [delivery] = await sql<{ id: string }>('select id from integrations_webhook_deliveries where endpoint_id = ?', [endpoint.id]);
+    await sql("update integrations_webhook_deliveries set status = 'pending', attempts = 0 where id = ?", [delivery!.id]);
+    await sql('delete from platform_outbox where key = ?', [`${delivery!.id}:1`]);
+    await t.inContext(() => t.server.app.integrations.api.webhooks.bookingRequested([booking.id]));
+    await until(() => r.received.length >= 2, 'the attempt of the stored delivery');
+    expect(await sql('select id from integrations_webhook_deliveries where endpoint_id = ?', [endpoint.id])).toEqual([{ id: delivery!.id }]);
+    // Run once more with everything in place: nothing new is written or sent.
+    await t.inContext(() => t.server.app.integrations.api.webhooks.bookingRequested([booking.id]));
+    await new Promise((done) => setTimeout(done, 300));
+    expect(r.received).toHaveLength(2);
+    expect(new Set(r.received.map((m) => JSON.parse(m.body).id)).size).toBe(1);
+  });
+
   it('retries a receiver answering 500 with backoff for more than 24 h, then fails and emails the owner; resend delivers', async () => {
     const r = await receiver(500);
     receivers.push(r);

@@ -116,10 +116,14 @@ export class PgWebhookRepository {
 
   /** A new delivery; null when this endpoint already has this event (the fan-out ran before). */
   async addDelivery(d: { id: string; endpointId: string; eventId: string; eventType: string; payload: Record<string, unknown>; now: Date }): Promise<string | null> {
+    // The delivery already made for this event when the publication runs again (its step is idempotent,
+    // not transactional): its first attempt is emitted again under the same key, which writes nothing twice.
     const rows = await this.em().execute<{ id: string }[]>(
-      `insert into integrations_webhook_deliveries (id, endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?::jsonb, 'pending', 0, ?, ?, ?) on conflict (endpoint_id, event_id) do nothing returning id`,
-      [d.id, d.endpointId, d.eventId, d.eventType, JSON.stringify(d.payload), d.now, d.now, d.now],
+      `with added as (
+         insert into integrations_webhook_deliveries (id, endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at, updated_at)
+         values (?, ?, ?, ?, ?::jsonb, 'pending', 0, ?, ?, ?) on conflict (endpoint_id, event_id) do nothing returning id)
+       select id from added union all select id from integrations_webhook_deliveries where endpoint_id = ? and event_id = ? limit 1`,
+      [d.id, d.endpointId, d.eventId, d.eventType, JSON.stringify(d.payload), d.now, d.now, d.now, d.endpointId, d.eventId],
     );
     return rows[0]?.id ?? null;
   }
