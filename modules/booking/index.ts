@@ -41,7 +41,7 @@ export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, Convers
 export type { PromoCodeTerms } from './domain/promo-redemption.js';
 export type { PromoDiscount } from './domain/pricing.js';
 export type { BookingPaymentFacts } from './application/payment-facts.js';
-export { BOOKING_REQUESTED, type NotificationPayload, type RequestedPayload } from './application/booking-notifications.js';
+export { BOOKING_REQUESTED, type NotificationPayload, type RequestedPayload, type RequestedVisit } from './application/booking-notifications.js';
 export { DEFAULT_REMINDERS } from './application/send-reminders.js';
 export type { ReminderSettings } from './application/ports.js';
 export { GALLERY_CONSENT_WITHDRAWN, type GalleryConsentWithdrawn, type GallerySource } from './application/gallery-consent.js';

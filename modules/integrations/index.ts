@@ -79,8 +79,10 @@ export function createIntegrationsModule(d: IntegrationsModuleDeps) {
   const hookDeps: WebhookDeps = { webhooks, events, clock: d.clock, newId, flows: d.flows, mailer: d.mailer, owners: d.accounts, settings: d.webhookSettings };
   const publish = publishEvent(hookDeps);
   /** A booking event to its client's and cleaner's endpoints: the facts both parties see, and which party the owner is. */
-  const publishBooking = async (bookingId: string, type: WebhookEventType, discriminator: string, extra: { clientOnly?: Record<string, unknown>; both?: Record<string, unknown> } = {}) => {
-    const facts = await d.bookings.participants(bookingId);
+  type BookingFacts = NonNullable<Awaited<ReturnType<IntegrationsModuleDeps['bookings']['participants']>>>;
+  /** `known`: the booking's facts as the producing step already has them (nothing read back). */
+  const publishBooking = async (bookingId: string, type: WebhookEventType, discriminator: string, extra: { clientOnly?: Record<string, unknown>; both?: Record<string, unknown>; known?: BookingFacts } = {}) => {
+    const facts = extra.known ?? (await d.bookings.participants(bookingId));
     if (!facts) return;
     const booking = { id: facts.bookingId, status: facts.status, date: facts.date, time: facts.time, startsAt: facts.startsAt.toISOString(), cleaningType: facts.cleaningType };
     await publish({
@@ -113,8 +115,12 @@ export function createIntegrationsModule(d: IntegrationsModuleDeps) {
       resealWebhookSecrets: (limit: number) => webhooks.resealSecrets(limit),
       /** For the booking flows' steps (src/flows/booking-flows.ts), after the change committed. */
       webhooks: {
-        bookingRequested: async (bookingIds: string[]) => {
-          for (const id of bookingIds) await publishBooking(id, 'booking.requested', 'once');
+        /** `requested`: the visits as the request wrote them (its payload), so nothing is read back. */
+        bookingRequested: async (bookingIds: string[], requested: { bookingId: string; clientId: string; cleanerId: string; status: string; date: string; time: string; startsAt: string; cleaningType: string }[] = []) => {
+          for (const id of bookingIds) {
+            const given = requested.find((v) => v.bookingId === id);
+            await publishBooking(id, 'booking.requested', 'once', given ? { known: { ...given, startsAt: new Date(given.startsAt) } } : {});
+          }
         },
         bookingChanged: async (bookingId: string, event: string) => {
           const type = `booking.${event}` as WebhookEventType;

@@ -1,5 +1,5 @@
 import type { Flow } from './outbox.js';
-import { BOOKING_REQUESTED, VISIT_STARTED, type NotificationPayload, type RequestedPayload } from '../../modules/booking/index.js';
+import { BOOKING_REQUESTED, VISIT_STARTED, type NotificationPayload, type RequestedPayload, type RequestedVisit } from '../../modules/booking/index.js';
 
 /**
  * The cross-module flows of a booking's life (docs/decisions.md, "Flows"). Each step runs once
@@ -20,7 +20,7 @@ export interface BookingFlowSteps {
   reviews: { refreshCleanerAggregates(cleanerId: string): Promise<unknown>; inviteToReview(bookingId: string): Promise<void> };
   /** Signed webhooks to the parties' endpoints (modules/integrations, issue #25). */
   webhooks: {
-    bookingRequested(bookingIds: string[]): Promise<void>;
+    bookingRequested(bookingIds: string[], requested?: RequestedVisit[]): Promise<void>;
     bookingChanged(bookingId: string, event: string): Promise<void>;
     visitStarted(bookingId: string): Promise<void>;
     visitCompleted(bookingId: string): Promise<void>;
@@ -94,6 +94,6 @@ export const bookingRequested = (s: BookingFlowSteps): Flow => ({
     { name: 'mail.request_to_cleaner', external: true, run: (p) => s.booking.sendRequestToCleaner(p as unknown as RequestedPayload) },
     { name: 'mail.request_sent_to_client', external: true, run: (p) => s.booking.sendRequestSentToClient(p as unknown as RequestedPayload) },
     // One more row in the same insert statement of the request (no statement added to the request's path).
-    { name: 'webhooks.booking_requested', external: true, run: (p) => s.webhooks.bookingRequested((p as unknown as RequestedPayload).bookingIds) },
+    { name: 'webhooks.booking_requested', external: true, run: (p) => s.webhooks.bookingRequested((p as unknown as RequestedPayload).bookingIds, (p as unknown as RequestedPayload).visits) },
   ],
 });

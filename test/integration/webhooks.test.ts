@@ -87,7 +87,9 @@ describe('deliveries', () => {
 
     const events = r.received.map((m) => ({ ...m, json: JSON.parse(m.body) as { id: string; type: string; data: { booking: { id: string; status: string }; role: string } } }));
     expect(events.map((e) => e.json.type)).toEqual(['booking.requested', 'booking.accepted']);
-    expect(events[0]!.json.data).toMatchObject({ role: 'client', booking: { id: booking.id, status: 'pending' } });
+    // booking.requested carries the visit as requested (from the flow's payload), in the same shape as the later events read from the booking.
+    expect(events[0]!.json.data).toEqual({ role: 'client', booking: { id: booking.id, status: 'pending', date: booking.date, time: '08:00', startsAt: booking.startsAt, cleaningType: booking.cleaningType } });
+    expect(Object.keys(events[1]!.json.data.booking).sort()).toEqual(Object.keys(events[0]!.json.data.booking).sort());
     expect(events[1]!.json.data.booking.status).toBe('confirmed');
     expect(new Set(events.map((e) => e.json.id)).size).toBe(2);
     for (const e of events) {

@@ -41,7 +41,23 @@ export interface RequestedPayload {
   bookingIds: string[];
   /** The secret of the emailed answer links (only its hash is kept on the booking); the outbox forgets it once sent. */
   nonce: string;
+  /** What both parties see of each visit as requested (integrators' booking.requested carries it: no read back). Absent in rows written before. */
+  visits?: RequestedVisit[];
 }
+
+/** A visit as it was requested, in the shape of the booking's participant facts (ConversationFacts, dates as ISO text). */
+export interface RequestedVisit {
+  bookingId: string;
+  clientId: string;
+  cleanerId: string;
+  status: string;
+  date: string;
+  time: string;
+  startsAt: string;
+  cleaningType: string;
+}
+
+const hhmm = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
  * A new request is told through the outbox (flow `booking.requested`, one row per email written by
@@ -50,7 +66,8 @@ export interface RequestedPayload {
  * (the rows are keyed by the first visit) and never for a request that rolled back.
  */
 export async function notifyRequested(deps: BookingDeps, visits: Booking[], nonce: string): Promise<void> {
-  await deps.flows.emit(BOOKING_REQUESTED, visits[0]!.id, { bookingIds: visits.map((b) => b.id), nonce } satisfies RequestedPayload);
+  const requested = visits.map((b) => ({ bookingId: b.id, clientId: b.clientId, cleanerId: b.cleanerId, status: b.status, date: b.date, time: hhmm(b.startMinute), startsAt: b.startsAt.toISOString(), cleaningType: b.cleaningType }));
+  await deps.flows.emit(BOOKING_REQUESTED, visits[0]!.id, { bookingIds: visits.map((b) => b.id), nonce, visits: requested } satisfies RequestedPayload);
 }
 
 interface RequestedFacts {
