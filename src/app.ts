@@ -540,9 +540,9 @@ export function createApp(deps: AppDeps) {
   outbox.register(availabilityChanged({ cleaners: cleaners.api }));
   outbox.register(dataExportRequested({ portability: portability.api }));
   // A deleted account: every module forgets the person, keeping what the tax law needs (src/flows/account-deletion-flows.ts).
-  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations }));
+  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations, legal }));
   // The daily retention run (src/jobs/retention.ts): each module deletes its own data past its period.
-  const retention = () => enforceRetention({ cleaners, booking, messaging, sellerReporting, integrations }, { ...config.retention, integrationEventDays: config.integrations.eventsRetentionDays }, deps.clock.now());
+  const retention = () => enforceRetention({ identity, feedback, legal, properties, cleaners, booking, messaging, sellerReporting, integrations }, { ...config.retention, integrationEventDays: config.integrations.eventsRetentionDays }, deps.clock.now());
 
   const app = new Koa<AppState>();
   app.proxy = config.trustProxy;

@@ -1,3 +1,4 @@
+import { purgeHandledReports } from './adapters/persistence/feedback.retention.js';
 import { feedbackErasure } from './adapters/persistence/feedback.erasure.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
@@ -58,6 +59,8 @@ export function createFeedbackModule(d: FeedbackModuleDeps) {
       personalData: feedbackPersonalData(d.em, d.accounts),
       /** Account deletion: opinions and favourites deleted; reports kept 2 years, a deleted reporter's comment erased. */
       erasePersonalData: feedbackErasure(d.em),
+      /** Retention (src/jobs/retention.ts): reports handled before `before`, one bounded batch. */
+      purgeHandledReports: purgeHandledReports(d.em),
     },
     persistence: feedbackPersistence,
     deps,

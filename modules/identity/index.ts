@@ -1,3 +1,4 @@
+import { purgeEndedSessions } from './adapters/persistence/identity.retention.js';
 import type { FlowEvents } from '../../src/shared/flow-events.js';
 import { identityErasure } from './adapters/persistence/identity.erasure.js';
 import { sharpAvatarImages } from './adapters/sharp-avatar.adapter.js';
@@ -144,6 +145,8 @@ export function createIdentityModule(d: IdentityModuleDeps) {
       personalData: identityPersonalData(d.em, d.files),
       /** Account deletion, after the account row was anonymised: its sessions and reset requests go. */
       erasePersonalData: identityErasure(d.em),
+      /** Retention (src/jobs/retention.ts): sessions ended before `before`, one bounded batch. */
+      purgeEndedSessions: purgeEndedSessions(d.em),
     },
     /** Used by scripts/seed.ts: creates an account with a role, or returns the existing one. */
     deps,

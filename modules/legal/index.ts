@@ -15,6 +15,8 @@ import { PgAcceptanceRepository } from './adapters/persistence/acceptance.reposi
 import { legalPersonalData } from './adapters/persistence/legal.personal-data.js';
 import { LegalInit } from './adapters/persistence/migrations/2026112620-legal-init.js';
 import { LegalChangeNotices } from './adapters/persistence/migrations/2026120110-legal-change-notices.js';
+import { LegalKeptAfterDeletion } from './adapters/persistence/migrations/2026120300-legal-kept-after-deletion.js';
+import { markAccountDeleted, purgeAfterAccountDeletion } from './adapters/persistence/legal.retention.js';
 import { fileLegalTexts } from './adapters/file-texts.adapter.js';
 import { legalRouter } from './adapters/http/legal.routes.js';
 
@@ -27,6 +29,7 @@ export const legalPersistence = {
   migrations: [
     { name: '2026112620-legal-init', class: LegalInit },
     { name: '2026120110-legal-change-notices', class: LegalChangeNotices },
+    { name: '2026120300-legal-kept-after-deletion', class: LegalKeptAfterDeletion },
   ] satisfies MigrationObject[],
 };
 
@@ -68,6 +71,10 @@ export function createLegalModule(d: LegalModuleDeps) {
       summary: legalSummary(deps),
       /** The data export (portability): the person's acceptances of the terms and the notices of new versions. */
       personalData: legalPersonalData(d.em),
+      /** Account deletion: the acceptances and notices are kept, marked with the deletion time their 3 years run from. */
+      erasePersonalData: markAccountDeleted(d.em, d.clock),
+      /** Retention (src/jobs/retention.ts): acceptances and notices of accounts deleted before `before`, one bounded batch. */
+      purgeAfterAccountDeletion: purgeAfterAccountDeletion(d.em),
       /**
        * The hourly legal-change-notices job: the written notice (Consumer Protection Act, s. 11.2) of each
        * upcoming version of the terms, once per account whatever the number of instances. The catalog

@@ -1,3 +1,4 @@
+import { eraseDeletedAccessDetails } from './adapters/persistence/properties.retention.js';
 import { propertiesErasure } from './adapters/persistence/properties.erasure.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { propertiesPersonalData } from './adapters/persistence/properties.personal-data.js';
@@ -53,6 +54,8 @@ export function createPropertiesModule(d: PropertiesModuleDeps) {
       personalData: propertiesPersonalData(d.em),
       /** Account deletion: see properties.erasure.ts. */
       erasePersonalData: propertiesErasure(d.em),
+      /** Retention (src/jobs/retention.ts): access details of properties deleted before `before`, one bounded batch. */
+      eraseDeletedAccessDetails: eraseDeletedAccessDetails(d.em),
     },
   };
 }

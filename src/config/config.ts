@@ -202,6 +202,14 @@ export interface AppConfig {
     messageMonths: number;
     /** Months after the visit at which the punch-in and punch-out coordinates are erased (time and distance stay). */
     punchPositionMonths: number;
+    /** Days after a sign-in session ended (signed out, revoked or expired) at which its row is deleted. */
+    endedSessionDays: number;
+    /** Months after a report on a cleaner was handled (resolved or dismissed) at which it is deleted. */
+    handledReportMonths: number;
+    /** Years after an account's deletion at which its terms acceptances and change notices are deleted (prescription, Civil Code art. 2925). */
+    acceptanceYearsAfterDeletion: number;
+    /** Days after a property's deletion at which its Wi-Fi and access instructions are erased. */
+    deletedPropertyAccessDays: number;
     /**
      * Years after the end of the tax year that financial records and the seller reporting identification
      * are kept (Tax Administration Act s. 35, Income Tax Act s. 230): fixed by law, not an environment setting.
@@ -646,6 +654,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       visitPhotoDays: int(env, 'RETENTION_VISIT_PHOTO_DAYS', 180, 1, 3650),
       messageMonths: int(env, 'RETENTION_MESSAGE_MONTHS', 12, 1, 120),
       punchPositionMonths: int(env, 'RETENTION_PUNCH_POSITION_MONTHS', 12, 1, 120),
+      endedSessionDays: int(env, 'RETENTION_ENDED_SESSION_DAYS', 90, 1, 3650),
+      handledReportMonths: int(env, 'RETENTION_HANDLED_REPORT_MONTHS', 24, 1, 120),
+      acceptanceYearsAfterDeletion: int(env, 'RETENTION_ACCEPTANCE_YEARS_AFTER_DELETION', 3, 3, 10),
+      deletedPropertyAccessDays: int(env, 'RETENTION_DELETED_PROPERTY_ACCESS_DAYS', 30, 1, 30),
       taxRecordYears: 6,
       batchSize: 500,
       maxBatches: 200,

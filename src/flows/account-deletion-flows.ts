@@ -8,8 +8,8 @@ import { ACCOUNT_DELETED } from '../../modules/identity/index.js';
  * retried while it fails, run by any instance's poller if the process died (docs/decisions.md, "Account
  * deletion"). Files of deleted rows go through `files.delete` from within each step. The payload holds
  * the former address, so the outbox forgets it once the steps are done.
- * Kept on purpose, no step: invoices (as issued, 6 years), payouts and earnings (6 years), the terms
- * acceptances (3 years after the account), the confidentiality incident register.
+ * Kept on purpose: invoices (as issued, 6 years), payouts and earnings (6 years), the confidentiality
+ * incident register (no step), the terms acceptances (their step marks when the 3 years start).
  */
 type Erases = { api: { erasePersonalData: PersonalDataEraser } };
 
@@ -30,6 +30,7 @@ export interface AccountDeletionModules {
   portability: Erases;
   sellerReporting: Erases;
   integrations: Erases;
+  legal: Erases;
 }
 
 const subjectOf = (p: Record<string, unknown>): ErasureSubject => ({ userId: String(p.userId), email: String(p.email) });
@@ -63,6 +64,8 @@ export const accountDeleted = (m: AccountDeletionModules): Flow => {
       step('seller-reporting.erase', (s) => m.sellerReporting.api.erasePersonalData(s)),
       // API keys (unusable from the deletion on: the account is no longer active).
       step('integrations.erase', (s) => m.integrations.api.erasePersonalData(s)),
+      // Kept 3 years from now (prescription), then the retention run deletes them.
+      step('legal.mark_deleted', (s) => m.legal.api.erasePersonalData(s)),
     ],
   };
 };

@@ -23,16 +23,50 @@ describe('enforceRetention', () => {
     };
     const outcome = await enforceRetention(
       {
+        identity: { api: { purgeEndedSessions: fake('sessions', [2, 0]) } },
+        feedback: { api: { purgeHandledReports: fake('reports', [1]) } },
+        legal: { api: { purgeAfterAccountDeletion: fake('acceptances', [0]) } },
+        properties: { api: { eraseDeletedAccessDetails: fake('properties', [1]) } },
         cleaners: { api: { destroyDecidedDocuments: fake('documents', [2, 2, 1]) } },
         booking: { api: { deleteOldVisitPhotos: fake('photos', [0]), eraseOldPunchPositions: fake('punches', [2, 2, 2, 2]) } },
         messaging: { api: { purgeOldConversations: fake('conversations', [3]) } },
         sellerReporting: { api: { purgeExpiredIdentifications: fake('sellers', [1]), rotateTaxIdKey: async () => 0 } },
         integrations: { api: { purgeOldEvents: fake('events', [2, 1]), resealWebhookSecrets: async () => 0 } },
       },
-      { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 6, taxRecordYears: 6, batchSize: 2, maxBatches: 3, integrationEventDays: 30 },
+      {
+        verificationDocumentDays: 30,
+        visitPhotoDays: 180,
+        messageMonths: 12,
+        punchPositionMonths: 6,
+        endedSessionDays: 90,
+        handledReportMonths: 24,
+        acceptanceYearsAfterDeletion: 3,
+        deletedPropertyAccessDays: 30,
+        taxRecordYears: 6,
+        batchSize: 2,
+        maxBatches: 3,
+        integrationEventDays: 30,
+      },
       new Date('2027-06-30T12:00:00Z'),
     );
-    expect(outcome).toEqual({ verificationDocuments: 5, visitPhotos: 0, punchPositions: 6, conversations: 3, sellerIdentifications: 1, taxIdsResealed: 0, integrationEvents: 3, webhookSecretsResealed: 0 });
+    expect(outcome).toEqual({
+      verificationDocuments: 5,
+      visitPhotos: 0,
+      punchPositions: 6,
+      conversations: 3,
+      sellerIdentifications: 1,
+      taxIdsResealed: 0,
+      integrationEvents: 3,
+      webhookSecretsResealed: 0,
+      endedSessions: 2,
+      handledReports: 1,
+      acceptancesAfterDeletion: 0,
+      propertyAccessDetails: 1,
+    });
+    expect(calls.sessions).toEqual(Array(2).fill({ before: '2027-04-01T12:00:00.000Z', limit: 2 }));
+    expect(calls.reports).toEqual([{ before: '2025-06-30T12:00:00.000Z', limit: 2 }]);
+    expect(calls.acceptances).toEqual([{ before: '2024-06-30T12:00:00.000Z', limit: 2 }]);
+    expect(calls.properties).toEqual([{ before: '2027-05-31T12:00:00.000Z', limit: 2 }]);
     expect(calls.events).toEqual(Array(2).fill({ before: '2027-05-31T12:00:00.000Z', limit: 2 }));
     // Tax records end on a date: what is past it today goes.
     expect(calls.sellers).toEqual([{ before: '2027-06-30T12:00:00.000Z', limit: 2 }]);

@@ -5,6 +5,10 @@ type Batch = (before: Date, limit: number) => Promise<number>;
 
 /** The modules' retention use cases, each deleting only its own data through its public api. */
 export interface RetentionApis {
+  identity: { api: { purgeEndedSessions: Batch } };
+  feedback: { api: { purgeHandledReports: Batch } };
+  legal: { api: { purgeAfterAccountDeletion: Batch } };
+  properties: { api: { eraseDeletedAccessDetails: Batch } };
   cleaners: { api: { destroyDecidedDocuments: Batch } };
   booking: { api: { deleteOldVisitPhotos: Batch; eraseOldPunchPositions: Batch } };
   messaging: { api: { purgeOldConversations: Batch } };
@@ -25,6 +29,14 @@ export interface RetentionOutcome {
   integrationEvents: number;
   /** Webhook secrets stored in clear or under a previous APP_SECRET, sealed under the current one. */
   webhookSecretsResealed: number;
+  /** Sign-in sessions past RETENTION_ENDED_SESSION_DAYS after their end. */
+  endedSessions: number;
+  /** Reports on cleaners past RETENTION_HANDLED_REPORT_MONTHS after they were handled. */
+  handledReports: number;
+  /** Terms acceptances and change notices of accounts deleted more than RETENTION_ACCEPTANCE_YEARS_AFTER_DELETION ago. */
+  acceptancesAfterDeletion: number;
+  /** Deleted properties whose access details were erased (RETENTION_DELETED_PROPERTY_ACCESS_DAYS). */
+  propertyAccessDetails: number;
 }
 
 export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * 86_400_000);
@@ -66,5 +78,9 @@ export async function enforceRetention(apis: RetentionApis, retention: AppConfig
     taxIdsResealed: await apis.sellerReporting.api.rotateTaxIdKey(retention.batchSize),
     integrationEvents: await inBatches(apis.integrations.api.purgeOldEvents, daysBefore(now, retention.integrationEventDays)),
     webhookSecretsResealed: await apis.integrations.api.resealWebhookSecrets(retention.batchSize),
+    endedSessions: await inBatches(apis.identity.api.purgeEndedSessions, daysBefore(now, retention.endedSessionDays)),
+    handledReports: await inBatches(apis.feedback.api.purgeHandledReports, monthsBefore(now, retention.handledReportMonths)),
+    acceptancesAfterDeletion: await inBatches(apis.legal.api.purgeAfterAccountDeletion, monthsBefore(now, 12 * retention.acceptanceYearsAfterDeletion)),
+    propertyAccessDetails: await inBatches(apis.properties.api.eraseDeletedAccessDetails, daysBefore(now, retention.deletedPropertyAccessDays)),
   };
 }

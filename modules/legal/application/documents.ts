@@ -40,6 +40,11 @@ export function placeholderValues(settings: LegalSettings, language: Locale): Re
     punchPositionRetention: duration(settings.retention.punchPositionMonths, 'month', language),
     taxRecordRetention: duration(settings.retention.taxRecordYears, 'year', language),
     exportLinkRetention: duration(settings.retention.exportLinkDays, 'day', language),
+    sessionRetention: duration(settings.retention.endedSessionDays, 'day', language),
+    // Whole years read as years ("2 ans", not "24 mois").
+    reportRetention: settings.retention.handledReportMonths % 12 === 0 ? duration(settings.retention.handledReportMonths / 12, 'year', language) : duration(settings.retention.handledReportMonths, 'month', language),
+    acceptanceRetention: duration(settings.retention.acceptanceYearsAfterDeletion, 'year', language),
+    propertyAccessRetention: duration(settings.retention.deletedPropertyAccessDays, 'day', language),
   };
 }
 

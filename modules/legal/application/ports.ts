@@ -41,7 +41,18 @@ export interface LegalSettings {
   /** Share of the booked duration a cleaner spends on site before the punch-out, %. */
   minimumOnSitePercent: number;
   /** The retention periods the daily retention job enforces (config.retention), quoted by the privacy policy. */
-  retention: { verificationDocumentDays: number; visitPhotoDays: number; messageMonths: number; punchPositionMonths: number; taxRecordYears: number; exportLinkDays: number };
+  retention: {
+    verificationDocumentDays: number;
+    visitPhotoDays: number;
+    messageMonths: number;
+    punchPositionMonths: number;
+    endedSessionDays: number;
+    handledReportMonths: number;
+    acceptanceYearsAfterDeletion: number;
+    deletedPropertyAccessDays: number;
+    taxRecordYears: number;
+    exportLinkDays: number;
+  };
 }
 
 export interface LegalDeps {

@@ -13,7 +13,7 @@ const settings: LegalSettings = {
   reviewWindowDays: 14,
   minimumOnSitePercent: 50,
   // Not the defaults: a period written in a text instead of its placeholder would not follow, and fail below.
-  retention: { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 1, taxRecordYears: 7, exportLinkDays: 3 },
+  retention: { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 1, endedSessionDays: 60, handledReportMonths: 36, acceptanceYearsAfterDeletion: 4, deletedPropertyAccessDays: 14, taxRecordYears: 7, exportLinkDays: 3 },
 };
 const texts = fileLegalTexts();
 
@@ -69,6 +69,10 @@ describe('published legal texts', () => {
     expect(fr).toContain('payé plus 7 ans');
     expect(fr).toContain('supprimées 3 jours après leur préparation');
     expect(fr).not.toMatch(/\b6 ans\b/);
+    expect(fr).toContain('**Sessions de connexion** : 60 jours après leur fin');
+    expect(fr).toContain('**Signalements** : 3 ans après leur traitement');
+    expect(fr).toContain('puis 4 ans après sa suppression');
+    expect(fr).toContain('effacés dans les 14 jours suivant la suppression de la propriété');
     const en = JSON.stringify(legalDocument(deps)('privacy', 'en').text.sections.find((s) => s.id === 'retention'));
     expect(en).toContain('destroyed, file and details, 30 days after');
     expect(en).toContain('**Before and after photos**: 180 days after the end of the visit');
@@ -78,6 +82,10 @@ describe('published legal texts', () => {
     expect(en).toContain('paid plus 7 years');
     expect(en).toContain('deleted 3 days after they are prepared');
     expect(en).not.toMatch(/\b6 years\b/);
+    expect(en).toContain('**Sign-in sessions**: 60 days after they end');
+    expect(en).toContain('**Reports**: 3 years after they are handled');
+    expect(en).toContain('then 4 years after its deletion');
+    expect(en).toContain('erased within 14 days after the property is deleted');
   });
 
   it('states why the SIN is collected, who sees it, that it is encrypted and how long it is kept (privacy policy 1.2)', () => {
