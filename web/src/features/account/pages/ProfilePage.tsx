@@ -82,7 +82,7 @@ export function ProfilePage() {
       {user.role === 'client' || user.role === 'cleaner' ? (
         <Suspense fallback={<PageLoading />}>
           <ApiKeysSection />
-          <WebhooksSection />
+          <WebhooksSection role={user.role} />
         </Suspense>
       ) : null}
       {user.role === 'client' ? (

@@ -18,15 +18,15 @@ import {
   type WebhookEndpointCreated,
   type WebhookEventType,
 } from '../api/webhooks';
+import { eventTypesFor } from '../event-choices';
 
-export const EVENT_TYPES: readonly WebhookEventType[] = ['booking.requested', 'booking.accepted', 'booking.declined', 'booking.expired', 'booking.cancelled', 'booking.withdrawn', 'booking.postponed', 'visit.started', 'visit.completed', 'payment.succeeded', 'payment.failed', 'refund.created', 'review.published', 'message.created', 'payout.paid'];
 const FIELDS = ['url', 'eventTypes'] as const;
 
 /**
  * "Webhooks" (issue #25): the person's endpoints, the signing secret shown once, the delivery log
  * with its attempts and a "send again" action. docs/integrations.md tells how to verify signatures.
  */
-export function WebhooksSection() {
+export function WebhooksSection({ role }: { role: 'client' | 'cleaner' }) {
   const { t } = useTranslation('account');
   const hooks = useMyWebhooks();
   const describe = useDescribeError();
@@ -46,7 +46,7 @@ export function WebhooksSection() {
           </button>
         </div>
       ) : (
-        <CreateWebhookForm onCreated={setCreated} />
+        <CreateWebhookForm role={role} onCreated={setCreated} />
       )}
       {hooks.isError ? <p className="notice notice--error" role="alert">{describe(hooks.error, t('webhooks.loadFailed'))}</p> : null}
       {hooks.data?.length === 0 ? <p>{t('webhooks.none')}</p> : null}
@@ -61,7 +61,7 @@ export function WebhooksSection() {
   );
 }
 
-function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpointCreated) => void }) {
+function CreateWebhookForm({ role, onCreated }: { role: 'client' | 'cleaner'; onCreated: (created: WebhookEndpointCreated) => void }) {
   const { t } = useTranslation('account');
   const create = useCreateWebhook();
   const feedback = useProfileFeedback();
@@ -85,7 +85,7 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpoint
       <TextField label={t('webhooks.url')} hint={t('webhooks.urlHint')} type="url" value={url} maxLength={2000} onChange={(e) => setUrl(e.target.value)} error={form.errors.url} />
       <fieldset className="field">
         <legend className="field__label">{t('webhooks.events')}</legend>
-        {EVENT_TYPES.map((type) => (
+        {eventTypesFor(role).map((type) => (
           <CheckboxField key={type} label={`${t(`webhooks.eventNames.${type}`)} (${type})`} checked={types.includes(type)} onChange={(e) => setTypes((c) => (e.target.checked ? [...c, type] : c.filter((x) => x !== type)))} />
         ))}
         {form.errors.eventTypes ? <p className="field__error">{form.errors.eventTypes}</p> : null}
