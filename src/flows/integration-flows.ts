@@ -1,8 +1,8 @@
 import type { Flow, Outbox } from './outbox.js';
 import { WEBHOOK_ATTEMPT, messageCreatedWatchSql, type MessageCreatedFacts, type PaymentFailedFacts, type PayoutPaidFacts, type RefundCreatedFacts } from '../../modules/integrations/index.js';
 import { REVIEW_PUBLISHED, type ReviewPublished } from '../../modules/reviews/index.js';
-import { PAYMENT_FAILED, REFUND_CREATED } from '../../modules/payments/index.js';
-import { PAYOUT_PAID } from '../../modules/payouts/index.js';
+import { PAYMENT_FAILED, REFUND_CREATED, type PaymentFailed, type RefundCreated } from '../../modules/payments/index.js';
+import { PAYOUT_PAID, type PayoutPaid } from '../../modules/payouts/index.js';
 import type { MessageAnnouncement } from '../../modules/messaging/index.js';
 
 /**
@@ -40,6 +40,10 @@ interface IntegratorSteps {
     };
   };
 }
+
+/** What a producer writes is what integrations reads (neither module imports the other: the compiler checks it here). */
+type Fits<Written extends Read, Read> = Written;
+export type PayloadsFit = [Fits<PaymentFailed, PaymentFailedFacts>, Fits<RefundCreated, RefundCreatedFacts>, Fits<PayoutPaid, PayoutPaidFacts>];
 
 /** A remainder or fee refused (payments, in the transaction that recorded it): integrators' payment.failed. */
 export const paymentFailed = (s: IntegratorSteps): Flow => ({
