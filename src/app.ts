@@ -69,7 +69,7 @@ import { createSeoModule } from '../modules/seo/index.js';
 import { createPortabilityModule } from '../modules/portability/index.js';
 import { createAnalyticsModule } from '../modules/analytics/index.js';
 import { createSellerReportingModule } from '../modules/seller-reporting/index.js';
-import { checkOutgoingUrl, createIntegrationsModule, looksLikeApiKey } from '../modules/integrations/index.js';
+import { checkOutgoingUrl, createIntegrationsModule, looksLikeApiKey, outgoingLookup } from '../modules/integrations/index.js';
 import { idempotency } from './http/idempotency.js';
 import { apiKeyRateLimit } from './http/api-key-rate-limit.js';
 
@@ -187,6 +187,8 @@ export function createApp(deps: AppDeps) {
       appSecret: config.appSecret,
       previousAppSecrets: config.previousAppSecrets,
       addressGuard: config.env === 'production' ? (url) => checkOutgoingUrl(url, { requireHttps: true, allowedHosts: [] }) : null,
+      // The socket connects only where that guard's resolver allowed (no DNS rebinding between the check and the fetch).
+      ...(config.env === 'production' ? { lookup: outgoingLookup() } : {}),
     },
   });
   const cleaners = createCleanersModule({

@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { availabilityErasure } from './adapters/persistence/availability.erasure.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { availabilityPersonalData } from './adapters/persistence/availability.personal-data.js';
@@ -58,6 +59,8 @@ export interface AvailabilityModuleDeps {
     previousAppSecrets: readonly string[];
     /** https only and public addresses only (production); null: any http(s) address (development, tests). */
     addressGuard: CalendarUrlGuard | null;
+    /** The connection's name lookup that refuses private addresses (production: closes DNS rebinding); absent: the system's. */
+    lookup?: LookupFunction;
   };
 }
 
@@ -78,7 +81,7 @@ export function createAvailabilityModule(d: AvailabilityModuleDeps) {
   const calendarDeps: CalendarSyncDeps = {
     ...deps,
     calendars: new MikroOrmCalendarSubscriptionRepository(d.em),
-    fetcher: httpCalendarFetcher({ timeoutMs: c.timeoutMs, maxBytes: c.maxBytes }, guard),
+    fetcher: httpCalendarFetcher({ timeoutMs: c.timeoutMs, maxBytes: c.maxBytes, ...(c.lookup ? { lookup: c.lookup } : {}) }, guard),
     secrets: aesGcmSecretBox(c.appSecret, c.previousAppSecrets),
     guard,
     calendarSettings: { intervalMinutes: c.intervalMinutes, maxSubscriptions: c.maxSubscriptions, horizonDays: c.horizonDays },

@@ -1,3 +1,5 @@
+import { guardedLookup } from './adapters/http/guarded-webhook-sender.js';
+import { systemResolver } from './domain/url-guard.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -35,6 +37,8 @@ export { looksLikeApiKey } from './domain/api-key.js';
 export { WEBHOOK_ATTEMPT } from './application/webhooks.js';
 /** The SSRF guard of outgoing requests (https, public addresses only), reused by availability's calendar subscriptions. */
 export { checkWebhookUrl as checkOutgoingUrl } from './domain/url-guard.js';
+/** A socket name lookup that refuses private, loopback and link-local addresses (other modules' outgoing calls: DNS rebinding). */
+export const outgoingLookup = (allowedHosts: readonly string[] = []) => guardedLookup(systemResolver, allowedHosts);
 export type { KeyCaller } from './application/api-keys.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
