@@ -35,7 +35,7 @@ import { CachedCleanerSearch } from './application/search/cached-search.js';
 import { sharpImageProcessor } from './adapters/sharp.image-processor.js';
 import { cleanersRouter } from './adapters/http/cleaners.routes.js';
 import { adminProfileReviewRouter } from './adapters/http/admin-profile-review.routes.js';
-import { deriveView } from './application/profile-view.js';
+import { isListed as meetsListingRule } from './domain/listing.js';
 
 export type { CleanerBookingTerms } from './application/booking-terms.js';
 export type { CleanerAccount, CleanerAccounts } from './application/ports.js';
@@ -213,11 +213,8 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       slugOf: async (userId: string) => (await deps.profiles.findByUserId(userId))?.slug ?? null,
       /** Is this cleaner listed right now (for booking: only listed cleaners can be booked)? */
       isListed: async (userId: string) => {
-        const profile = await deps.profiles.findByUserId(userId);
-        const account = await deps.accounts.find(userId);
-        if (!profile || !account?.active || account.role !== 'cleaner') return false;
-        const [documents, records] = await Promise.all([deps.documents.listOf(userId), deps.documents.recordsOf([userId])]);
-        return deriveView(profile, null, documents, records, [], d.clock.now()).isListed;
+        const [profile, account] = await Promise.all([deps.profiles.bookingFacts(userId), deps.accounts.find(userId)]);
+        return !!profile && !!account?.active && account.role === 'cleaner' && meetsListingRule(profile, profile.idDocuments);
       },
     },
     deps,

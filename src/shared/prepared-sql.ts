@@ -1,3 +1,4 @@
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
@@ -59,4 +60,28 @@ export function mappedColumns(em: EntityManager, entity: abstract new () => obje
  */
 export function inIdentityMap(em: EntityManager, entity: abstract new () => object, id: string): boolean {
   return em.getUnitOfWork().getById(entity, id as never) !== undefined;
+}
+
+const byIdStatements = new Map<string, PreparedStatement>();
+
+/**
+ * An entity by id on a hot path: a prepared `select` of its mapped columns from `table` (`where` adds
+ * a condition, e.g. not deleted), mapped into the identity map. When the context already holds the
+ * entity, `orm` answers instead (the ORM's find merges where `em.map` would refresh and overwrite).
+ */
+export async function entityById<T extends object>(
+  em: EntityManager,
+  entity: abstract new () => T,
+  query: { name: string; table: string; where?: string },
+  id: string,
+  orm: () => Promise<T | null>,
+): Promise<T | null> {
+  if (inIdentityMap(em, entity, id)) return orm();
+  let statement = byIdStatements.get(query.name);
+  if (!statement) {
+    statement = { name: query.name, text: `select ${mappedColumns(em, entity)} from ${query.table} where id = $1${query.where ? ` and ${query.where}` : ''}` };
+    byIdStatements.set(query.name, statement);
+  }
+  const [row] = await preparedRows<EntityDictionary<T>>(em, statement, [id]);
+  return row ? em.map(entity, row) : null;
 }

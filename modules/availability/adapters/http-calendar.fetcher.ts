@@ -11,8 +11,7 @@ const MAX_REDIRECTS = 3;
  * just as it was reused. Asking again on a fresh connection is safe (GET) and almost always works.
  */
 function droppedBeforeAnswer(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? (error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined);
-  return ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code ?? '');
+  return ['ECONNRESET', 'EPIPE'].includes((error as { code?: string } | null)?.code ?? '');
 }
 
 /** One GET: the answer's head, its body left to the caller. Rejects on a connection failure or the deadline. */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/shared/locale.js';
-import type { Booking } from '../domain/booking.js';
+import { wallClockOf, type Booking } from '../domain/booking.js';
 import { bookingChangeEmail, newRequestEmail, requestSentEmail, visitReceiptEmail, whenOf, type NotificationEvent, type Recipient, type VisitFacts } from './booking-emails.js';
 import type { BookingAccount, BookingDeps } from './ports.js';
 
@@ -57,8 +57,6 @@ export interface RequestedVisit {
   cleaningType: string;
 }
 
-const hhmm = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
 /**
  * A new request is told through the outbox (flow `booking.requested`, one row per email written by
  * one statement in the request's transaction): once it commits, the cleaner gets the request with
@@ -66,7 +64,7 @@ const hhmm = (minute: number): string => `${String(Math.floor(minute / 60)).padS
  * (the rows are keyed by the first visit) and never for a request that rolled back.
  */
 export async function notifyRequested(deps: BookingDeps, visits: Booking[], nonce: string): Promise<void> {
-  const requested = visits.map((b) => ({ bookingId: b.id, clientId: b.clientId, cleanerId: b.cleanerId, status: b.status, date: b.date, time: hhmm(b.startMinute), startsAt: b.startsAt.toISOString(), cleaningType: b.cleaningType }));
+  const requested = visits.map((b) => ({ bookingId: b.id, clientId: b.clientId, cleanerId: b.cleanerId, status: b.status, date: b.date, time: wallClockOf(b.startMinute), startsAt: b.startsAt.toISOString(), cleaningType: b.cleaningType }));
   await deps.flows.emit(BOOKING_REQUESTED, visits[0]!.id, { bookingIds: visits.map((b) => b.id), nonce, visits: requested } satisfies RequestedPayload);
 }
 

@@ -1,10 +1,10 @@
 import { inTransaction } from '../../../../src/shared/unit-of-work.js';
 import { sqlDate } from '../../../../src/shared/sql-values.js';
 import { toInstant } from '../../../../src/shared/local-time.js';
-import { LockMode, type EntityDictionary, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inIdentityMap, mappedColumns, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
-import { Booking, type Transition } from '../../domain/booking.js';
+import { entityById, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { Booking, wallClockOf, type Transition } from '../../domain/booking.js';
 import { ACTIVE_STATUSES, type BookingStatus } from '../../domain/booking-status.js';
 import { bookingErrors } from '../../domain/booking.errors.js';
 import type { AdminListQuery, BookingPhoto, BookingRepository, ConversationFacts, ListScope } from '../../application/ports.js';
@@ -49,7 +49,7 @@ const factsRow = (r: FactsRow): ConversationFacts => ({
   cleanerId: r.cleaner_id,
   status: r.status,
   date: r.date,
-  time: `${String(Math.floor(r.start_minute / 60)).padStart(2, '0')}:${String(r.start_minute % 60).padStart(2, '0')}`,
+  time: wallClockOf(r.start_minute),
   startsAt: new Date(r.starts_at),
   cleaningType: r.cleaning_type,
   open: r.status === 'confirmed' || r.status === 'in_progress',
@@ -61,7 +61,6 @@ const visitEnd = (table = 'bookings') => `coalesce((${table}.punch_out->>'at')::
 const HAS_PUNCH_POSITION = `((punch_in->>'lat') is not null or (punch_out->>'lat') is not null)`;
 const transitionRow = (t: Transition): TransitionRow => Object.assign(new TransitionRow(), t);
 const active = [...ACTIVE_STATUSES] as BookingStatus[];
-let byIdStatement: PreparedStatement | undefined;
 /** On every quote and request (the first-booking discount): an index probe that stops at the first row. */
 const CLIENT_HAS_BOOKED: PreparedStatement = {
   name: 'booking.client_has_booked',
@@ -118,12 +117,8 @@ export class MikroOrmBookingRepository implements BookingRepository {
   }
 
   // Prepared (every booking's emails and most of its steps read it), unless this context holds it already.
-  async findById(id: string) {
-    const em = this.em();
-    if (inIdentityMap(em, Booking, id)) return em.findOne(Booking, { id });
-    byIdStatement ??= { name: 'booking.by_id', text: `select ${mappedColumns(em, Booking)} from bookings where id = $1` };
-    const [row] = await preparedRows<EntityDictionary<Booking>>(em, byIdStatement, [id]);
-    return row ? em.map(Booking, row) : null;
+  findById(id: string) {
+    return entityById(this.em(), Booking, { name: 'booking.by_id', table: 'bookings' }, id, () => this.em().findOne(Booking, { id }));
   }
 
   async lock(id: string) {

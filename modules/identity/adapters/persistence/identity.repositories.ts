@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inIdentityMap, mappedColumns, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { entityById, inIdentityMap, mappedColumns, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { User, type Role } from '../../domain/user.js';
 import { Session } from '../../domain/session.js';
 import { PasswordReset } from './identity.schema.js';
@@ -35,11 +35,8 @@ export class MikroOrmUserRepository implements UserRepository {
   constructor(private readonly em: () => EntityManager) {}
 
   // Prepared reads (every booking request and its emails read accounts), unless this context holds them already.
-  async findById(id: string) {
-    const em = this.em();
-    if (inIdentityMap(em, User, id)) return em.findOne(User, { id });
-    const [row] = await preparedRows<EntityDictionary<User>>(em, usersStatement(em, 'identity.user_by_id', 'id = $1'), [id]);
-    return row ? em.map(User, row) : null;
+  findById(id: string) {
+    return entityById(this.em(), User, { name: 'identity.user_by_id', table: 'identity_users' }, id, () => this.em().findOne(User, { id }));
   }
 
   async findByIds(ids: string[]) {
@@ -47,7 +44,8 @@ export class MikroOrmUserRepository implements UserRepository {
     const em = this.em();
     // The ORM in a transaction (an array parameter needs the pool's own prepared path) or when this context holds one of them.
     if (em.isInTransaction() || ids.some((id) => inIdentityMap(em, User, id))) return em.find(User, { id: { $in: ids }, deletedAt: null });
-    const rows = await preparedRows<EntityDictionary<User>>(em, usersStatement(em, 'identity.users_by_ids', 'id = any($1::uuid[]) and deleted_at is null'), [ids]);
+    usersByIds ??= { name: 'identity.users_by_ids', text: `select ${mappedColumns(em, User)} from identity_users where id = any($1::uuid[]) and deleted_at is null` };
+    const rows = await preparedRows<EntityDictionary<User>>(em, usersByIds, [ids]);
     return rows.map((row) => em.map(User, row));
   }
 
@@ -136,14 +134,9 @@ interface CallerRow {
   status: CallerAccount['status'];
   deleted_at: Date | string | null;
 }
-// The realtime gateway asks for every open socket's session at each heartbeat (thousands of ids).
-const userStatements = new Map<string, PreparedStatement>();
-const usersStatement = (em: EntityManager, name: string, where: string): PreparedStatement => {
-  let statement = userStatements.get(name);
-  if (!statement) userStatements.set(name, (statement = { name, text: `select ${mappedColumns(em, User)} from identity_users where ${where}` }));
-  return statement;
-};
+let usersByIds: PreparedStatement | undefined;
 
+// The realtime gateway asks for every open socket's session at each heartbeat (thousands of ids).
 const STILL_VALID: PreparedStatement = {
   name: 'identity.still_valid_sessions',
   text: `select s.id from identity_sessions s join identity_users u on u.id = s.user_id
