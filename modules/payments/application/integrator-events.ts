@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { stableIdOf } from '../../../src/shared/ids.js';
 import type { Charge } from '../domain/charge.js';
 import type { PaymentsDeps, PaymentsRepository, RefundRecord } from './ports.js';
 
@@ -58,10 +58,7 @@ export async function tellRefunded(deps: PaymentsDeps, r: Pick<RefundRecord, 'id
 }
 
 /** A stable UUID for a refund Stripe reported that we have no row of (its refunded total is all we read). */
-const stripeRefundId = (chargeId: string, refundedTotal: number): string => {
-  const h = createHash('sha256').update(`eclat-stripe-refund:${chargeId}:${refundedTotal}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+const stripeRefundId = (chargeId: string, refundedTotal: number): string => stableIdOf(`eclat-stripe-refund:${chargeId}:${refundedTotal}`);
 
 /**
  * Stripe reported a higher refunded total than we recorded (a webhook or a sync, under the charge's
