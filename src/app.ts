@@ -44,7 +44,7 @@ import { accountDeleted } from './flows/account-deletion-flows.js';
 import { messageCreated, messageCreatedAnnouncement, paymentFailed, payoutPaid, refundCreated, reviewPublished, webhookAttempt } from './flows/integration-flows.js';
 import { enforceRetention } from './jobs/retention.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
-import { createIdentityModule } from '../modules/identity/index.js';
+import { createIdentityModule, type SessionInvalidations } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
 import { createPropertiesModule } from '../modules/properties/index.js';
 import { createCleanersModule, PROFILE_LIMITS } from '../modules/cleaners/index.js';
@@ -83,6 +83,8 @@ export interface AppDeps {
   mailer: Mailer | null;
   /** Realtime fan-out to sockets (src/realtime); absent: this process only. */
   realtime?: RealtimeBus;
+  /** Changes to sign-in sessions announced by every instance (src/server.ts); absent: no session cache. */
+  sessionInvalidations?: SessionInvalidations;
   /** Spans around requests, flow steps and jobs (src/shared/tracer.ts); absent: none. */
   tracer?: Tracer;
 }
@@ -137,6 +139,8 @@ export function createApp(deps: AppDeps) {
     // Any https:// deployment (production, or a production-like staging behind the TLS proxy) sets Secure cookies.
     secureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
     translate: (code, locale) => translate(code, locale),
+    // Who holds a token, cached per process while every instance announces changes (docs/decisions.md, "Sessions").
+    ...(deps.sessionInvalidations ? { invalidations: deps.sessionInvalidations, sessionCacheSeconds: config.sessionCacheSeconds } : {}),
     // Account facts copied by cleaners' search read model (name, picture, suspension, deletion).
     onAccountChanged: (userId) => cleaners.api.accountChanged(userId),
     // The terms version accepted at sign-up, its language and time (legal module, late-bound).
@@ -255,17 +259,21 @@ export function createApp(deps: AppDeps) {
     preferences: emailPreferences,
     files: deps.files,
     fileDisposal,
-    accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
-    cleaners: { bookingTerms: cleaners.api.bookingTerms, slugOf: cleaners.api.slugOf },
-    properties: { propertyForBooking: properties.api.propertyForBooking },
-    availability: { isAvailable: availability.api.isAvailable },
+    accounts: { find: accounts.find, findMany: accounts.findMany, summariesRead: accounts.summariesRead, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
+    cleaners: { bookingTerms: cleaners.api.bookingTerms, bookingTermsRead: cleaners.api.bookingTermsRead, slugOf: cleaners.api.slugOf },
+    properties: { propertyForBooking: properties.api.propertyForBooking, propertyForBookingRead: properties.api.propertyForBookingRead },
+    availability: { isAvailable: availability.api.isAvailable, availabilityRead: availability.api.availabilityRead },
     payments: payments.port,
     // A cleaner accepts requests only once their connected payout account can receive transfers.
     payoutAccounts: { canReceiveTransfers: (cleanerId) => payouts.api.canReceiveTransfers(cleanerId) },
     // The cleaner reads their share (payouts' commission rule) where bookings are shown; late-bound like the above.
     shares: { ofVisit: (quote) => payouts.api.visitShare(quote), ofCancellationFee: (feeCents) => payouts.api.cancellationFeeShare(feeCents) },
     // Referral discount rewards (issue #7), late-bound: the referrals module is created below.
-    referrals: { availableCents: (clientId) => referrals.api.credits.availableCents(clientId), reserve: (clientId, bookingId, cents) => referrals.api.credits.reserve(clientId, bookingId, cents) },
+    referrals: {
+      availableCents: (clientId) => referrals.api.credits.availableCents(clientId),
+      availableCentsRead: (clientId) => referrals.api.credits.availableCentsRead(clientId),
+      reserve: (clientId, bookingId, cents) => referrals.api.credits.reserve(clientId, bookingId, cents),
+    },
     // Promo codes in the database (issue #16), late-bound: the promotions module is created below.
     promoCodes: { find: (code) => promotions.api.find(code), lock: (code) => promotions.api.lock(code), featured: () => promotions.api.featured() },
     settings: {

@@ -3,6 +3,7 @@ import { PlatformInit } from './db/migrations/2026112200-platform-init.js';
 import { RealtimeOutbox } from './db/migrations/2026112281-realtime-outbox.js';
 import { PlatformOutbox } from './db/migrations/2026112590-platform-outbox.js';
 import { DevMailboxHeaders } from './db/migrations/2026112901-dev-mailbox-headers.js';
+import { PlatformAbort } from './db/migrations/2026120400-platform-abort.js';
 import { DevMailboxAttachments } from './db/migrations/2026112902-dev-mailbox-attachments.js';
 import { identityPersistence } from '../modules/identity/index.js';
 import { propertiesPersistence } from '../modules/properties/index.js';
@@ -61,4 +62,5 @@ export const allMigrations: MigrationObject[] = [
   { name: '2026112590-platform-outbox', class: PlatformOutbox },
   { name: '2026112901-dev-mailbox-headers', class: DevMailboxHeaders },
   { name: '2026112902-dev-mailbox-attachments', class: DevMailboxAttachments },
+  { name: '2026120400-platform-abort', class: PlatformAbort },
 ];

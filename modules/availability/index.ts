@@ -5,7 +5,7 @@ import { availabilityPersonalData } from './adapters/persistence/availability.pe
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { AvailabilityDeps, AvailabilitySettings, BookedTimeSource, CleanerDirectory } from './application/ports.js';
-import { isAvailable, availableWithin, freeTimeOf } from './application/availability-queries.js';
+import { isAvailable, availabilityRead, availableWithin, freeTimeOf } from './application/availability-queries.js';
 import type { FlowEvents } from '../../src/shared/flow-events.js';
 import { noFlowEvents } from '../../src/shared/flow-events.js';
 import { AvailabilityBlockSchema, AvailabilityExceptionSchema, CalendarFeedSchema } from './adapters/persistence/availability.schema.js';
@@ -65,9 +65,10 @@ export interface AvailabilityModuleDeps {
 }
 
 export function createAvailabilityModule(d: AvailabilityModuleDeps) {
+  const blocks = new MikroOrmBlockRepository(d.em);
   const deps: AvailabilityDeps = {
     flows: d.flows ?? noFlowEvents,
-    blocks: new MikroOrmBlockRepository(d.em),
+    blocks,
     feeds: new MikroOrmFeedRepository(d.em),
     bookings: d.bookings ?? noBookings,
     busy: new MikroOrmBusyTimeSource(d.em),
@@ -91,6 +92,8 @@ export function createAvailabilityModule(d: AvailabilityModuleDeps) {
     api: {
       /** Whether [start, end) lies inside the cleaner's availability (one Quebec day, not in the past). */
       isAvailable: isAvailable(deps),
+      /** isAvailable for each interval (a series' visits), as a read to run with other reads in one statement (src/shared/sql-read.ts). */
+      availabilityRead: availabilityRead(deps, blocks),
       /** Of these cleaners, those with unbooked availability between `from` and `to` (search's next-3-days filter). */
       availableWithin: availableWithin(deps),
       /** Each cleaner's free time between `from` and `to` (epoch-ms ranges; absent: none): search's read model. */

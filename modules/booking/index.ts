@@ -1,5 +1,6 @@
+import { readTogether } from '../../src/shared/sql-read.js';
 import { bookingErasure } from './adapters/persistence/booking.erasure.js';
-import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
+import { noStagingFlowEvents, type StagingFlowEvents } from '../../src/shared/flow-events.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
@@ -88,14 +89,18 @@ export interface BookingModuleDeps {
   rateLimiter: RateLimiter;
   onSideEffectError: (error: unknown) => void;
   /** Cross-module flows (src/flows); none when built alone. */
-  flows?: FlowEvents;
+  flows?: StagingFlowEvents;
   /** The referrals module's credits once it exists (issue #7); none until then. */
   referrals?: ReferralCredits;
   /** The promotions module's codes (issue #16); none when built alone. */
   promoCodes?: PromoCodes;
 }
 
-const noReferralCredits: ReferralCredits = { availableCents: async () => 0, reserve: async () => {} };
+const noReferralCredits: ReferralCredits = {
+  availableCents: async () => 0,
+  availableCentsRead: () => ({ name: 'booking.no_referral_credit', text: 'select 0', values: [], decode: () => 0 }),
+  reserve: async () => {},
+};
 const noPromoCodes: PromoCodes = { find: async () => null, lock: async () => null, featured: async () => null };
 
 export function createBookingModule(d: BookingModuleDeps) {
@@ -103,6 +108,7 @@ export function createBookingModule(d: BookingModuleDeps) {
   const deps: BookingDeps = {
     bookings,
     tx: new OrmTransactor(d.em),
+    readTogether: (...reads) => readTogether(d.em(), ...reads),
     accounts: d.accounts,
     cleaners: d.cleaners,
     properties: d.properties,
@@ -122,7 +128,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     settings: d.settings,
     rateLimiter: d.rateLimiter,
     onSideEffectError: d.onSideEffectError,
-    flows: d.flows ?? noFlowEvents,
+    flows: d.flows ?? noStagingFlowEvents,
     reminders: new PgReminderStore(d.em),
     enRoute: new PgEnRouteStore(d.em),
   };

@@ -1,6 +1,6 @@
 import { cleanersErasure } from './adapters/persistence/cleaners.erasure.js';
 import { afterCommit, OrmTransactor } from '../../src/shared/unit-of-work.js';
-import { bookingTerms } from './application/booking-terms.js';
+import { bookingTerms, bookingTermsRead } from './application/booking-terms.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -192,6 +192,8 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       listedCityIds: () => deps.search.listedCityIds(),
       /** Rates, taxes and reach of a listed cleaner for a booking at this place (null: not bookable). */
       bookingTerms: bookingTerms(deps),
+      /** bookingTerms' profile part as a read, for a booking request's one statement of reads. */
+      bookingTermsRead: bookingTermsRead(deps),
       /** For invoices and statements: the GST and QST numbers the cleaner registered (null without a profile). */
       taxNumbersOf: async (userId: string) => {
         const profile = await deps.profiles.findByUserId(userId);

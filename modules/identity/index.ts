@@ -21,6 +21,10 @@ import { socialRouter } from './adapters/http/social.routes.js';
 import { passkeysRouter } from './adapters/http/passkeys.routes.js';
 import { simpleWebAuthnCeremonies } from './adapters/simplewebauthn.adapter.js';
 import { IdentityPasskeys } from './adapters/persistence/migrations/2026113002-identity-passkeys.js';
+import { IdentityChangedNotify } from './adapters/persistence/migrations/2026120410-identity-changed-notify.js';
+import { CachedSessionRepository, type SessionInvalidations } from './adapters/persistence/session-cache.js';
+import { isSessionLive } from './domain/session.js';
+import { isActiveAccount } from './domain/user.js';
 import {
   MikroOrmPasskeyRepository,
   MikroOrmLinkedIdentityRepository,
@@ -43,6 +47,7 @@ export { ACCOUNT_DELETED, type AccountDeleted } from './application/delete-accou
 export type { Role, UserStatus, Gender } from './domain/user.js';
 export type { AccountSummary } from './application/accounts.js';
 export type { IdentitySettings } from './application/ports.js';
+export { IDENTITY_CHANGED_CHANNEL, type SessionInvalidations } from './adapters/persistence/session-cache.js';
 
 
 /** Tables and migrations, known before the ORM starts. */
@@ -54,6 +59,7 @@ export const identityPersistence = {
     { name: '2026112830-identity-avatar-variants', class: IdentityAvatarVariants },
     { name: '2026113001-identity-social-sign-in', class: IdentitySocialSignIn },
     { name: '2026113002-identity-passkeys', class: IdentityPasskeys },
+    { name: '2026120410-identity-changed-notify', class: IdentityChangedNotify },
   ] satisfies MigrationObject[],
 };
 
@@ -86,12 +92,20 @@ export interface IdentityModuleDeps {
   terms?: IdentityDeps['terms'];
   /** See IdentityDeps.openVisits. */
   openVisits?: IdentityDeps['openVisits'];
+  /**
+   * Changes to sessions and accounts announced by every instance (PostgreSQL NOTIFY). With them, and a
+   * positive `sessionCacheSeconds`, the process caches who holds each token; without them, no cache.
+   */
+  invalidations?: SessionInvalidations;
+  /** How long a cached caller is reused at most (SESSION_CACHE_SECONDS); 0: no cache. */
+  sessionCacheSeconds?: number;
 }
 
 export function createIdentityModule(d: IdentityModuleDeps) {
+  const sessions = sessionRepository(d);
   const deps: IdentityDeps = {
-    users: new MikroOrmUserRepository(d.em),
-    sessions: new MikroOrmSessionRepository(d.em),
+    users: new MikroOrmUserRepository(d.em, sessions instanceof CachedSessionRepository ? (ids) => sessions.accountsSaved(ids) : undefined),
+    sessions,
     resets: new MikroOrmPasswordResetRepository(d.em),
     identities: new MikroOrmLinkedIdentityRepository(d.em),
     pendingLinks: new MikroOrmPendingLinkRepository(d.em),
@@ -154,6 +168,16 @@ export function createIdentityModule(d: IdentityModuleDeps) {
 }
 
 export type IdentityModule = ReturnType<typeof createIdentityModule>;
+
+function sessionRepository(d: IdentityModuleDeps) {
+  const sessions = new MikroOrmSessionRepository(d.em);
+  const seconds = d.sessionCacheSeconds ?? 0;
+  if (!d.invalidations || seconds <= 0) return sessions;
+  return new CachedSessionRepository(sessions, d.invalidations, {
+    ttlMs: seconds * 1000,
+    usable: ({ session, account }) => isSessionLive(session, d.clock.now(), d.settings.session) && isActiveAccount(account),
+  });
+}
 
 /** For seeds and test factories: an account with a chosen role, unless the email exists already. */
 export async function createUserWithRole(

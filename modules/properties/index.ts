@@ -5,7 +5,9 @@ import { propertiesPersonalData } from './adapters/persistence/properties.person
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { AddressSuggestions, PropertiesDeps, PropertyAccessPolicy } from './application/ports.js';
-import { propertyForBooking } from './application/property-for-booking.js';
+import { propertyForBookingRead } from './application/property-for-booking.js';
+import { sqlPropertyReads } from './adapters/persistence/property.reads.js';
+import { readOne } from '../../src/shared/sql-read.js';
 import { getPropertyForCleaner } from './application/get-property-for-cleaner.js';
 import { PropertySchema } from './adapters/persistence/property.schema.js';
 import { MikroOrmPropertyRepository } from './adapters/persistence/property.repository.js';
@@ -40,6 +42,7 @@ export function createPropertiesModule(d: PropertiesModuleDeps) {
     access: d.access ?? noBookingsYetAccessPolicy,
     clock: d.clock,
   };
+  const forBookingRead = propertyForBookingRead(sqlPropertyReads);
   return {
     router: propertiesRouter(deps),
     api: {
@@ -49,7 +52,9 @@ export function createPropertiesModule(d: PropertiesModuleDeps) {
        */
       propertyForCleaner: getPropertyForCleaner(deps),
       /** For the booking module: the property with its owner, in both views (null when absent or deleted). */
-      propertyForBooking: propertyForBooking(deps),
+      propertyForBooking: (propertyId: string) => readOne(d.em(), forBookingRead(propertyId)),
+      /** The same as a read, to run with the booking request's other reads in one statement (src/shared/sql-read.ts). */
+      propertyForBookingRead: forBookingRead,
       /** The data export (portability): the client's properties, as they entered them. */
       personalData: propertiesPersonalData(d.em),
       /** Account deletion: see properties.erasure.ts. */

@@ -8,7 +8,7 @@ import type { Accounts, Bookings, Cards, CashRewards, ReferralSettings, Referral
 import { PgReferralRepository } from './adapters/persistence/referrals.repository.js';
 import { ReferralsInit } from './adapters/persistence/migrations/2026112330-referrals-init.js';
 import { referralsRouter } from './adapters/http/referrals.routes.js';
-import { onVisitEnded, reserveCredits, runMaintenance, spendableCents } from './application/credits.js';
+import { availableCentsRead, onVisitEnded, reserveCredits, runMaintenance, spendableCents } from './application/credits.js';
 import { referralsPersonalData } from './application/personal-data.js';
 
 export type { Cards, CashRewards } from './application/ports.js';
@@ -40,8 +40,9 @@ export interface ReferralsModuleDeps {
 }
 
 export function createReferralsModule(d: ReferralsModuleDeps) {
+  const repository = new PgReferralRepository(d.em);
   const deps: ReferralsDeps = {
-    referrals: new PgReferralRepository(d.em),
+    referrals: repository,
     tx: new OrmTransactor(d.em),
     accounts: d.accounts,
     bookings: d.bookings,
@@ -56,7 +57,12 @@ export function createReferralsModule(d: ReferralsModuleDeps) {
     routers: [referralsRouter(deps)],
     api: {
       /** The booking module's ReferralCredits: what the quote takes off a first visit, and setting it aside once requested. */
-      credits: { availableCents: spendableCents(deps), reserve: reserveCredits(deps) },
+      credits: {
+        availableCents: spendableCents(deps),
+        /** availableCents as a read, to run with a booking request's other reads in one statement (src/shared/sql-read.ts). */
+        availableCentsRead: availableCentsRead(deps, repository),
+        reserve: reserveCredits(deps),
+      },
       /** The booking module's visit-ended hook: reservations settle and first completions qualify referrals. */
       visitEnded: onVisitEnded(deps),
       /** The hourly job: expiry and release of reservations whose visit ended otherwise. */

@@ -2,16 +2,19 @@
  * `npm run bench:booking`: POST /api/bookings at 50 concurrent connections on distinct slots (every
  * request must succeed), then the double-booking race: 50 concurrent requests for overlapping slots
  * of one cleaner, 20 rounds, with the winners per round and a SQL overlap check. Prints figures,
- * never asserts timings (the load generator shares the machine's cores with the server and PostgreSQL).
+ * never asserts timings. The load generator is a worker thread; emails leave through an SMTP sink.
  * Database: a scratch database created (and dropped) next to BENCH_DATABASE_URL, else DATABASE_URL,
  * else the local PostgreSQL at 127.0.0.1:5432.
  */
 import { RequestContext } from '@mikro-orm/core';
 import inspector from 'node:inspector/promises';
 import { writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { startOwnCluster } from './own-cluster.js';
+import { startSmtpSink } from './smtp-sink.js';
 import { postgresCpuMs } from './load-mix.js';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/server.js';
@@ -28,6 +31,8 @@ const rounds = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
 const STARTS = ['08:00', '12:00', '16:00'];
 const DAYS = 80;
 const ACTIVE = `('pending', 'confirmed', 'in_progress')`;
+/** The development provider's card that always succeeds, saved by each client. */
+const CARD = 'dev_pm_success';
 
 // A cluster of the bench's own counts the statements per booking (pg_stat_statements); BENCH_DATABASE_URL or DATABASE_URL instead skips the count.
 const own = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL ? null : await startOwnCluster();
@@ -47,7 +52,9 @@ const drop = async () => {
   await c.end();
 };
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', DATABASE_URL: databaseUrl, UPLOADS_DIR: `/tmp/eclat-bench-uploads/${scratch}` });
+// Emails leave by SMTP as in production (a sink that forgets them), not into the development mailbox's table.
+const smtp = await startSmtpSink();
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', DATABASE_URL: databaseUrl, UPLOADS_DIR: `/tmp/eclat-bench-uploads/${scratch}`, SMTP_URL: smtp.url });
 // The fixtures sign many accounts in from one address.
 config.rateLimits.login.perIp = 1_000_000;
 const server = await startServer(config);
@@ -77,6 +84,50 @@ const t: TestServer = {
 const sql = <R extends Record<string, unknown>>(query: string, params: unknown[] = []) => server.orm.em.getConnection().execute<R[]>(query, params);
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 
+/**
+ * The load generator: a worker thread (keep-alive connections through undici) that POSTs each body
+ * once with `concurrency` requests in flight, so that it does not share the server's event loop.
+ */
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Pool } = require('undici');
+(async () => {
+  const { url, requests, concurrency } = workerData;
+  const http = new Pool(url, { connections: concurrency, pipelining: 1 });
+  const cpu0 = process.threadCpuUsage();
+  const latencies = [];
+  const failed = [];
+  let failures = 0;
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let k = next++; k < requests.length; k = next++) {
+      const { token, body } = requests[k];
+      const t0 = performance.now();
+      const res = await http.request({ method: 'POST', path: '/api/bookings', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body });
+      const text = await res.body.text();
+      latencies.push(performance.now() - t0);
+      if (res.statusCode !== 201) {
+        failures++;
+        if (failed.length < 5) failed.push(res.statusCode + ' ' + text.slice(0, 200));
+      }
+    }
+  }));
+  const cpu = process.threadCpuUsage(cpu0);
+  await http.close();
+  parentPort.postMessage({ latencies, failures, failed, cpuMicros: cpu.user + cpu.system });
+})();
+`;
+
+async function postInWorker(url: string, requests: { token: string; body: string }[], concurrency: number) {
+  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, requests, concurrency } });
+  const result = await new Promise<{ latencies: number[]; failures: number; failed: string[]; cpuMicros: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  return result;
+}
+
 try {
   const t0 = performance.now();
   const adminToken = (await loginAs(t, 'admin')).token;
@@ -85,6 +136,11 @@ try {
   const raceCleaner = cleaners.pop()!;
   const clients: Awaited<ReturnType<typeof clientWithProperty>>[] = [];
   for (let i = 0; i < concurrency; i += 10) clients.push(...(await Promise.all(Array.from({ length: Math.min(10, concurrency - i) }, () => clientWithProperty(t)))));
+  // Each client saves a card, as the web app's booking form requires before the request.
+  for (const client of clients) {
+    const saved = await t.api('POST', '/api/payments/cards', { token: client.token, body: { paymentMethodId: CARD } });
+    if (saved.status !== 201) throw new Error(`card save failed: ${saved.status}`);
+  }
   console.log(`prepared ${cleanerCount} listed cleaners (+1 for the race) and ${clients.length} clients with a property in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // Distinct slots, spread over the cleaners first so that concurrent requests rarely share one.
@@ -97,57 +153,53 @@ try {
   if (total < warmup + requests) console.log(`only ${slots.length} distinct slots: ${total - warmup} measured requests`);
 
   const http = new Pool(server.url, { connections: concurrency, pipelining: 1 });
-  let next = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  const run = async (worker: number, until: number, record: boolean) => {
-    const client = clients[worker % clients.length]!;
-    for (let k = next++; k < until; k = next++) {
-      const slot = slots[k]!;
-      const body = JSON.stringify({ ...draft(slot.cleanerId, client.property.id, { date: slot.date, time: slot.time }), paymentMethod: 'card' });
-      const started = performance.now();
-      const res = await http.request({ method: 'POST', path: '/api/bookings', headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' }, body });
-      const text = await res.body.text();
-      if (record) latencies.push(performance.now() - started);
-      if (res.statusCode !== 201) {
-        failures++;
-        if (failures <= 5) console.log(`  request ${k} failed: ${res.statusCode} ${text.slice(0, 200)}`);
-      }
-    }
-  };
+  const bodies = slots.slice(0, total).map((slot, k) => ({
+    token: clients[k % clients.length]!.token,
+    // The body the web app sends: the draft, the saved card and a request key.
+    body: JSON.stringify({ ...draft(slot.cleanerId, clients[k % clients.length]!.property.id, { date: slot.date, time: slot.time }), paymentMethod: 'card', paymentMethodId: CARD, requestKey: randomUUID() }),
+  }));
   // Warm-up: JIT, pool connections, PostgreSQL caches.
-  await Promise.all(Array.from({ length: concurrency }, (_, w) => run(w, warmup, false)));
-  next = warmup;
+  await postInWorker(server.url, bodies.slice(0, warmup), concurrency);
+  // The warm-up's background steps (emails, integrations) finish before the count starts.
+  await server.app.outbox.stop();
+  server.app.outbox.start(1000);
   await own?.reset();
-  // BENCH_CPU_PROF=<file>: a CPU profile of the measured phase only (server and load generator).
+  // BENCH_CPU_PROF=<file>: a CPU profile of the measured phase only (the server's thread).
   const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
   profiler?.connect();
   await profiler?.post('Profiler.enable');
   await profiler?.post('Profiler.start');
-  const cpu0 = process.cpuUsage();
+  const cpu0 = process.threadCpuUsage();
   const pg0 = postgresCpuMs();
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, (_, w) => run(w, total, true)));
+  const measured = await postInWorker(server.url, bodies.slice(warmup), concurrency);
   const seconds = (performance.now() - started) / 1000;
   // Steps left to the background (the cleaner's email) are part of each booking's cost.
   await server.app.outbox.stop();
-  const cpu = process.cpuUsage(cpu0);
+  const cpu = process.threadCpuUsage(cpu0);
   const pgCpu = postgresCpuMs() - pg0;
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     await writeFile(process.env.BENCH_CPU_PROF!, JSON.stringify(profile));
     console.log(`CPU profile of the measured phase: ${process.env.BENCH_CPU_PROF}`);
   }
+  const { latencies, failures } = measured;
+  for (const f of measured.failed) console.log(`  request failed: ${f}`);
   latencies.sort((x, y) => x - y);
   console.log(
     `POST /api/bookings, distinct slots: ${latencies.length} requests in ${seconds.toFixed(1)} s at ${concurrency} connections: ${(latencies.length / seconds).toFixed(0)} req/s` +
       `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  failures ${failures}`,
   );
   const n = latencies.length;
-  console.log(`CPU per booking: server and load generator (one process) ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms, PostgreSQL ${(pgCpu / n).toFixed(2)} ms`);
+  console.log(`emails accepted by the SMTP sink so far: ${smtp.received()}`);
+  console.log(
+    `CPU per booking: server ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms (its thread), PostgreSQL ${(pgCpu / n).toFixed(2)} ms, load generator ${(measured.cpuMicros / 1000 / n).toFixed(2)} ms (a worker thread)`,
+  );
   if (own) {
     const statements = await own.statements(scratch, Number(process.env.BENCH_TOP_STATEMENTS ?? 25));
-    console.log(`SQL statements per booking (pg_stat_statements, every statement the server sent, BEGIN/COMMIT included): ${((await own.totalCalls(scratch)) / n).toFixed(1)}`);
+    const sent = (await own.totalCalls(scratch)) / n;
+    const withNested = (await own.totalCalls(scratch, { nested: true })) / n;
+    console.log(`SQL statements per booking (pg_stat_statements, every statement the server sent, BEGIN/COMMIT included): ${sent.toFixed(1)} (${withNested.toFixed(1)} with those PostgreSQL ran inside them)`);
     for (const st of statements) console.log(`  ${(st.calls / n).toFixed(2).padStart(6)}  ${st.query.replace(/\s+/g, ' ').slice(0, 150)}`);
   }
 
@@ -188,9 +240,10 @@ try {
   console.log(`overlap check: ${overlaps!.n} overlapping pairs of active bookings among ${active!.n} (must be 0)`);
   await http.close();
   const mem = process.memoryUsage();
-  console.log(`memory: rss ${(mem.rss / 1048576).toFixed(0)} MB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MB (server and load generator in one process)`);
+  console.log(`memory: rss ${(mem.rss / 1048576).toFixed(0)} MB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MB (the server's process)`);
 } finally {
   await server.close(100);
+  await smtp.close();
   await drop();
   await own?.stop();
 }

@@ -16,7 +16,11 @@ export interface OwnCluster {
   reset(): Promise<void>;
   /** Statements run in `database` since the last reset, most called first (BEGIN and COMMIT included). */
   statements(database: string, limit?: number): Promise<{ calls: number; query: string }[]>;
-  totalCalls(database: string): Promise<number>;
+  /**
+   * The statements the server sent (top level); `nested` adds those PostgreSQL ran inside them
+   * (foreign-key checks, statements of functions).
+   */
+  totalCalls(database: string, options?: { nested?: boolean }): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -67,11 +71,16 @@ export async function startOwnCluster(port = 55432 + (process.pid % 1000)): Prom
     url,
     reset: async () => void (await client.query('select pg_stat_statements_reset()')),
     statements: async (database, limit = 20) =>
-      (await client.query<{ calls: string; query: string }>(`select calls, query from pg_stat_statements where ${OF_DATABASE} order by calls desc limit $2`, [database, limit])).rows.map((r) => ({
-        calls: Number(r.calls),
-        query: r.query,
-      })),
-    totalCalls: async (database) => Number((await client.query<{ n: string }>(`select coalesce(sum(calls), 0) as n from pg_stat_statements where ${OF_DATABASE}`, [database])).rows[0]!.n),
+      (
+        await client.query<{ calls: string; query: string; toplevel: boolean }>(`select calls, query, toplevel from pg_stat_statements where ${OF_DATABASE} order by calls desc limit $2`, [
+          database,
+          limit,
+        ])
+      ).rows.map((r) => ({ calls: Number(r.calls), query: r.toplevel ? r.query : `(inside another) ${r.query}` })),
+    totalCalls: async (database, options = {}) =>
+      Number(
+        (await client.query<{ n: string }>(`select coalesce(sum(calls), 0) as n from pg_stat_statements where ${OF_DATABASE}${options.nested ? '' : ' and toplevel'}`, [database])).rows[0]!.n,
+      ),
     stop: async () => {
       await client.end();
       // runuser does not pass signals on: pg_ctl stops the server itself.

@@ -68,6 +68,8 @@ export interface AppConfig {
     idleHours: number;
     rememberMeIdleDays: number;
   };
+  /** Seconds an instance reuses who holds a sign-in token; every change is announced to all instances, this bounds a lost announcement (0 = off). */
+  sessionCacheSeconds: number;
   passwordResetMinutes: number;
   /** Minutes after signing in during which an account without a password may add one (a stolen, older session cannot). */
   recentSignInMinutes: number;
@@ -606,6 +608,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       idleHours: int(env, 'SESSION_IDLE_HOURS', 12, 1, 24 * 30),
       rememberMeIdleDays: int(env, 'SESSION_REMEMBER_ME_IDLE_DAYS', 14, 1, 365),
     },
+    sessionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 30, 0, 300),
     passwordResetMinutes: 60,
     recentSignInMinutes: int(env, 'RECENT_SIGN_IN_MINUTES', 10, 1, 60),
     availabilityHorizonDays: int(env, 'AVAILABILITY_HORIZON_DAYS', 90, 7, 366),

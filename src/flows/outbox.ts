@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock.js';
-import type { FlowEvents } from '../shared/flow-events.js';
+import type { StagedFlow, StagingFlowEvents } from '../shared/flow-events.js';
 import { newId } from '../shared/ids.js';
 import { afterCommit, holdsConnection, inTransaction, outermostTransaction } from '../shared/unit-of-work.js';
 import { sqlDate } from '../shared/sql-values.js';
@@ -80,7 +80,7 @@ export function retryDelayMs(attempts: number): number {
 type Raw = { id: string; flow: string; step: string; key: string; payload: Record<string, unknown>; attempts: number; last_error: string | null; created_at: Date | string; available_at: Date | string };
 const toRow = (r: Raw): OutboxRow => ({ id: r.id, flow: r.flow, step: r.step, key: r.key, attempts: Number(r.attempts), lastError: r.last_error, createdAt: sqlDate(r.created_at), availableAt: sqlDate(r.available_at) });
 
-export class Outbox implements FlowEvents {
+export class Outbox implements StagingFlowEvents {
   private readonly flows = new Map<string, Flow>();
   private polling: NodeJS.Timeout | null = null;
   private draining: Promise<unknown> = Promise.resolve();
@@ -98,26 +98,14 @@ export class Outbox implements FlowEvents {
 
   /** `availableAt` (later than now) leaves the steps to the poller until then (e.g. a webhook's next retry). */
   async emit(event: string, key: string, payload: Record<string, unknown>, options: { availableAt?: Date } = {}): Promise<void> {
-    const flow = this.flows.get(event);
-    if (!flow) throw new Error(`no flow for event ${event}`);
-    const now = this.clock.now();
-    const later = options.availableAt && options.availableAt > now ? options.availableAt : null;
+    const flow = this.flowOf(event);
     // An email asked for by a step that is itself an email's (no transaction): sent as part of that step.
     const inside = insideExternalStep.getStore();
-    if (inside && !later && !holdsConnection() && flow.steps.every((s) => s.external)) {
+    if (inside && !(options.availableAt && options.availableAt > this.clock.now()) && !holdsConnection() && flow.steps.every((s) => s.external)) {
       inside.push({ flow, payload });
       return;
     }
-    const rows = flow.steps.map((s) => ({
-      id: newId(),
-      flow: event,
-      step: s.name,
-      key,
-      // The steps this process runs right after the commit are leased to it, so that no poller sends an
-      // email twice meanwhile; steps in a transaction need no lease (marking them done is their lock).
-      available_at: later ?? (s.external ? new Date(now.getTime() + EXTERNAL_LEASE_MS) : now),
-    }));
-    const pending: Pending = { flow, payload, rows, run: !later };
+    const pending = this.pending(flow, key, payload, options.availableAt);
     // In a transaction, the events of the whole transaction are written by one statement just before it commits.
     const tx = outermostTransaction();
     if (tx) {
@@ -132,14 +120,23 @@ export class Outbox implements FlowEvents {
     await this.write([pending]);
   }
 
+  /** See StagingFlowEvents: the rows `emit` would write, for the caller's own statement to write. */
+  stage(event: string, key: string, payload: Record<string, unknown>): StagedFlow {
+    const pending = this.pending(this.flowOf(event), key, payload);
+    const createdAt = this.clock.now();
+    return {
+      rows: JSON.stringify(pending.rows.map((r) => ({ ...r, payload, created_at: createdAt }))),
+      written: (ids) => this.runFresh([pending], new Set(ids)),
+    };
+  }
+
   /**
    * Rows a module's own statement wrote for this event (messaging's insert of a message writes its
    * message.created row in the same statement: no round trip of its own), with one id per step:
    * run as if `emit` had written them, once that statement's transaction commits.
    */
   async written(event: string, key: string, payload: Record<string, unknown>, idsByStep: Record<string, string>): Promise<void> {
-    const flow = this.flows.get(event);
-    if (!flow) throw new Error(`no flow for event ${event}`);
+    const flow = this.flowOf(event);
     const now = this.clock.now();
     const rows = flow.steps.filter((s) => idsByStep[s.name]).map((s) => ({ id: idsByStep[s.name]!, flow: event, step: s.name, key, available_at: now }));
     if (rows.length === 0) return;
@@ -148,6 +145,27 @@ export class Outbox implements FlowEvents {
       if (!flow.background) return this.runWritten([pending]);
       this.draining = this.draining.then(() => insideExternalStep.exit(() => this.runWritten([pending]))).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
     });
+  }
+
+  private flowOf(event: string): Flow {
+    const flow = this.flows.get(event);
+    if (!flow) throw new Error(`no flow for event ${event}`);
+    return flow;
+  }
+
+  private pending(flow: Flow, key: string, payload: Record<string, unknown>, availableAt?: Date): Pending {
+    const now = this.clock.now();
+    const later = availableAt && availableAt > now ? availableAt : null;
+    const rows = flow.steps.map((s) => ({
+      id: newId(),
+      flow: flow.event,
+      step: s.name,
+      key,
+      // The steps this process runs right after the commit are leased to it, so that no poller sends an
+      // email twice meanwhile; steps in a transaction need no lease (marking them done is their lock).
+      available_at: later ?? (s.external ? new Date(now.getTime() + EXTERNAL_LEASE_MS) : now),
+    }));
+    return { flow, payload, rows, run: !later };
   }
 
   /** Writes the events' rows in one statement; once the transaction commits, runs the steps just written. */
@@ -161,7 +179,11 @@ export class Outbox implements FlowEvents {
        on conflict (flow, step, key) do nothing returning id`,
       [this.clock.now(), JSON.stringify(rows)],
     );
-    const fresh = new Set(written.map((r) => r.id));
+    await this.runFresh(batch, new Set(written.map((r) => r.id)));
+  }
+
+  /** Once the transaction that wrote them commits, runs the rows really written (`fresh`: not already there). */
+  private async runFresh(batch: Pending[], fresh: ReadonlySet<string>): Promise<void> {
     const toRun = batch.filter((p) => p.run).map((p) => ({ ...p, rows: p.rows.filter((r) => fresh.has(r.id)) })).filter((p) => p.rows.length > 0);
     if (toRun.length === 0) return;
     // After the commit the caller waits for its steps (as the follow-ups always were) unless they are

@@ -31,6 +31,8 @@ export class PgRealtimeBus implements RealtimeBus {
   private readonly channel: string;
   private readonly listeners = new Set<(event: RealtimeEvent) => void>();
   private readonly reconnectedListeners = new Set<() => void>();
+  /** Other channels heard on the same listening connection (`listen`), with their listeners. */
+  private readonly channelListeners = new Map<string, Set<(payload: string) => void>>();
   private readonly pool: pg.Pool;
   private client: pg.Client | null = null;
   private closed = false;
@@ -140,6 +142,23 @@ export class PgRealtimeBus implements RealtimeBus {
     return () => this.reconnectedListeners.delete(listener);
   }
 
+  /**
+   * Hears another channel's plain notifications (a trigger's `pg_notify`) on the listening connection,
+   * again after each reconnect (`onReconnected` then says some may have been lost). Called before
+   * `start`, the LISTEN is in place when `start` resolves.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): () => void {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel) || channel === this.channel) throw new Error(`invalid listen channel name ${channel}`);
+    const listeners = this.channelListeners.get(channel) ?? new Set<(payload: string) => void>();
+    if (!this.channelListeners.has(channel)) {
+      this.channelListeners.set(channel, listeners);
+      // Not connected yet (or reconnecting): connect() listens to every channel of the map.
+      this.client?.query(`listen ${channel}`).catch((error: unknown) => this.log.warn({ err: error, channel }, 'realtime listen failed'));
+    }
+    listeners.add(onPayload);
+    return () => listeners.delete(onPayload);
+  }
+
   async close(): Promise<void> {
     while (this.inFlight || this.outgoing.length) await (this.inFlight ?? this.flush()).catch(() => undefined);
     this.closed = true;
@@ -182,6 +201,14 @@ export class PgRealtimeBus implements RealtimeBus {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
+      const heard = this.channelListeners.get(message.channel);
+      for (const listener of heard ?? []) {
+        try {
+          listener(message.payload ?? '');
+        } catch (error) {
+          this.log.error({ err: error, channel: message.channel }, 'realtime listener failed');
+        }
+      }
       if (message.channel !== this.channel || !message.payload) return;
       const payload = message.payload;
       this.incoming = this.incoming.then(() => this.receive(payload));
@@ -189,6 +216,7 @@ export class PgRealtimeBus implements RealtimeBus {
     try {
       await client.connect();
       await client.query(`listen ${this.channel}`);
+      for (const channel of this.channelListeners.keys()) await client.query(`listen ${channel}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

@@ -1,8 +1,60 @@
 import { covers, subtractIntervals, clip, type Interval } from '../domain/intervals.js';
-import { addDays, localDateOf, localMinuteOf } from '../../../src/shared/local-time.js';
+import { addDays, localDateOf, localMinuteOf, type LocalDate } from '../../../src/shared/local-time.js';
+import type { SqlRead } from '../../../src/shared/sql-read.js';
 import { horizonOf } from './horizon.js';
 import { toSlot } from './slots.js';
-import type { AvailabilityDeps } from './ports.js';
+import type { AvailabilityDeps, BlockReads, RequestAsk, RequestFacts } from './ports.js';
+
+/** An interval to check; the answers keep the order of the intervals. */
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * What to read for these intervals and how to answer from it (pure: the SQL read's decoding and the
+ * repositories share it). An interval refused before any read (empty or reversed, in the past, across
+ * days) is answered false and asks nothing.
+ */
+export function availabilityPlan(deps: Pick<AvailabilityDeps, 'clock' | 'settings'>, intervals: readonly TimeRange[]) {
+  const { today, horizonEnd } = horizonOf(deps);
+  const checks = intervals.map((interval) => checkOf(interval, today));
+  const asks: RequestAsk[] = checks.filter((c): c is Check => c !== null).map((c) => c.ask);
+  return {
+    asks,
+    /** `facts` as the repository answers `asks` (one each, same order). */
+    answer(facts: readonly RequestFacts[]): boolean[] {
+      let next = 0;
+      return checks.map((c) => (c === null ? false : decide(c, facts[next++]!, horizonEnd)));
+    },
+  };
+}
+
+interface Check {
+  ask: RequestAsk;
+  startMinute: number;
+  endMinute: number;
+}
+
+function checkOf({ start, end }: TimeRange, today: LocalDate): Check | null {
+  if (!(end.getTime() > start.getTime())) return null;
+  const date = localDateOf(start);
+  if (date < today) return null;
+  let endMinute = localMinuteOf(end);
+  const endDate = localDateOf(end);
+  if (endDate !== date) {
+    if (endDate === addDays(date, 1) && endMinute === 0) endMinute = 24 * 60;
+    else return null;
+  }
+  return { ask: { date, start, end }, startMinute: localMinuteOf(start), endMinute };
+}
+
+function decide(check: Check, { blocks, busy }: RequestFacts, horizonEnd: LocalDate): boolean {
+  const date = check.ask.date;
+  const intervals = blocks.flatMap((b) => b.occurrencesBetween(date, date, horizonEnd)).map((o) => ({ start: o.startMinute, end: o.endMinute }));
+  // A busy time imported from one of the cleaner's other calendars refuses the request (issue #18).
+  return covers(intervals, { start: check.startMinute, end: check.endMinute }) && !busy;
+}
 
 /**
  * Whether [start, end) lies inside the cleaner's availability: within one Quebec day, not in the
@@ -12,20 +64,21 @@ import type { AvailabilityDeps } from './ports.js';
 export const isAvailable =
   (deps: AvailabilityDeps) =>
   async (cleanerId: string, start: Date, end: Date): Promise<boolean> => {
-    if (!(end.getTime() > start.getTime())) return false;
-    const { today, horizonEnd } = horizonOf(deps);
-    const date = localDateOf(start);
-    if (date < today) return false;
-    let endMinute = localMinuteOf(end);
-    const endDate = localDateOf(end);
-    if (endDate !== date) {
-      if (endDate === addDays(date, 1) && endMinute === 0) endMinute = 24 * 60;
-      else return false;
-    }
-    const { blocks, busy } = await deps.blocks.forRequest(cleanerId, date, start, end);
-    const intervals = blocks.flatMap((b) => b.occurrencesBetween(date, date, horizonEnd)).map((o) => ({ start: o.startMinute, end: o.endMinute }));
-    // A busy time imported from one of the cleaner's other calendars refuses the request (issue #18).
-    return covers(intervals, { start: localMinuteOf(start), end: endMinute }) && !busy;
+    const plan = availabilityPlan(deps, [{ start, end }]);
+    const facts = plan.asks.length ? await deps.blocks.forRequests(cleanerId, plan.asks) : [];
+    return plan.answer(facts)[0]!;
+  };
+
+/**
+ * isAvailable for each interval (a series' visits), as a read to run with a booking request's other
+ * reads in one statement (src/shared/sql-read.ts; issue #24).
+ */
+export const availabilityRead =
+  (deps: Pick<AvailabilityDeps, 'clock' | 'settings'>, reads: BlockReads) =>
+  (cleanerId: string, intervals: readonly TimeRange[]): SqlRead<boolean[]> => {
+    const plan = availabilityPlan(deps, intervals);
+    const read = reads.forRequestsRead(cleanerId, plan.asks);
+    return { ...read, decode: (value) => plan.answer(read.decode(value)) };
   };
 
 /**

@@ -2,21 +2,42 @@ import type { Clock } from '../../../src/shared/clock.js';
 import type { FlowEvents } from '../../../src/shared/flow-events.js';
 import type { AvailabilityBlock } from '../domain/availability-block.js';
 import type { LocalDate } from '../../../src/shared/local-time.js';
+import type { SqlRead } from '../../../src/shared/sql-read.js';
+
+/** One interval a booking request checks: [start, end) on the Quebec date `date`. */
+export interface RequestAsk {
+  date: LocalDate;
+  start: Date;
+  end: Date;
+}
+
+/** What the availability holds for an ask: its date's blocks, with their exceptions, and whether an imported busy time overlaps it. */
+export interface RequestFacts {
+  blocks: AvailabilityBlock[];
+  busy: boolean;
+}
 
 export interface BlockRepository {
   /** Blocks of these cleaners that may take place between `from` and `to` (inclusive), with their exceptions. */
   listOverlapping(cleanerIds: string[], from: LocalDate, to: LocalDate): Promise<AvailabilityBlock[]>;
   /**
-   * What a booking request checks, in one round trip on its hot path: the cleaner's blocks on `date`
-   * with their exceptions, and whether a busy time imported from their calendars overlaps [start, end).
+   * What a booking request checks, in one round trip on its hot path, for each ask (same order): the
+   * cleaner's blocks on its date with their exceptions, and whether an imported busy time overlaps it.
+   * The database adapter runs BlockReads.forRequestsRead.
    */
-  forRequest(cleanerId: string, date: LocalDate, start: Date, end: Date): Promise<{ blocks: AvailabilityBlock[]; busy: boolean }>;
+  forRequests(cleanerId: string, asks: readonly RequestAsk[]): Promise<RequestFacts[]>;
   /** Every block of a cleaner still running on or after `from`, with its exceptions. */
   listFrom(cleanerId: string, from: LocalDate): Promise<AvailabilityBlock[]>;
   findById(id: string): Promise<AvailabilityBlock | null>;
   add(block: AvailabilityBlock): Promise<void>;
   remove(id: string): Promise<void>;
   addException(blockId: string, date: LocalDate): Promise<void>;
+}
+
+/** Reads that run as SQL alongside other modules' (src/shared/sql-read.ts): the database adapter only. */
+export interface BlockReads {
+  /** BlockRepository.forRequests as a read. */
+  forRequestsRead(cleanerId: string, asks: readonly RequestAsk[]): SqlRead<RequestFacts[]>;
 }
 
 export interface FeedRepository {

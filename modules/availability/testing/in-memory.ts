@@ -1,7 +1,7 @@
 import { noFlowEvents } from '../../../src/shared/flow-events.js';
 import type { AvailabilityBlock } from '../domain/availability-block.js';
 import type { LocalDate } from '../../../src/shared/local-time.js';
-import type { AvailabilityDeps, BlockRepository, BookedInterval, BookedTimeSource, BusyTimeSource, FeedRepository, ImportedBusyTime, Transactor } from '../application/ports.js';
+import type { AvailabilityDeps, BlockRepository, BookedInterval, BookedTimeSource, BusyTimeSource, FeedRepository, ImportedBusyTime, RequestAsk, Transactor } from '../application/ports.js';
 
 /** In-memory fakes of the availability ports, for unit tests here and in other modules. */
 export class InMemoryBlockRepository implements BlockRepository {
@@ -9,9 +9,13 @@ export class InMemoryBlockRepository implements BlockRepository {
 
   constructor(private readonly busyTimes: BusyTimeSource = new FakeBusyTimeSource()) {}
 
-  async forRequest(cleanerId: string, date: LocalDate, start: Date, end: Date) {
-    const blocks = await this.listOverlapping([cleanerId], date, date);
-    return { blocks, busy: (await this.busyTimes.busyOf([cleanerId], start, end)).has(cleanerId) };
+  async forRequests(cleanerId: string, asks: readonly RequestAsk[]) {
+    return Promise.all(
+      asks.map(async ({ date, start, end }) => ({
+        blocks: await this.listOverlapping([cleanerId], date, date),
+        busy: (await this.busyTimes.busyOf([cleanerId], start, end)).has(cleanerId),
+      })),
+    );
   }
 
   async listOverlapping(cleanerIds: string[], from: LocalDate, to: LocalDate) {

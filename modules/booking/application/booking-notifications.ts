@@ -1,7 +1,8 @@
 import type { Locale } from '../../../src/shared/locale.js';
+import type { StagedFlow } from '../../../src/shared/flow-events.js';
 import { wallClockOf, type Booking } from '../domain/booking.js';
 import { bookingChangeEmail, newRequestEmail, requestSentEmail, visitReceiptEmail, whenOf, type NotificationEvent, type Recipient, type VisitFacts } from './booking-emails.js';
-import type { BookingAccount, BookingDeps } from './ports.js';
+import type { BookingAccount, BookingDeps, EmailVisit } from './ports.js';
 
 export type { NotificationEvent } from './booking-emails.js';
 
@@ -11,7 +12,7 @@ export function whenText(b: Booking, locale: Locale): string {
 }
 
 /** What the emails tell of a visit (the first of a series: `visits` counts them). */
-export function visitFactsOf(deps: BookingDeps, b: Booking, otherName: string | null, visits = 1): VisitFacts {
+export function visitFactsOf(deps: BookingDeps, b: EmailVisit, otherName: string | null, visits = 1): VisitFacts {
   return {
     bookingId: b.id,
     startsAt: b.startsAt,
@@ -58,18 +59,27 @@ export interface RequestedVisit {
 }
 
 /**
- * A new request is told through the outbox (flow `booking.requested`, one row per email written by
- * one statement in the request's transaction): once it commits, the cleaner gets the request with
+ * A new request is told through the outbox (flow `booking.requested`, one row per step written by
+ * the statement that attaches the deposits, or in the reconciler's transaction): once it commits, the cleaner gets the request with
  * accept and decline links that work once, and the client a "request sent" email. Each is sent once
  * (the rows are keyed by the first visit) and never for a request that rolled back.
  */
 export async function notifyRequested(deps: BookingDeps, visits: Booking[], nonce: string): Promise<void> {
+  await deps.flows.emit(BOOKING_REQUESTED, visits[0]!.id, requestedPayload(visits, nonce));
+}
+
+/** The same flow, for the statement that attaches the request's deposits to write (request-booking.ts). */
+export function requestedFlow(deps: BookingDeps, visits: Booking[], nonce: string): StagedFlow {
+  return deps.flows.stage(BOOKING_REQUESTED, visits[0]!.id, requestedPayload(visits, nonce));
+}
+
+function requestedPayload(visits: Booking[], nonce: string): Record<string, unknown> {
   const requested = visits.map((b) => ({ bookingId: b.id, clientId: b.clientId, cleanerId: b.cleanerId, status: b.status, date: b.date, time: wallClockOf(b.startMinute), startsAt: b.startsAt.toISOString(), cleaningType: b.cleaningType }));
-  await deps.flows.emit(BOOKING_REQUESTED, visits[0]!.id, { bookingIds: visits.map((b) => b.id), nonce, visits: requested } satisfies RequestedPayload);
+  return { bookingIds: visits.map((b) => b.id), nonce, visits: requested } satisfies RequestedPayload;
 }
 
 interface RequestedFacts {
-  visits: Booking[];
+  visits: EmailVisit[];
   client: BookingAccount | null;
   cleaner: BookingAccount | null;
 }
@@ -84,8 +94,15 @@ function requestedFacts(deps: BookingDeps, p: RequestedPayload): Promise<Request
   let facts = requestedFactsOf.get(p);
   if (!facts) {
     facts = (async () => {
-      const visits = (await Promise.all(p.bookingIds.map((id) => deps.bookings.findById(id)))).filter((b): b is Booking => b !== null);
-      return { visits, ...(visits[0] ? await partiesOf(deps, visits[0]) : { client: null, cleaner: null }) };
+      // The payload names the parties (rows written before it did not): the visits and both accounts in one statement.
+      const parties = p.visits?.[0];
+      if (!parties) {
+        const visits = (await Promise.all(p.bookingIds.map((id) => deps.bookings.findById(id)))).filter((b): b is Booking => b !== null);
+        return { visits, ...(visits[0] ? await partiesOf(deps, visits[0]) : { client: null, cleaner: null }) };
+      }
+      const [visits, accounts] = await deps.readTogether(deps.bookings.emailVisitsRead(p.bookingIds), deps.accounts.summariesRead([parties.clientId, parties.cleanerId]));
+      const find = (id: string) => accounts.find((a) => a.id === id) ?? null;
+      return { visits, client: find(parties.clientId), cleaner: find(parties.cleanerId) };
     })();
     requestedFactsOf.set(p, facts);
     facts.catch(() => requestedFactsOf.delete(p));

@@ -82,10 +82,11 @@ export function cleanerEarningOf(shares: CleanerShares, b: Pick<Booking, 'status
 
 const unknownParty = (id: string): Party => ({ id, name: '', profilePic: null, profilePicImage: null, slug: null, email: null });
 
-/** `knownSlugs`: cleaners' slugs the caller already read (a new request's terms), not read again. */
-export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmails: boolean, knownSlugs?: ReadonlyMap<string, string>): Promise<Map<string, Party>> {
+/** `known`: what the caller already read (a new request's terms and parties), not read again. */
+export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmails: boolean, known?: KnownParties): Promise<Map<string, Party>> {
   const ids = [...new Set(bookings.flatMap((b) => [b.clientId, b.cleanerId]))];
-  const accounts: BookingAccount[] = ids.length ? await deps.accounts.findMany(ids) : [];
+  const accounts: BookingAccount[] = known?.accounts ?? (ids.length ? await deps.accounts.findMany(ids) : []);
+  const knownSlugs = known?.slugs;
   const cleanerIds = new Set(bookings.map((b) => b.cleanerId));
   const parties = new Map<string, Party>();
   for (const a of accounts) {
@@ -98,9 +99,9 @@ export async function partiesOf(deps: BookingDeps, bookings: Booking[], withEmai
 /** Bookings as `viewer` sees them in a list; admins also get the parties' emails. */
 export const summaryViews =
   (deps: BookingDeps) =>
-  async (bookings: Booking[], viewer: ViewerRole, knownSlugs?: ReadonlyMap<string, string>): Promise<BookingSummaryView[]> => {
+  async (bookings: Booking[], viewer: ViewerRole, known?: KnownParties): Promise<BookingSummaryView[]> => {
     const now = deps.clock.now();
-    const parties = await partiesOf(deps, bookings, viewer === 'admin', knownSlugs);
+    const parties = await partiesOf(deps, bookings, viewer === 'admin', known);
     return bookings.map((b) => ({
       booking: b,
       cleaningStatus: cleaningStatusOf(b, now),
@@ -129,6 +130,14 @@ export interface KnownDetail {
   photos: BookingPhoto[];
   /** The cleaner's slug, from the terms the request was priced with. */
   cleanerSlug: string;
+  /** The client's and the cleaner's accounts, read with the request's other reads. */
+  accounts: BookingAccount[];
+}
+
+/** Parties a caller already read: cleaners' slugs, and the accounts of every party of the bookings. */
+export interface KnownParties {
+  slugs?: ReadonlyMap<string, string>;
+  accounts?: BookingAccount[];
 }
 
 export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: string; role: string | null }, known?: KnownDetail): Promise<BookingDetailView> {
@@ -136,7 +145,7 @@ export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: 
   if (!viewerRole) throw bookingErrors.forbidden();
   if (known && viewerRole !== 'client') throw new Error('known details are the client\'s own view');
   const now = deps.clock.now();
-  const [summary] = await summaryViews(deps)([b], viewerRole, known ? new Map([[b.cleanerId, known.cleanerSlug]]) : undefined);
+  const [summary] = await summaryViews(deps)([b], viewerRole, known ? { slugs: new Map([[b.cleanerId, known.cleanerSlug]]), accounts: known.accounts } : undefined);
   const live = known ? null : await deps.properties.propertyForBooking(b.propertyId);
   const seesSecrets = viewerRole === 'client' || (viewerRole === 'cleaner' && (b.status === 'confirmed' || b.status === 'in_progress'));
   const property = known ? known.property : live ? (seesSecrets ? live.full : live.withoutSecrets) : b.propertySnapshot;

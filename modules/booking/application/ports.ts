@@ -1,4 +1,5 @@
-import type { FlowEvents } from '../../../src/shared/flow-events.js';
+import type { ReadResults, SqlRead } from '../../../src/shared/sql-read.js';
+import type { StagedFlow, StagingFlowEvents } from '../../../src/shared/flow-events.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
@@ -50,12 +51,17 @@ export interface BookingRepository {
    * error when the database's exclusion constraint refuses an overlap with an active booking.
    */
   insert(visits: Booking[], transitions: Transition[]): Promise<void>;
-  /** Sets the deposits' references on those visits still pending (one statement); answers how many were. */
-  attachDeposits(cleanerId: string, references: ReadonlyMap<string, string>): Promise<number>;
+  /**
+   * Sets the deposits' references and writes the request's staged flow, in one statement, when every
+   * visit is still pending; false (nothing written) when one is not.
+   */
+  attachDeposits(cleanerId: string, references: ReadonlyMap<string, string>, flow: StagedFlow): Promise<boolean>;
   findById(id: string): Promise<Booking | null>;
   /** Loads and locks the row until the transaction ends (call inside `tx.run`). */
   lock(id: string): Promise<Booking | null>;
   findByRequestKey(clientId: string, requestKey: string): Promise<Booking | null>;
+  /** The id of the first visit this client's requestKey made, as a read. */
+  requestKeyRead(clientId: string, requestKey: string): SqlRead<string | null>;
   seriesOf(seriesId: string): Promise<Booking[]>;
   /** Persists changed fields and new transitions; throws slot-taken when a moved time overlaps. */
   save(booking: Booking, transitions: Transition[]): Promise<void>;
@@ -64,6 +70,9 @@ export interface BookingRepository {
   listForAdmin(query: AdminListQuery): Promise<{ items: Booking[]; total: number }>;
   /** Has this client a booking that is or was going ahead (pending, confirmed, in progress, completed)? */
   clientHasBooked(clientId: string): Promise<boolean>;
+  clientHasBookedRead(clientId: string): SqlRead<boolean>;
+  /** What the emails tell of these visits, in visit order (a new request's emails, read with the parties). */
+  emailVisitsRead(bookingIds: readonly string[]): SqlRead<EmailVisit[]>;
   /**
    * A promo code's uses: first visits carrying it that are going ahead or completed (a declined,
    * expired or cancelled request gives the code back), in all and by this client.
@@ -108,6 +117,9 @@ export interface BookingRepository {
 }
 
 /** What messaging needs of a booking: its parties and whether its conversation is open. */
+/** What an email about a visit tells of it. */
+export type EmailVisit = Pick<Booking, 'id' | 'status' | 'startsAt' | 'endsAt' | 'money' | 'propertySnapshot'>;
+
 export interface ConversationFacts {
   bookingId: string;
   clientId: string;
@@ -140,6 +152,8 @@ export interface BookingAccount {
 export interface Accounts {
   find(userId: string): Promise<BookingAccount | null>;
   findMany(userIds: string[]): Promise<BookingAccount[]>;
+  /** findMany as a read (the accounts that exist, not deleted). */
+  summariesRead(userIds: readonly string[]): SqlRead<BookingAccount[]>;
   searchIds(q: string, limit: number): Promise<string[]>;
 }
 
@@ -156,17 +170,22 @@ export interface CleanerTerms {
 
 export interface Cleaners {
   bookingTerms(cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string): Promise<CleanerTerms | null>;
+  /** The same, as a read: the terms once the cleaner's account and the place are known. */
+  bookingTermsRead(cleanerId: string): SqlRead<(account: BookingAccount | null, place: { placeId: string; lat: number; lng: number }, propertyType: string) => CleanerTerms | null>;
   slugOf(cleanerId: string): Promise<string | null>;
 }
 
 
 export interface Properties {
   propertyForBooking(propertyId: string): Promise<{ ownerId: string; full: PropertyView; withoutSecrets: PropertyView } | null>;
+  propertyForBookingRead(propertyId: string): SqlRead<{ ownerId: string; full: PropertyView; withoutSecrets: PropertyView } | null>;
 }
 
 export interface Availability {
   /** Inside the cleaner's availability blocks (bookings are the booking module's own check). */
   isAvailable(cleanerId: string, start: Date, end: Date): Promise<boolean>;
+  /** The same for each interval (a series' visits), as a read. */
+  availabilityRead(cleanerId: string, intervals: { start: Date; end: Date }[]): SqlRead<boolean[]>;
 }
 
 export type PaymentOutcome = { ok: true; reference: string } | { ok: false; reason: 'declined' | 'authentication_required' | 'error' };
@@ -223,6 +242,7 @@ export interface FeaturedPromo {
 /** The referrals module's seam (issue #7): discount rewards a client may spend on the first visit of a booking. */
 export interface ReferralCredits {
   availableCents(clientId: string): Promise<number>;
+  availableCentsRead(clientId: string): SqlRead<number>;
   /** The request is stored and its deposit held: the referral discount quoted on its first visit is set aside for that visit. */
   reserve(clientId: string, bookingId: string, amountCents: number): Promise<void>;
 }
@@ -294,6 +314,8 @@ export interface BookingDeps {
   preferences?: EmailPreferences;
   clock: Clock;
   newId: () => string;
+  /** Reads of several modules in one statement (src/shared/sql-read.ts; a request's reads, issue #24). */
+  readTogether: <R extends readonly SqlRead<unknown>[]>(...reads: R) => Promise<ReadResults<R>>;
   settings: BookingSettings;
   /** Public price estimates per IP. */
   rateLimiter: RateLimiter;
@@ -302,8 +324,9 @@ export interface BookingDeps {
   /**
    * Cross-module flows (src/flows), started inside the change's transaction: `booking.visit_ended`
    * (a visit was completed or cancelled: referral credits settle, earnings, the cleaner's completion rate).
+   * A request's `booking.requested` is staged into the statement that attaches its deposits.
    */
-  flows: FlowEvents;
+  flows: StagingFlowEvents;
   /** Which reminders were sent (docs/decisions.md "Booking reminders"). */
   reminders: ReminderStore;
   /** "En route" taps (docs/decisions.md "On my way"). */

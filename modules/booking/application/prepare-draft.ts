@@ -3,7 +3,9 @@ import { bookingErrors } from '../domain/booking.errors.js';
 import { quote, visitQuote, type PromoDiscount, type Quote, type QuoteInput } from '../domain/pricing.js';
 import { promoRefusal } from '../domain/promo-redemption.js';
 import type { PropertyView } from '../domain/booking.js';
-import type { BookingDeps, CleanerTerms } from './ports.js';
+import type { BookingAccount, BookingDeps, CleanerTerms } from './ports.js';
+import type { SqlRead } from '../../../src/shared/sql-read.js';
+import { visitTimes, type VisitTime } from '../domain/visit-schedule.js';
 
 export interface PreparedDraft {
   draft: CheckedDraft;
@@ -13,6 +15,11 @@ export interface PreparedDraft {
   quote: Quote;
   /** The money of each visit (visit 0 carries the one-time discounts). */
   visitQuotes: Quote[];
+  /** The visits' times, and (for a request) whether each lies inside the cleaner's availability. */
+  times: VisitTime[];
+  available: boolean[] | null;
+  /** The client's and the cleaner's accounts (the answer's parties). */
+  accounts: BookingAccount[];
 }
 
 /**
@@ -22,39 +29,66 @@ export interface PreparedDraft {
 export const prepareDraft =
   (deps: BookingDeps) =>
   async (clientId: string, input: BookingDraftInput): Promise<PreparedDraft> => {
-    const checked = checkDraft(input);
-    if (!checked.ok) throw bookingErrors.invalid(checked.issues);
-    const draft = checked.value;
-    const found = await deps.properties.propertyForBooking(draft.propertyId);
-    // Another client's property is as absent as a missing one.
-    if (!found || found.ownerId !== clientId) throw bookingErrors.propertyNotFound();
-    const property = found.full;
-    const terms = await deps.cleaners.bookingTerms(draft.cleanerId, { placeId: property.address.placeId, lat: property.address.lat, lng: property.address.lng }, property.type);
-    if (!terms || draft.cleanerId === clientId) throw bookingErrors.cleanerNotBookable();
-    if (!terms.serviceTypes.includes(draft.cleaningType)) throw bookingErrors.serviceNotOffered();
-    if (!terms.servesPlace) throw bookingErrors.cityNotServed();
-    if (terms.rateCents === null) throw terms.mode === 'fixed' ? bookingErrors.noFixedRate() : bookingErrors.cityNotServed();
-    let promo: PromoDiscount | null = null;
-    if (draft.promoCode) {
-      // A quick answer for the quote; the request checks again under the code's lock (request-booking.ts).
-      const code = await deps.promoCodes.find(draft.promoCode);
-      const refusal = promoRefusal(code, code ? await deps.bookings.promoUses(clientId, code.code) : { total: 0, byClient: false }, deps.clock.now());
-      if (refusal) throw refusal;
-      promo = code!.discount;
-    }
-    const quoteInput: QuoteInput = {
-      mode: terms.mode,
-      rateCents: terms.rateCents,
-      hours: draft.durationMinutes / 60,
-      suppliesProvided: draft.suppliesProvided,
-      emergency: draft.emergency !== null,
-      firstBooking: !(await deps.bookings.clientHasBooked(clientId)),
-      promo,
-      referralCreditCents: await deps.referrals.availableCents(clientId),
-      cleanerTaxRegistered: terms.taxRegistered,
-      visits: draft.visits,
-    };
-    const q = quote(quoteInput, deps.settings.pricing);
-    const visitQuotes = Array.from({ length: draft.visits }, (_, i) => (i === 0 ? q : visitQuote(quoteInput, i, deps.settings.pricing)));
-    return { draft, terms, property, quoteInput, quote: q, visitQuotes };
+    const prepared = await prepare(deps, clientId, input, null);
+    if ('earlierId' in prepared) throw new Error('a quote has no earlier request');
+    return prepared;
   };
+
+/**
+ * The same for a request, which also asks whether its visits lie in the cleaner's availability, and
+ * whether its requestKey already made a booking (`earlierId`: that booking is the answer again).
+ */
+export const prepareRequest = (deps: BookingDeps) => (clientId: string, input: BookingDraftInput, requestKey: string | null) => prepare(deps, clientId, input, { requestKey });
+
+/** The reads of the five modules involved are one statement (issue #24). */
+async function prepare(deps: BookingDeps, clientId: string, input: BookingDraftInput, request: { requestKey: string | null } | null): Promise<PreparedDraft | { earlierId: string }> {
+  const checked = checkDraft(input);
+  if (!checked.ok) throw bookingErrors.invalid(checked.issues);
+  const draft = checked.value;
+  const times = visitTimes(draft);
+  const [earlierId, found, termsAt, accounts, hasBooked, referralCreditCents, available] = await deps.readTogether(
+    request?.requestKey ? deps.bookings.requestKeyRead(clientId, request.requestKey) : NOTHING,
+    deps.properties.propertyForBookingRead(draft.propertyId),
+    deps.cleaners.bookingTermsRead(draft.cleanerId),
+    deps.accounts.summariesRead([clientId, draft.cleanerId]),
+    deps.bookings.clientHasBookedRead(clientId),
+    deps.referrals.availableCentsRead(clientId),
+    request ? deps.availability.availabilityRead(draft.cleanerId, times.map((t) => ({ start: t.startsAt, end: t.endsAt }))) : NOTHING,
+  );
+  if (earlierId) return { earlierId };
+  // Another client's property is as absent as a missing one.
+  if (!found || found.ownerId !== clientId) throw bookingErrors.propertyNotFound();
+  const property = found.full;
+  const place = { placeId: property.address.placeId, lat: property.address.lat, lng: property.address.lng };
+  const terms = termsAt(accounts.find((a) => a.id === draft.cleanerId) ?? null, place, property.type);
+  if (!terms || draft.cleanerId === clientId) throw bookingErrors.cleanerNotBookable();
+  if (!terms.serviceTypes.includes(draft.cleaningType)) throw bookingErrors.serviceNotOffered();
+  if (!terms.servesPlace) throw bookingErrors.cityNotServed();
+  if (terms.rateCents === null) throw terms.mode === 'fixed' ? bookingErrors.noFixedRate() : bookingErrors.cityNotServed();
+  let promo: PromoDiscount | null = null;
+  if (draft.promoCode) {
+    // A quick answer for the quote; the request checks again under the code's lock (request-booking.ts).
+    const code = await deps.promoCodes.find(draft.promoCode);
+    const refusal = promoRefusal(code, code ? await deps.bookings.promoUses(clientId, code.code) : { total: 0, byClient: false }, deps.clock.now());
+    if (refusal) throw refusal;
+    promo = code!.discount;
+  }
+  const quoteInput: QuoteInput = {
+    mode: terms.mode,
+    rateCents: terms.rateCents,
+    hours: draft.durationMinutes / 60,
+    suppliesProvided: draft.suppliesProvided,
+    emergency: draft.emergency !== null,
+    firstBooking: !hasBooked,
+    promo,
+    referralCreditCents,
+    cleanerTaxRegistered: terms.taxRegistered,
+    visits: draft.visits,
+  };
+  const q = quote(quoteInput, deps.settings.pricing);
+  const visitQuotes = Array.from({ length: draft.visits }, (_, i) => (i === 0 ? q : visitQuote(quoteInput, i, deps.settings.pricing)));
+  return { draft, terms, property, quoteInput, quote: q, visitQuotes, times, available, accounts };
+}
+
+/** A read that asks nothing (a quote does not check availability, a request without a key has no earlier one). */
+const NOTHING: SqlRead<null> = { name: 'nothing', text: 'select null::json', values: [], decode: () => null };

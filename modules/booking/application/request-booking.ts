@@ -3,10 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Booking, moneyOf, type PropertyView, type Transition } from '../domain/booking.js';
 import { bookingErrors } from '../domain/booking.errors.js';
 import type { BookingDraftInput } from '../domain/booking-draft.js';
-import { visitTimes } from '../domain/visit-schedule.js';
 import { promoRefusal } from '../domain/promo-redemption.js';
-import { prepareDraft } from './prepare-draft.js';
-import { notifyRequested } from './booking-notifications.js';
+import { prepareRequest } from './prepare-draft.js';
+import { requestedFlow } from './booking-notifications.js';
 import type { BookingDeps } from './ports.js';
 import type { KnownDetail } from './booking-view.js';
 
@@ -27,18 +26,18 @@ const withoutSecrets = (p: PropertyView): PropertyView => ({ ...p, wifiPassword:
 export const requestBooking =
   (deps: BookingDeps) =>
   async (clientId: string, input: RequestBookingInput): Promise<{ first: Booking; visits: Booking[]; known?: KnownDetail }> => {
-    if (input.requestKey) {
-      const earlier = await deps.bookings.findByRequestKey(clientId, input.requestKey);
+    // The same requestKey again answers the first booking (read with the request's other reads).
+    const prepared = await prepareRequest(deps)(clientId, input, input.requestKey ?? null);
+    if ('earlierId' in prepared) {
+      const earlier = await deps.bookings.findById(prepared.earlierId);
       if (earlier) return { first: earlier, visits: earlier.seriesId ? await deps.bookings.seriesOf(earlier.seriesId) : [earlier] };
+      throw bookingErrors.notFound();
     }
-    const prepared = await prepareDraft(deps)(clientId, input);
-    const { draft } = prepared;
+    const { draft, times } = prepared;
     const now = deps.clock.now();
-    const times = visitTimes(draft);
     if (times[0]!.startsAt.getTime() <= now.getTime()) throw bookingErrors.inThePast();
-    for (const t of times) {
-      if (!(await deps.availability.isAvailable(draft.cleanerId, t.startsAt, t.endsAt))) throw bookingErrors.unavailable(t.date);
-    }
+    const unavailable = times.find((_, i) => !prepared.available![i]);
+    if (unavailable) throw bookingErrors.unavailable(unavailable.date);
     const seriesId = draft.visits > 1 ? deps.newId() : null;
     const nonce = randomBytes(18).toString('base64url');
     const expiryMs = deps.settings.requestExpiryHours * 3_600_000;
@@ -125,7 +124,7 @@ export const requestBooking =
     const referralCents = visits[0]!.quote.discounts.find((d) => d.kind === 'referral')?.amountCents ?? 0;
     if (referralCents > 0) await deps.referrals.reserve(clientId, visits[0]!.id, referralCents);
     // The answer shows what was just written: nothing needs to be read back.
-    return { first: visits[0]!, visits, known: { property: prepared.property, transitions: transitions.filter((t) => t.bookingId === visits[0]!.id), photos: [], cleanerSlug: prepared.terms.slug } };
+    return { first: visits[0]!, visits, known: { property: prepared.property, transitions: transitions.filter((t) => t.bookingId === visits[0]!.id), photos: [], cleanerSlug: prepared.terms.slug, accounts: prepared.accounts } };
   };
 
 /**
@@ -143,29 +142,16 @@ async function insertRedeemingPromo(deps: BookingDeps, clientId: string, code: s
 }
 
 /**
- * The deposits join their visits under the row locks, and the cleaner's email is recorded with them
- * (it leaves through the outbox once this commits). A request that took so long that the
- * reconciler gave it up meanwhile (reconcile.ts) gets its holds released here instead: no money
- * stays held for a visit that no longer exists.
+ * The deposits join their visits and the request's flow (the cleaner's email with the answer links,
+ * the client's "request sent", integrators' booking.requested) is recorded with them, in one statement.
+ * A request that took so long that the reconciler gave it up meanwhile (reconcile.ts) gets its holds
+ * released here instead: no money stays held for a visit that no longer exists.
  */
 async function attachDeposits(deps: BookingDeps, visits: Booking[], references: Map<string, string>, nonce: string): Promise<void> {
-  const attached = await deps.tx
-    .run(async () => {
-      // One update sets every reference; a visit no longer pending (given up) rolls the whole step back.
-      if ((await deps.bookings.attachDeposits(visits[0]!.cleanerId, references)) !== visits.length) throw GIVEN_UP;
-      await notifyRequested(deps, visits, nonce);
-      return true;
-    })
-    .catch((e: unknown) => {
-      if (e === GIVEN_UP) return false;
-      throw e;
-    });
-  if (attached) return;
+  if (await deps.bookings.attachDeposits(visits[0]!.cleanerId, references, requestedFlow(deps, visits, nonce))) return;
   for (const [bookingId, reference] of references) await deps.payments.releaseDeposit({ bookingId, reference, idempotencyKey: `release:${bookingId}` });
   throw bookingErrors.paymentFailed();
 }
-
-const GIVEN_UP = Symbol('request given up meanwhile');
 
 /** Compensation: every visit of the request is cancelled (slots freed) and authorised deposits released. */
 async function releaseAfterPaymentFailure(deps: BookingDeps, visits: Booking[], failedId: string): Promise<void> {

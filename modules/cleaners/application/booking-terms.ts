@@ -1,4 +1,5 @@
-import type { CleanersDeps } from './ports.js';
+import type { SqlRead } from '../../../src/shared/sql-read.js';
+import type { CleanerBookingFacts, CleanersDeps } from './ports.js';
 import type { PropertyType } from '../domain/cleaner-vocabulary.js';
 import { isListed } from '../domain/listing.js';
 
@@ -21,6 +22,18 @@ export interface CleanerBookingTerms {
 /** Properties call an office "office_space"; cleaners' fixed rates call it "office". */
 const RATE_KEY: Record<string, PropertyType> = { office_space: 'office' };
 
+/** The account facts terms depend on (identity's summary: the booking reads it with the rest). */
+export interface TermsAccount {
+  name: string;
+  email: string;
+  locale: 'fr' | 'en';
+  role: string | null;
+  active: boolean;
+}
+
+/** The cleaner's terms at a place, computed from facts read together with the booking's other reads. */
+export type TermsAt = (account: TermsAccount | null, place: { placeId: string; lat: number; lng: number }, propertyType: string) => CleanerBookingTerms | null;
+
 /**
  * Null when the cleaner cannot be booked (not listed, suspended, not a cleaner). In hourly mode a
  * place reached through the coverage distance (not one of the service cities) is priced at the rate
@@ -29,8 +42,21 @@ const RATE_KEY: Record<string, PropertyType> = { office_space: 'office' };
 export const bookingTerms =
   (deps: CleanersDeps) =>
   async (cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string): Promise<CleanerBookingTerms | null> => {
-    // Two reads on every booking request: the profile with its ID decisions, and the account.
     const [profile, account] = await Promise.all([deps.profiles.bookingFacts(cleanerId), deps.accounts.find(cleanerId)]);
+    return termsOf(deps, cleanerId, profile)(account, place, propertyType);
+  };
+
+/** The profile's part of the terms as a read (issue #24: one statement for a booking request's reads). */
+export const bookingTermsRead =
+  (deps: CleanersDeps) =>
+  (cleanerId: string): SqlRead<TermsAt> => {
+    const facts = deps.profiles.bookingFactsRead(cleanerId);
+    return { ...facts, decode: (value) => termsOf(deps, cleanerId, facts.decode(value)) };
+  };
+
+const termsOf =
+  (deps: CleanersDeps, cleanerId: string, profile: CleanerBookingFacts | null): TermsAt =>
+  (account, place, propertyType) => {
     if (!profile || !account?.active || account.role !== 'cleaner') return null;
     if (!isListed(profile, profile.idDocuments)) return null;
     const listedCity = profile.serviceCities.find((c) => c.placeId === place.placeId);

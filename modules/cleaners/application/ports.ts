@@ -1,3 +1,4 @@
+import type { SqlRead } from '../../../src/shared/sql-read.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
 import type { FileDisposal } from '../../../src/shared/file-disposal.js';
@@ -22,6 +23,8 @@ export interface CleanerProfileRepository {
   findByUserId(userId: string): Promise<CleanerProfile | null>;
   /** One prepared statement on the booking hot path: the profile's booking fields and its ID documents' statuses (kept ones and recorded decisions). */
   bookingFacts(userId: string): Promise<CleanerBookingFacts | null>;
+  /** The same as a read to run with other modules' reads in one statement (src/shared/sql-read.ts). */
+  bookingFactsRead(userId: string): SqlRead<CleanerBookingFacts | null>;
   findBySlug(slug: string): Promise<CleanerProfile | null>;
   /** Slugs equal to `base` or `base-N`, to pick the next free one. */
   slugsLike(base: string): Promise<Set<string>>;

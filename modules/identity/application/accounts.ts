@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
-import type { Role, User } from '../domain/user.js';
+import { isActiveAccount, type Role, type User } from '../domain/user.js';
+import type { SqlRead } from '../../../src/shared/sql-read.js';
 import { avatarImage } from './avatar-picture.js';
 import type { IdentityDeps } from './ports.js';
 
@@ -19,7 +20,9 @@ export interface AccountSummary {
   active: boolean;
 }
 
-const summarize = (u: User): AccountSummary => ({
+type Summarized = Pick<User, 'id' | 'name' | 'email' | 'locale' | 'role' | 'dateOfBirth' | 'profilePic' | 'profilePicSize' | 'status' | 'deletedAt'>;
+
+const summarize = (u: Summarized): AccountSummary => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -28,11 +31,26 @@ const summarize = (u: User): AccountSummary => ({
   dateOfBirth: u.dateOfBirth,
   profilePic: u.profilePic,
   profilePicImage: avatarImage(u),
-  active: u.isActive(),
+  active: isActiveAccount(u),
+});
+
+/**
+ * The accounts of these ids that exist (not deleted), as one JSON value, for a use case that reads
+ * several modules in one statement (src/shared/sql-read.ts; a booking request, issue #24).
+ */
+export const summariesRead = (ids: readonly string[]): SqlRead<AccountSummary[]> => ({
+  name: 'identity.summaries_read',
+  text: `select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'locale', u.locale, 'role', u.role, 'dateOfBirth', u.date_of_birth,
+           'profilePic', u.profile_pic, 'profilePicSize', u.profile_pic_size, 'status', u.status)), '[]'::json)
+           from identity_users u where u.id = any($1::uuid[]) and u.deleted_at is null`,
+  values: [[...new Set(ids)]],
+  decode: (value) => (value as Omit<Summarized, 'deletedAt'>[]).map((u) => summarize({ ...u, deletedAt: null })),
 });
 
 /** Read access to accounts for the other modules, through identity's public surface. */
 export const accountsReader = (deps: IdentityDeps) => ({
+  /** See summariesRead: `findMany` as a read to run with other modules' reads. */
+  summariesRead,
   async find(id: string): Promise<AccountSummary | null> {
     const u = await deps.users.findById(id);
     return u && !u.deletedAt ? summarize(u) : null;

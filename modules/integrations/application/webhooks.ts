@@ -99,13 +99,13 @@ export const publishEvent =
   (deps: WebhookDeps) =>
   async (event: { id: string; type: WebhookEventType; ownerIds: string[]; dataFor: (ownerId: string) => Record<string, unknown> | null }): Promise<number> => {
     const owners = [...new Set(event.ownerIds)];
-    const endpoints = await deps.webhooks.subscribed(owners, event.type);
     const now = deps.clock.now();
     const entries = owners.flatMap((ownerId) => {
       const data = event.dataFor(ownerId);
       return data ? [{ ownerId, payload: { id: event.id, type: event.type, createdAt: now.toISOString(), data } }] : [];
     });
-    const recorded = await deps.events.record(entries, now);
+    // One statement: the feed's rows and the endpoints to deliver to.
+    const { recorded, endpoints } = await deps.events.record(entries, now, event.type);
     let count = 0;
     for (const { ownerId, payload: given } of entries) {
       const payload = recorded.get(ownerId) ?? given;

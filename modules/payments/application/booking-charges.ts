@@ -80,24 +80,25 @@ export function bookingChargesPort(deps: PaymentsDeps): PaymentsPort {
   return {
     async authorizeDeposit(input) {
       const repo = store.read();
-      let card: { customerRef: string; paymentMethodRef: string } | null = null;
-      if (input.paymentMethodId) {
-        const saved = await repo.findCardByRef(input.clientId, input.paymentMethodId);
-        if (saved && saved.provider === provider.name) card = { customerRef: saved.customerRef, paymentMethodRef: saved.paymentMethodRef };
-      } else if (provider.name === 'development') {
-        card = { customerRef: await provider.ensureCustomer({ id: input.clientId, email: '', name: '' }), paymentMethodRef: DEVELOPMENT_DEFAULT_CARD };
-      }
-      // Not one of the client's saved cards: refused before any money is held.
-      if (!card) return { ok: false, reason: 'declined' };
       // No transaction (and no pooled connection) is held during the provider call. The claim commits
       // at once with a replay time: if this process dies before the answer is recorded, the retry job
       // replays the call with the same key and releases a hold it finds (the request was given up by
       // then). A deposit's key is its booking's, which only this request path uses; Stripe answers a
       // replayed key with the first outcome.
-      const picked = card;
       const now = deps.clock.now();
-      const fresh = { ...newCharge(deps, { ...input, kind: 'deposit', ...picked }), nextRetryAt: new Date(now.getTime() + UNKNOWN_OUTCOME_REPLAY_MS) };
-      const { charge } = await repo.claimCharge(fresh);
+      const replayAt = new Date(now.getTime() + UNKNOWN_OUTCOME_REPLAY_MS);
+      let claimed: { charge: Charge } | null = null;
+      if (input.paymentMethodId) {
+        // Only one of the client's saved cards (read by the claim's own statement).
+        claimed = await repo.claimChargeWithCard({ ...newCharge(deps, { ...input, kind: 'deposit', customerRef: null, paymentMethodRef: null }), nextRetryAt: replayAt }, input.paymentMethodId);
+      } else if (provider.name === 'development') {
+        const card = { customerRef: await provider.ensureCustomer({ id: input.clientId, email: '', name: '' }), paymentMethodRef: DEVELOPMENT_DEFAULT_CARD };
+        claimed = await repo.claimCharge({ ...newCharge(deps, { ...input, kind: 'deposit', ...card }), nextRetryAt: replayAt });
+      }
+      // Not one of the client's saved cards: refused before any money is held.
+      if (!claimed) return { ok: false, reason: 'declined' };
+      const { charge } = claimed;
+      const picked = { customerRef: charge.customerRef!, paymentMethodRef: charge.paymentMethodRef! };
       const known = outcomeOf(charge);
       if (known) return known;
       let answer: IntentState;

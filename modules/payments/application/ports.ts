@@ -111,6 +111,8 @@ export interface PaymentsRepository {
 
   /** Inserts unless a charge with this idempotency key exists; answers the stored row, locked. */
   claimCharge(charge: Charge): Promise<{ charge: Charge; created: boolean }>;
+  /** claimCharge with the card taken from the client's saved card of that reference (same provider); null when there is none. */
+  claimChargeWithCard(charge: Omit<Charge, 'customerRef' | 'paymentMethodRef'>, paymentMethodRef: string): Promise<{ charge: Charge; created: boolean } | null>;
   lockCharge(id: string): Promise<Charge | null>;
   lockChargeByRef(reference: string): Promise<Charge | null>;
   lockChargeOf(bookingId: string, kind: ChargeKind): Promise<Charge | null>;

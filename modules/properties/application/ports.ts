@@ -1,4 +1,5 @@
 import type { Clock } from '../../../src/shared/clock.js';
+import type { SqlRead } from '../../../src/shared/sql-read.js';
 import type { Property, PropertyAddress } from '../domain/property.js';
 
 export interface PropertyRepository {
@@ -9,6 +10,12 @@ export interface PropertyRepository {
   add(property: Property): Promise<void>;
   /** Persists changes made to loaded properties. */
   flush(): Promise<void>;
+}
+
+/** Reads that run as SQL alongside other modules' (src/shared/sql-read.ts): the database adapter only. */
+export interface PropertyReads {
+  /** A property that is not deleted, whoever owns it (findById's rule), detached from the ORM: for views only. */
+  forBookingRead(id: string): SqlRead<Property | null>;
 }
 
 /** The address behind a suggestion id, as vouched for by the geo module, or null if it did not make it. */

@@ -1,4 +1,6 @@
-import type { PropertiesDeps } from './ports.js';
+import type { SqlRead } from '../../../src/shared/sql-read.js';
+import type { PropertyReads } from './ports.js';
+import type { Property } from '../domain/property.js';
 import { viewForCleaner, type CleanerPropertyView } from '../domain/property-access.js';
 
 export interface PropertyForBooking {
@@ -9,10 +11,16 @@ export interface PropertyForBooking {
   withoutSecrets: CleanerPropertyView;
 }
 
-/** For the booking module, which decides who sees which view (null when absent or deleted). */
-export const propertyForBooking =
-  (deps: Pick<PropertiesDeps, 'properties'>) =>
-  async (propertyId: string): Promise<PropertyForBooking | null> => {
-    const p = await deps.properties.findById(propertyId);
-    return p ? { ownerId: p.ownerId, full: viewForCleaner(p, true), withoutSecrets: viewForCleaner(p, false) } : null;
+const forBooking = (p: Property | null): PropertyForBooking | null =>
+  p ? { ownerId: p.ownerId, full: viewForCleaner(p, true), withoutSecrets: viewForCleaner(p, false) } : null;
+
+/**
+ * For the booking module, which decides who sees which view (null when absent or deleted), as a read
+ * it runs with its other reads in one statement (src/shared/sql-read.ts; issue #24).
+ */
+export const propertyForBookingRead =
+  (reads: PropertyReads) =>
+  (propertyId: string): SqlRead<PropertyForBooking | null> => {
+    const read = reads.forBookingRead(propertyId);
+    return { ...read, decode: (value) => forBooking(read.decode(value)) };
   };

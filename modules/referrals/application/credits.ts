@@ -1,6 +1,7 @@
+import type { SqlRead } from '../../../src/shared/sql-read.js';
 import { afterVisit, availableCents, onQualified, pickForReservation, type ReferralRole, type RewardStatus } from '../domain/reward-rules.js';
 import { shareACard } from './claim.js';
-import type { ReferralsDeps } from './ports.js';
+import type { ReferralsDeps, RewardReads } from './ports.js';
 
 /** Booking statuses after which a visit will never be completed. */
 const ENDED_WITHOUT_VISIT = new Set(['declined', 'declined_by_client', 'cancelled', 'expired']);
@@ -9,7 +10,15 @@ const ENDED_WITHOUT_VISIT = new Set(['declined', 'declined_by_client', 'cancelle
 export const spendableCents =
   (deps: ReferralsDeps) =>
   async (clientId: string): Promise<number> =>
-    availableCents(await deps.referrals.rewardsOf(clientId), deps.clock.now());
+    availableCents(await deps.referrals.availableDiscounts(clientId), deps.clock.now());
+
+/** The same as a read, to run with a booking request's other reads in one statement (src/shared/sql-read.ts; issue #24). */
+export const availableCentsRead =
+  (deps: Pick<ReferralsDeps, 'clock'>, reads: RewardReads) =>
+  (clientId: string): SqlRead<number> => {
+    const read = reads.availableDiscountsRead(clientId);
+    return { ...read, decode: (value) => availableCents(read.decode(value), deps.clock.now()) };
+  };
 
 /**
  * The request is stored and its deposit held: the rewards behind the referral discount quoted on its

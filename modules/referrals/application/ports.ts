@@ -1,5 +1,6 @@
 import type { Clock } from '../../../src/shared/clock.js';
-import type { ReferralOffer, ReferralRole, Reward, RewardStatus } from '../domain/reward-rules.js';
+import type { SqlRead } from '../../../src/shared/sql-read.js';
+import type { ReferralOffer, ReferralRole, Reward, RewardStatus, SpendableFacts } from '../domain/reward-rules.js';
 
 export interface ReferralAccount {
   id: string;
@@ -82,6 +83,8 @@ export interface ReferralRepository {
   rewardsOf(userId: string): Promise<Reward[]>;
   /** Rewards earned through these referrals (the referrers' and the friends'). */
   rewardsOfReferral(referralId: string): Promise<Reward[]>;
+  /** The user's available discount rewards as the quote weighs them (no lock): the database adapter runs availableDiscountsRead. */
+  availableDiscounts(userId: string): Promise<SpendableFacts[]>;
   /** The user's available discount rewards, locked until the transaction ends. */
   lockSpendable(userId: string): Promise<Reward[]>;
   /** The rewards reserved for this visit, locked until the transaction ends. */
@@ -91,6 +94,12 @@ export interface ReferralRepository {
   /** Marks available rewards past their expiry as expired, once each (SKIP LOCKED); returns how many. */
   expireDue(now: Date, limit: number): Promise<number>;
   update(id: string, change: { status: RewardStatus; bookingId?: string | null; expiresAt?: Date | null; at: Date }): Promise<void>;
+}
+
+/** Reads that run as SQL alongside other modules' (src/shared/sql-read.ts): the database adapter only. */
+export interface RewardReads {
+  /** ReferralRepository.availableDiscounts as a read. */
+  availableDiscountsRead(userId: string): SqlRead<SpendableFacts[]>;
 }
 
 export interface Transactor {

@@ -84,12 +84,15 @@ export function onQualified(reward: Pick<Reward, 'status' | 'kind'>, now: Date, 
   return reward.kind === 'cash' ? { action: 'credit' } : { action: 'make_available', expiresAt: expiryFrom(now, validityMonths) };
 }
 
+/** What decides whether a reward is spendable and how much it takes off. */
+export type SpendableFacts = Pick<Reward, 'kind' | 'status' | 'expiresAt' | 'amountCents'>;
+
 /** A discount reward the client may spend now. */
 export const isSpendable = (r: Pick<Reward, 'kind' | 'status' | 'expiresAt'>, now: Date): boolean =>
   r.kind === 'discount' && r.status === 'available' && (r.expiresAt === null || r.expiresAt.getTime() > now.getTime());
 
 /** What the quote may take off the next booking: every spendable discount together. */
-export const availableCents = (rewards: readonly Reward[], now: Date): number => rewards.filter((r) => isSpendable(r, now)).reduce((sum, r) => sum + r.amountCents, 0);
+export const availableCents = (rewards: readonly SpendableFacts[], now: Date): number => rewards.filter((r) => isSpendable(r, now)).reduce((sum, r) => sum + r.amountCents, 0);
 
 /**
  * The rewards set aside for a visit whose quote took `amountCents` off: soonest expiry first, each

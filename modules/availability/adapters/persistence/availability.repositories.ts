@@ -2,40 +2,42 @@ import { inTransaction } from '../../../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AvailabilityBlock } from '../../domain/availability-block.js';
 import type { LocalDate } from '../../../../src/shared/local-time.js';
-import type { BlockRepository, FeedRepository, Transactor } from '../../application/ports.js';
+import type { BlockReads, BlockRepository, FeedRepository, RequestAsk, RequestFacts, Transactor } from '../../application/ports.js';
 import { AvailabilityException, CalendarFeed } from './availability.schema.js';
-import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { readOne, type SqlRead } from '../../../../src/shared/sql-read.js';
 import { sqlDate } from '../../../../src/shared/sql-values.js';
 
-/** listOverlapping's rule for one day, the exceptions and the busy check folded in (dates as text: no time zone in between). */
-const FOR_REQUEST: PreparedStatement = {
-  name: 'availability_for_request',
-  text: `select b.id, b.cleaner_id, b.kind, to_char(b.date, 'YYYY-MM-DD') as date, to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.slot,
-                b.start_minute, b.end_minute, b.created_at,
-                array(select to_char(e.date, 'YYYY-MM-DD') from availability_exceptions e where e.block_id = b.id) as exception_dates,
-                busy.is_busy as busy
-           from (select exists(select 1 from availability_busy_times t where t.cleaner_id = $1 and t.starts_at < $4 and t.ends_at > $3) as is_busy) busy
-           left join availability_blocks b
-             on b.cleaner_id = $1
-            and ((b.kind = 'one_off' and b.date = $2::date) or (b.kind = 'weekly' and b.date <= $2::date and (b.end_date is null or b.end_date >= $2::date)))`,
-};
+/**
+ * For each ask (a JSON array, in order): listOverlapping's rule for its date, weekly patterns narrowed to
+ * its weekday and their exceptions to its date (all the decision looks at), and the busy check folded
+ * in. The asks travel as one JSON parameter: each keeps its fields together and its place in the answer.
+ */
+const forRequestsRead = (cleanerId: string, asks: readonly RequestAsk[]): SqlRead<RequestFacts[]> => ({
+  name: 'availability.for_requests_read',
+  text: `select coalesce(json_agg(json_build_object(
+           'busy', exists(select 1 from availability_busy_times t where t.cleaner_id = $1::uuid and t.starts_at < a.ends_at and t.ends_at > a.starts_at),
+           'blocks', (select coalesce(json_agg(json_build_object('id', b.id, 'kind', b.kind, 'date', b.date, 'endDate', b.end_date, 'slot', b.slot,
+                               'startMinute', b.start_minute, 'endMinute', b.end_minute, 'createdAt', b.created_at,
+                               'exceptionDates', array(select e.date from availability_exceptions e where e.block_id = b.id and e.date = a.date))), '[]'::json)
+                        from availability_blocks b
+                       where b.cleaner_id = $1::uuid
+                         and ((b.kind = 'one_off' and b.date = a.date)
+                           or (b.kind = 'weekly' and b.date <= a.date and (b.end_date is null or b.end_date >= a.date) and (a.date - b.date) % 7 = 0))))
+           order by a.i), '[]'::json)
+           from (select (q.ask->>'date')::date as date, (q.ask->>'start')::timestamptz as starts_at, (q.ask->>'end')::timestamptz as ends_at, q.i
+                   from jsonb_array_elements($2::jsonb) with ordinality as q(ask, i)) a`,
+  values: [cleanerId, JSON.stringify(asks.map((ask) => ({ date: ask.date, start: ask.start.toISOString(), end: ask.end.toISOString() })))],
+  decode: (value) =>
+    (value as { busy: boolean; blocks: BlockJson[] }[]).map((facts) => ({
+      busy: facts.busy,
+      blocks: facts.blocks.map((b) => Object.assign(new AvailabilityBlock(), { ...b, cleanerId, createdAt: sqlDate(b.createdAt) })),
+    })),
+});
 
-interface ForRequestRow {
-  id: string | null;
-  cleaner_id: string;
-  kind: AvailabilityBlock['kind'];
-  date: string;
-  end_date: string | null;
-  slot: AvailabilityBlock['slot'];
-  start_minute: number;
-  end_minute: number;
-  created_at: Date | string;
-  exception_dates: string[];
-  busy: boolean;
-}
+type BlockJson = Pick<AvailabilityBlock, 'id' | 'kind' | 'date' | 'endDate' | 'slot' | 'startMinute' | 'endMinute' | 'exceptionDates'> & { createdAt: string };
 
 /** `em` is the request's context-bound entity manager (src/http/request-context.ts). */
-export class MikroOrmBlockRepository implements BlockRepository {
+export class MikroOrmBlockRepository implements BlockRepository, BlockReads {
   constructor(private readonly em: () => EntityManager) {}
 
   private async withExceptions(blocks: AvailabilityBlock[]): Promise<AvailabilityBlock[]> {
@@ -57,25 +59,12 @@ export class MikroOrmBlockRepository implements BlockRepository {
     return this.withExceptions(blocks);
   }
 
-  async forRequest(cleanerId: string, date: LocalDate, start: Date, end: Date) {
-    const rows = await preparedRows<ForRequestRow>(this.em(), FOR_REQUEST, [cleanerId, date, start, end]);
-    const blocks = rows
-      .filter((r) => r.id !== null)
-      .map((r) =>
-        Object.assign(new AvailabilityBlock(), {
-          id: r.id!,
-          cleanerId: r.cleaner_id,
-          kind: r.kind,
-          date: r.date,
-          endDate: r.end_date,
-          slot: r.slot,
-          startMinute: r.start_minute,
-          endMinute: r.end_minute,
-          createdAt: sqlDate(r.created_at),
-          exceptionDates: r.exception_dates,
-        }),
-      );
-    return { blocks, busy: rows[0]?.busy ?? false };
+  async forRequests(cleanerId: string, asks: readonly RequestAsk[]) {
+    return asks.length ? readOne(this.em(), forRequestsRead(cleanerId, asks)) : [];
+  }
+
+  forRequestsRead(cleanerId: string, asks: readonly RequestAsk[]) {
+    return forRequestsRead(cleanerId, asks);
   }
 
   async listFrom(cleanerId: string, from: LocalDate) {

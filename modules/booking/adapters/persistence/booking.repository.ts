@@ -1,4 +1,6 @@
 import { inTransaction } from '../../../../src/shared/unit-of-work.js';
+import { readOne, type SqlRead } from '../../../../src/shared/sql-read.js';
+import { stagedFlowInsert, type StagedFlow } from '../../../../src/shared/flow-events.js';
 import { sqlDate } from '../../../../src/shared/sql-values.js';
 import { toInstant } from '../../../../src/shared/local-time.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
@@ -7,7 +9,7 @@ import { entityById, preparedRows, type PreparedStatement } from '../../../../sr
 import { Booking, wallClockOf, type Transition } from '../../domain/booking.js';
 import { ACTIVE_STATUSES, type BookingStatus } from '../../domain/booking-status.js';
 import { bookingErrors } from '../../domain/booking.errors.js';
-import type { AdminListQuery, BookingPhoto, BookingRepository, ConversationFacts, ListScope } from '../../application/ports.js';
+import type { AdminListQuery, BookingPhoto, BookingRepository, ConversationFacts, EmailVisit, ListScope } from '../../application/ports.js';
 import { BookingPhotoRow, TransitionRow } from './booking.schema.js';
 import { requestInsert } from './request-insert-sql.js';
 
@@ -35,12 +37,22 @@ const FACTS_COLUMNS = `id, client_id, cleaner_id, status, to_char(date, 'YYYY-MM
  * An update of an active booking is checked by the exclusion constraint too: it queues on the
  * cleaner's lock like every writer (see lockCleaner), or it would deadlock with a concurrent insert.
  */
+const GIVEN_UP = 'booking.request_given_up';
+/**
+ * The deposits join their visits, and the request's flow rows are written, in one statement: all or
+ * nothing. A visit no longer pending (the reconciler gave the request up) aborts the whole statement
+ * (eclat_abort): the update re-checks each row's latest version after the cleaner's lock.
+ */
 const ATTACH_DEPOSITS: PreparedStatement = {
   name: 'booking.attach_deposits',
-  text: `with queued as (select pg_advisory_xact_lock(hashtext($2)) as locked)
-    update bookings b set payment_reference = r.reference
-    from queued, jsonb_to_recordset($1::jsonb) as r(id uuid, reference text)
-    where b.id = r.id and b.status = 'pending' returning b.id`,
+  text: `with queued as (select pg_advisory_xact_lock(hashtext($2)) as locked),
+    attached as (
+      update bookings b set payment_reference = r.reference
+      from queued, jsonb_to_recordset($1::jsonb) as r(id uuid, reference text)
+      where b.id = r.id and b.status = 'pending' returning b.id),
+    checked as (select case when (select count(*) from attached) = $3 then 0 else eclat_abort('${GIVEN_UP}') end as ok),
+    announced as (${stagedFlowInsert('$4', '(select ok from checked) = 0')})
+    select (select ok from checked) as ok, array(select id from announced) as written`,
 };
 const CONVERSATION_FACTS: PreparedStatement = { name: 'booking.conversation_facts', text: `select ${FACTS_COLUMNS} from bookings where id = $1` };
 const factsRow = (r: FactsRow): ConversationFacts => ({
@@ -62,10 +74,26 @@ const HAS_PUNCH_POSITION = `((punch_in->>'lat') is not null or (punch_out->>'lat
 const transitionRow = (t: Transition): TransitionRow => Object.assign(new TransitionRow(), t);
 const active = [...ACTIVE_STATUSES] as BookingStatus[];
 /** On every quote and request (the first-booking discount): an index probe that stops at the first row. */
-const CLIENT_HAS_BOOKED: PreparedStatement = {
-  name: 'booking.client_has_booked',
-  text: `select exists(select 1 from bookings where client_id = $1 and status in (${[...ACTIVE_STATUSES, 'completed'].map((st) => `'${st}'`).join(', ')})) as booked`,
-};
+const clientHasBookedRead = (clientId: string): SqlRead<boolean> => ({
+  name: 'booking.client_has_booked_read',
+  text: `select exists(select 1 from bookings where client_id = $1::uuid and status in (${[...ACTIVE_STATUSES, 'completed'].map((st) => `'${st}'`).join(', ')}))`,
+  values: [clientId],
+  decode: (value) => value === true,
+});
+const requestKeyRead = (clientId: string, requestKey: string): SqlRead<string | null> => ({
+  name: 'booking.request_key_read',
+  text: 'select id from bookings where client_id = $1::uuid and request_key = $2::uuid and visit_number = 1',
+  values: [clientId, requestKey],
+  decode: (value) => (typeof value === 'string' ? value : null),
+});
+const emailVisitsRead = (bookingIds: readonly string[]): SqlRead<EmailVisit[]> => ({
+  name: 'booking.email_visits_read',
+  text: `select coalesce(json_agg(json_build_object('id', id, 'status', status, 'startsAt', starts_at, 'endsAt', ends_at, 'money', money, 'propertySnapshot', property_snapshot) order by visit_number), '[]'::json)
+           from bookings where id = any($1::uuid[])`,
+  values: [[...bookingIds]],
+  decode: (value) =>
+    (value as (Omit<EmailVisit, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string })[]).map((v) => ({ ...v, startsAt: new Date(v.startsAt), endsAt: new Date(v.endsAt) })),
+});
 /** A promo code is used by a booking going ahead or completed (the rule of old: a refused or cancelled request gives it back). */
 const PROMO_USED_STATUSES = [...active, 'completed'].map((s) => `'${s}'`).join(', ');
 
@@ -110,10 +138,21 @@ export class MikroOrmBookingRepository implements BookingRepository {
     }
   }
 
-  async attachDeposits(cleanerId: string, references: ReadonlyMap<string, string>) {
-    // JSON rather than arrays: inside a transaction the ORM inlines the values, and it spreads arrays.
-    const rows = await preparedRows<{ id: string }>(this.em(), ATTACH_DEPOSITS, [JSON.stringify([...references].map(([id, reference]) => ({ id, reference }))), `bookings:${cleanerId}`]);
-    return rows.length;
+  async attachDeposits(cleanerId: string, references: ReadonlyMap<string, string>, flow: StagedFlow) {
+    try {
+      // JSON rather than arrays: inside a transaction the ORM inlines the values, and it spreads arrays.
+      const [row] = await preparedRows<{ written: string[] }>(this.em(), ATTACH_DEPOSITS, [
+        JSON.stringify([...references].map(([id, reference]) => ({ id, reference }))),
+        `bookings:${cleanerId}`,
+        references.size,
+        flow.rows,
+      ]);
+      await flow.written(row!.written);
+      return true;
+    } catch (e) {
+      if ((e as { code?: string }).code === 'P0001' && String((e as Error).message).includes(GIVEN_UP)) return false;
+      throw e;
+    }
   }
 
   // Prepared (every booking's emails and most of its steps read it), unless this context holds it already.
@@ -184,9 +223,20 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return { items, total };
   }
 
-  async clientHasBooked(clientId: string) {
-    const [row] = await preparedRows<{ booked: boolean }>(this.em(), CLIENT_HAS_BOOKED, [clientId]);
-    return row!.booked;
+  clientHasBooked(clientId: string) {
+    return readOne(this.em(), clientHasBookedRead(clientId));
+  }
+
+  clientHasBookedRead(clientId: string) {
+    return clientHasBookedRead(clientId);
+  }
+
+  requestKeyRead(clientId: string, requestKey: string) {
+    return requestKeyRead(clientId, requestKey);
+  }
+
+  emailVisitsRead(bookingIds: readonly string[]) {
+    return emailVisitsRead(bookingIds);
   }
 
   /** Every completed visit and the minutes booked for them (the impact page's figures). */

@@ -1,3 +1,4 @@
+import { readOne, type SqlRead } from '../../../../src/shared/sql-read.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CleanerProfile } from '../../domain/cleaner-profile.js';
@@ -17,30 +18,32 @@ import type {
 } from '../../application/ports.js';
 
 /** The ID documents still kept and the decisions recorded on destroyed ones (verificationFacts' union). */
-const BOOKING_FACTS: PreparedStatement = {
-  name: 'cleaners_booking_facts',
-  text: `select p.slug, p.primary_city_id, p.service_cities, p.coverage_km, p.payment_mode, p.fixed_rates, p.service_types, p.gst_number, p.qst_number,
-                p.quick_start_completed_at, p.ready_to_work_completed_at,
-                array(select d.status from cleaners_documents d where d.cleaner_id = p.user_id and d.type = 'id'
-                      union all
-                      select r.decision from cleaners_verification_records r where r.cleaner_id = p.user_id and r.type = 'id') as id_statuses
-           from cleaners_profiles p where p.user_id = $1`,
-};
-
-interface BookingFactsRow {
-  slug: string;
-  primary_city_id: string | null;
-  service_cities: CleanerBookingFacts['serviceCities'];
-  coverage_km: number | null;
-  payment_mode: CleanerBookingFacts['paymentMode'];
-  fixed_rates: CleanerBookingFacts['fixedRates'];
-  service_types: CleanerBookingFacts['serviceTypes'];
-  gst_number: string | null;
-  qst_number: string | null;
-  quick_start_completed_at: Date | string | null;
-  ready_to_work_completed_at: Date | string | null;
-  id_statuses: DocumentStatus[];
-}
+/** What a booking request needs of the cleaner's profile, with the statuses of their ID documents (kept and recorded), as one JSON value. */
+const bookingFactsRead = (userId: string): SqlRead<CleanerBookingFacts | null> => ({
+  name: 'cleaners_booking_facts_read',
+  text: `select json_build_object('slug', p.slug, 'primaryCityId', p.primary_city_id, 'serviceCities', p.service_cities, 'coverageKm', p.coverage_km,
+                'paymentMode', p.payment_mode, 'fixedRates', p.fixed_rates, 'serviceTypes', p.service_types, 'gstNumber', p.gst_number, 'qstNumber', p.qst_number,
+                'quickStartCompletedAt', p.quick_start_completed_at, 'readyToWorkCompletedAt', p.ready_to_work_completed_at,
+                'idStatuses', array(select d.status from cleaners_documents d where d.cleaner_id = p.user_id and d.type = 'id'
+                                    union all
+                                    select r.decision from cleaners_verification_records r where r.cleaner_id = p.user_id and r.type = 'id'))
+           from cleaners_profiles p where p.user_id = $1::uuid`,
+  values: [userId],
+  decode: (value) => {
+    if (value === null) return null;
+    const { idStatuses, quickStartCompletedAt, readyToWorkCompletedAt, ...facts } = value as Omit<CleanerBookingFacts, 'idDocuments' | 'quickStartCompletedAt' | 'readyToWorkCompletedAt'> & {
+      idStatuses: DocumentStatus[];
+      quickStartCompletedAt: string | null;
+      readyToWorkCompletedAt: string | null;
+    };
+    return {
+      ...facts,
+      quickStartCompletedAt: quickStartCompletedAt === null ? null : sqlDate(quickStartCompletedAt),
+      readyToWorkCompletedAt: readyToWorkCompletedAt === null ? null : sqlDate(readyToWorkCompletedAt),
+      idDocuments: idStatuses.map((status) => ({ type: 'id', status })),
+    };
+  },
+});
 
 /** `em` is the request's (or job's) context-bound entity manager; see src/http/request-context.ts. */
 export class MikroOrmCleanerProfileRepository implements CleanerProfileRepository {
@@ -50,23 +53,12 @@ export class MikroOrmCleanerProfileRepository implements CleanerProfileRepositor
     return this.em().findOne(CleanerProfile, { userId });
   }
 
-  async bookingFacts(userId: string): Promise<CleanerBookingFacts | null> {
-    const [r] = await preparedRows<BookingFactsRow>(this.em(), BOOKING_FACTS, [userId]);
-    if (!r) return null;
-    return {
-      slug: r.slug,
-      primaryCityId: r.primary_city_id,
-      serviceCities: r.service_cities,
-      coverageKm: r.coverage_km,
-      paymentMode: r.payment_mode,
-      fixedRates: r.fixed_rates,
-      serviceTypes: r.service_types,
-      gstNumber: r.gst_number,
-      qstNumber: r.qst_number,
-      quickStartCompletedAt: r.quick_start_completed_at === null ? null : sqlDate(r.quick_start_completed_at),
-      readyToWorkCompletedAt: r.ready_to_work_completed_at === null ? null : sqlDate(r.ready_to_work_completed_at),
-      idDocuments: r.id_statuses.map((status) => ({ type: 'id', status })),
-    };
+  bookingFacts(userId: string): Promise<CleanerBookingFacts | null> {
+    return readOne(this.em(), bookingFactsRead(userId));
+  }
+
+  bookingFactsRead(userId: string) {
+    return bookingFactsRead(userId);
   }
 
   findBySlug(slug: string) {

@@ -32,7 +32,11 @@ async function flushUnique(em: EntityManager): Promise<boolean> {
 
 /** `em` is the request's (or job's) context-bound entity manager; see src/http/request-context.ts. */
 export class MikroOrmUserRepository implements UserRepository {
-  constructor(private readonly em: () => EntityManager) {}
+  constructor(
+    private readonly em: () => EntityManager,
+    /** Told, after each flush, the accounts this unit of work holds (and may have changed): the session cache forgets them. */
+    private readonly onSaved?: (userIds: string[]) => Promise<void>,
+  ) {}
 
   // Prepared reads (every booking request and its emails read accounts), unless this context holds them already.
   findById(id: string) {
@@ -61,7 +65,10 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async flush() {
-    return (await flushUnique(this.em())) ? 'saved' : 'email_taken';
+    const em = this.em();
+    if (!(await flushUnique(em))) return 'email_taken';
+    if (this.onSaved) await this.onSaved([...em.getUnitOfWork().getIdentityMap().getStore(em.getMetadata().get(User)).values()].map((user) => user.id));
+    return 'saved';
   }
 
   async listActiveAfter(afterId: string | null, limit: number, exceptRole: Role | null) {

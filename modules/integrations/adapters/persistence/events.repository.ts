@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WebhookEndpoint } from '../../domain/webhook.js';
+import { toEndpoint, type EndpointRow } from './webhooks.repository.js';
 import type { ErasureSubject } from '../../../../src/shared/personal-data-erasure.js';
 import type { PersonalDataSubject } from '../../../../src/shared/personal-data.js';
 
@@ -17,23 +19,28 @@ export class PgEventRepository {
 
   /**
    * Records the event once per owner, all owners in one statement; answers each owner's stored payload
-   * (the first recording's, when the step runs again), so the feed and every delivery carry the same bytes.
+   * (the first recording's, when the step runs again), so the feed and every delivery carry the same
+   * bytes, and, in the same statement, the owners' enabled endpoints subscribed to `eventType`.
    */
-  async record(entries: { ownerId: string; payload: EventPayload }[], now: Date): Promise<Map<string, EventPayload>> {
-    if (!entries.length) return new Map();
-    const rows = await this.em().execute<{ owner_id: string; payload: EventPayload }[]>(
+  async record(entries: { ownerId: string; payload: EventPayload }[], now: Date, eventType: string): Promise<{ recorded: Map<string, EventPayload>; endpoints: WebhookEndpoint[] }> {
+    if (!entries.length) return { recorded: new Map(), endpoints: [] };
+    const [row] = await this.em().execute<{ recorded: { owner_id: string; payload: EventPayload }[]; endpoints: EndpointRow[] }[]>(
       `with given as (select * from jsonb_to_recordset(?::jsonb) as g(owner_id uuid, event_id uuid, event_type text, payload jsonb)),
        added as (
          insert into integrations_events (owner_id, event_id, event_type, payload, created_at)
          select owner_id, event_id, event_type, payload, ? from given
          on conflict (owner_id, event_id) do nothing returning owner_id, payload)
-       select owner_id, payload from added
-       union all
-       select e.owner_id, e.payload from integrations_events e join given g on e.owner_id = g.owner_id and e.event_id = g.event_id
-        where not exists (select 1 from added a where a.owner_id = e.owner_id)`,
-      [JSON.stringify(entries.map((e) => ({ owner_id: e.ownerId, event_id: e.payload.id, event_type: e.payload.type, payload: e.payload }))), now],
+       select (select coalesce(json_agg(r), '[]'::json) from (
+                 select owner_id, payload from added
+                 union all
+                 select e.owner_id, e.payload from integrations_events e join given g on e.owner_id = g.owner_id and e.event_id = g.event_id
+                  where not exists (select 1 from added a where a.owner_id = e.owner_id)) r) as recorded,
+              (select coalesce(json_agg(w), '[]'::json) from (
+                 select id, owner_id, url, event_types, enabled, created_at from integrations_webhook_endpoints
+                  where owner_id in (select owner_id from given) and enabled and ? = any(event_types)) w) as endpoints`,
+      [JSON.stringify(entries.map((e) => ({ owner_id: e.ownerId, event_id: e.payload.id, event_type: e.payload.type, payload: e.payload }))), now, eventType],
     );
-    return new Map(rows.map((r) => [r.owner_id, r.payload]));
+    return { recorded: new Map(row!.recorded.map((r) => [r.owner_id, r.payload])), endpoints: row!.endpoints.map(toEndpoint) };
   }
 
   /**

@@ -4,7 +4,7 @@ import { exportRow, type PersonalDataSubject } from '../../../../src/shared/pers
 import type { WebhookEndpoint, WebhookEventType } from '../../domain/webhook.js';
 import type { SecretCipher } from '../../../../src/shared/sealed-secret.js';
 
-interface EndpointRow {
+export interface EndpointRow {
   id: string;
   owner_id: string;
   url: string;
@@ -12,7 +12,7 @@ interface EndpointRow {
   enabled: boolean;
   created_at: Date | string;
 }
-const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({ id: r.id, ownerId: r.owner_id, url: r.url, eventTypes: r.event_types as WebhookEventType[], enabled: r.enabled, createdAt: new Date(r.created_at) });
+export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({ id: r.id, ownerId: r.owner_id, url: r.url, eventTypes: r.event_types as WebhookEventType[], enabled: r.enabled, createdAt: new Date(r.created_at) });
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 export interface DeliveryRow {
@@ -103,15 +103,6 @@ export class PgWebhookRepository {
 
   async deleteEndpoint(ownerId: string, id: string): Promise<boolean> {
     return (await this.em().execute<{ id: string }[]>('delete from integrations_webhook_endpoints where owner_id = ? and id = ? returning id', [ownerId, id])).length > 0;
-  }
-
-  /** Enabled endpoints of these owners subscribed to the event type. */
-  async subscribed(ownerIds: string[], eventType: string): Promise<WebhookEndpoint[]> {
-    const rows = await this.em().execute<EndpointRow[]>(
-      'select id, owner_id, url, event_types, enabled, created_at from integrations_webhook_endpoints where owner_id = any(?::uuid[]) and enabled and ? = any(event_types)',
-      [textArray(ownerIds), eventType],
-    );
-    return rows.map(toEndpoint);
   }
 
   /** A new delivery; null when this endpoint already has this event (the fan-out ran before). */

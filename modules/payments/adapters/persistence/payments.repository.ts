@@ -175,6 +175,28 @@ export class PgPaymentsRepository implements PaymentsRepository {
     return { charge: toCharge(row!), created: false };
   }
 
+  async claimChargeWithCard(c: Omit<Charge, 'customerRef' | 'paymentMethodRef'>, paymentMethodRef: string) {
+    // The client's saved card and the claim in one statement (a booking request's deposit, issue #24).
+    const [row] = await this.rows<{ has_card: boolean; claimed: ChargeRow | null }>(
+      `with card as (select customer_ref, payment_method_ref from payment_cards where user_id = ? and payment_method_ref = ? and provider = ? and deleted_at is null),
+       claimed as (
+         insert into payment_charges (${CHARGE_COLUMNS})
+         select ?::uuid, ?::uuid, ?::uuid, ?, ?::integer, ?::integer, ?, ?, ?, card.customer_ref, card.payment_method_ref, ?, ?, ?::integer, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz
+           from card
+         on conflict do nothing returning ${CHARGE_COLUMNS})
+       select exists(select 1 from card) as has_card, (select row_to_json(claimed) from claimed) as claimed`,
+      [
+        ...[c.clientId, paymentMethodRef, c.provider],
+        ...[c.id, c.bookingId, c.clientId, c.kind, c.amountCents, c.refundedCents, c.status, c.provider, c.providerRef, c.idempotencyKey, c.failureCode],
+        ...[c.attempts, c.retriesDone, c.firstFailedAt, c.nextRetryAt, c.paidAt, c.createdAt, c.updatedAt],
+      ],
+    );
+    if (!row!.has_card) return null;
+    if (row!.claimed) return { charge: toCharge(row!.claimed), created: true };
+    const [earlier] = await this.rows<ChargeRow>(`select ${CHARGE_COLUMNS} from payment_charges where idempotency_key = ? or (booking_id = ? and kind = ?) for update`, [c.idempotencyKey, c.bookingId, c.kind]);
+    return { charge: toCharge(earlier!), created: false };
+  }
+
   private async lockOne(where: string, params: unknown[]) {
     const [row] = await this.rows<ChargeRow>(`select ${CHARGE_COLUMNS} from payment_charges where ${where} for update`, params);
     return row ? toCharge(row) : null;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ReferralRole, Reward, RewardKind, RewardReason, RewardStatus } from '../../domain/reward-rules.js';
-import type { Referral, ReferralCode, ReferralRepository } from '../../application/ports.js';
+import type { ReferralRole, Reward, RewardKind, RewardReason, RewardStatus, SpendableFacts } from '../../domain/reward-rules.js';
+import type { Referral, ReferralCode, ReferralRepository, RewardReads } from '../../application/ports.js';
+import { readOne, type SqlRead } from '../../../../src/shared/sql-read.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 type Stamp = Date | string;
@@ -66,8 +67,23 @@ const toReward = (r: RewardRow): Reward => ({
   bookingId: r.booking_id,
 });
 
+/** A user's available discount rewards as one JSON value (the spendable partial index answers it). */
+const availableDiscountsRead = (userId: string): SqlRead<SpendableFacts[]> => ({
+  name: 'referrals.available_discounts_read',
+  text: `select coalesce(json_agg(json_build_object('kind', r.kind, 'status', r.status, 'amountCents', r.amount_cents, 'expiresAt', r.expires_at)), '[]'::json)
+           from referral_rewards r where r.user_id = $1::uuid and r.kind = 'discount' and r.status = 'available'`,
+  values: [userId],
+  decode: (value) =>
+    (value as { kind: RewardKind; status: RewardStatus; amountCents: number; expiresAt: string | null }[]).map((r) => ({
+      kind: r.kind,
+      status: r.status,
+      amountCents: Number(r.amountCents),
+      expiresAt: maybeDate(r.expiresAt),
+    })),
+});
+
 /** Plain SQL; `em()` is the request's or the running transaction's entity manager. */
-export class PgReferralRepository implements ReferralRepository {
+export class PgReferralRepository implements ReferralRepository, RewardReads {
   constructor(private readonly em: () => EntityManager) {}
 
   private rows<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -171,6 +187,14 @@ export class PgReferralRepository implements ReferralRepository {
 
   async rewardsOfReferral(referralId: string) {
     return (await this.rows<RewardRow>(`select ${REWARD_COLUMNS} from referral_rewards where referral_id = ? order by created_at, id for update`, [referralId])).map(toReward);
+  }
+
+  availableDiscounts(userId: string) {
+    return readOne(this.em(), availableDiscountsRead(userId));
+  }
+
+  availableDiscountsRead(userId: string) {
+    return availableDiscountsRead(userId);
   }
 
   async lockSpendable(userId: string) {
