@@ -53,7 +53,7 @@ import { createBookingModule, DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../m
 import { createPaymentsModule } from '../modules/payments/index.js';
 import { createPayoutsModule } from '../modules/payouts/index.js';
 import { createStripeClient } from './shared/stripe-client.js';
-import { createMessagingModule } from '../modules/messaging/index.js';
+import { createMessagingModule, type ConversationChanges } from '../modules/messaging/index.js';
 import { createReviewsModule } from '../modules/reviews/index.js';
 import type { EmailPreferences } from './shared/email-preferences.js';
 import { createFeedbackModule } from '../modules/feedback/index.js';
@@ -85,6 +85,8 @@ export interface AppDeps {
   realtime?: RealtimeBus;
   /** Changes to sign-in sessions announced by every instance (src/server.ts); absent: no session cache. */
   sessionInvalidations?: SessionInvalidations;
+  /** Bookings' changes as every instance hears them (their trigger's NOTIFY): messaging keeps open conversations' facts. */
+  conversationChanges?: ConversationChanges;
   /** Spans around requests, flow steps and jobs (src/shared/tracer.ts); absent: none. */
   tracer?: Tracer;
 }
@@ -330,6 +332,7 @@ export function createApp(deps: AppDeps) {
     onSideEffectError: (error) => log.error({ err: error }, 'messaging notification failed'),
     // Integrators' message.created: written by the message's own insert statement (no statement more per message).
     announcement: messageCreatedAnnouncement(outbox),
+    ...(deps.conversationChanges ? { conversationChanges: deps.conversationChanges } : {}),
   });
   // Reviews: the booking module says who may review and when; aggregates go to the cleaners' search entries.
   const reviews = createReviewsModule({

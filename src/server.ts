@@ -16,6 +16,7 @@ import { smtpMailer } from './mail/smtp.mailer.js';
 import { startJobs } from './jobs/jobs.js';
 import { PgRealtimeBus } from './realtime/pg-realtime-bus.js';
 import { IDENTITY_CHANGED_CHANNEL } from '../modules/identity/index.js';
+import { BOOKING_CHANGED_CHANNEL } from '../modules/booking/index.js';
 import { attachMessagesGateway, type GatewaySettings, type MessagesGateway } from './realtime/messages-gateway.js';
 
 export interface RunningServer {
@@ -79,9 +80,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   // cache; heard from before the first request (LISTEN is in place once start resolves).
   const identityChanged = new Set<(userId: string) => void>();
   realtime.listen(IDENTITY_CHANGED_CHANNEL, (userId) => identityChanged.forEach((then) => then(userId)));
+  // Bookings' changes from any instance (booking's trigger) drop the conversation facts messaging keeps.
+  const conversationChanges = realtime.changes(BOOKING_CHANGED_CHANNEL);
   await realtime.start();
   const sessionInvalidations = { subscribe: (then: (userId: string) => void) => void identityChanged.add(then), onReset: (then: () => void) => void realtime.onReconnected(then) };
-  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, sessionInvalidations, ...(tracer ? { tracer } : {}) });
+  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, sessionInvalidations, conversationChanges, ...(tracer ? { tracer } : {}) });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
   // (and again when it gains a column: the cards' pictures with their variants, the free time of the 3-day filter).
   const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places'];

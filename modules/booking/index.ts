@@ -24,6 +24,7 @@ import { BookingReminders } from './adapters/persistence/migrations/2026113040-b
 import { PgReminderStore } from './adapters/persistence/booking-reminders.store.js';
 import { PgEnRouteStore } from './adapters/persistence/booking-en-route.store.js';
 import { BookingEnRoute } from './adapters/persistence/migrations/2026120220-booking-en-route.js';
+import { BookingChangedNotify } from './adapters/persistence/migrations/2026120430-booking-changed-notify.js';
 import { sendReminders } from './application/send-reminders.js';
 import { BookingAnalytics } from './adapters/persistence/booking.analytics.js';
 import { deleteOldVisitPhotos, eraseOldPunchPositions } from './application/retention.js';
@@ -52,6 +53,9 @@ export { DEFAULT_PRICING } from './domain/pricing.js';
 export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
 export { STUCK_AFTER_MS } from './application/reconcile.js';
 
+/** The channel booking's trigger announces a changed booking on (migration 2026120430): messaging's conversation facts follow it. */
+export const BOOKING_CHANGED_CHANNEL = 'eclat_booking_changed';
+
 /** Tables and migrations, known before the ORM starts. */
 export const bookingPersistence = {
   entities: [BookingSchema, BookingTransitionSchema, BookingPhotoSchema],
@@ -63,6 +67,7 @@ export const bookingPersistence = {
     { name: '2026113020-booking-promo-index', class: BookingPromoIndex },
     { name: '2026113040-booking-reminders', class: BookingReminders },
     { name: '2026120220-booking-en-route', class: BookingEnRoute },
+    { name: '2026120430-booking-changed-notify', class: BookingChangedNotify },
   ] satisfies MigrationObject[],
 };
 

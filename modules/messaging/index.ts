@@ -7,7 +7,8 @@ import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import type { RealtimeBus } from '../../src/shared/realtime.js';
 import { newId } from '../../src/shared/ids.js';
-import type { Accounts, Bookings, MessageAnnouncement, MessagingDeps } from './application/ports.js';
+import type { Accounts, Bookings, ConversationChanges, MessageAnnouncement, MessagingDeps } from './application/ports.js';
+import { cachedParticipants } from './application/conversation-facts-cache.js';
 import { PgMessageRepository, PgPreferencesRepository, PgPresenceRepository } from './adapters/persistence/messaging.repositories.js';
 import { MessagingInit } from './adapters/persistence/migrations/2026112280-messaging-init.js';
 import { MessagingSenderWindow } from './adapters/persistence/migrations/2026112410-messaging-sender-window.js';
@@ -26,7 +27,7 @@ import { MessagingEmailCategories } from './adapters/persistence/migrations/2026
 import type { Frequency } from './domain/message.js';
 
 export type { ConversationDto, ChatMessageDto } from './application/conversations.js';
-export type { ConversationFacts } from './application/ports.js';
+export type { ConversationChanges, ConversationFacts } from './application/ports.js';
 export { findContactInfo } from './domain/contact-info.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
@@ -56,6 +57,8 @@ export interface MessagingModuleDeps {
   onSideEffectError: (error: unknown) => void;
   /** Integrators' message.created, written by the message's insert statement itself; none when left out. */
   announcement?: MessageAnnouncement;
+  /** The booking module's change announcements: with them, open conversations' facts are kept between messages. */
+  conversationChanges?: ConversationChanges;
 }
 
 /** The messaging module's api, as the socket gateway (src/realtime) and the jobs use it. */
@@ -87,13 +90,21 @@ export interface MessagingApi {
   erasePersonalData: PersonalDataEraser;
 }
 
+/** The send path's facts from the per-process cache; the lists (several bookings each) are read as before. */
+const withKeptFacts = (bookings: Bookings, changes: ConversationChanges): Bookings => ({
+  participants: cachedParticipants(bookings, changes).participants,
+  conversationBookings: (userId) => bookings.conversationBookings(userId),
+  cleanersAtWork: (ids) => bookings.cleanersAtWork(ids),
+  visitEnds: (ids) => bookings.visitEnds(ids),
+});
+
 export function createMessagingModule(d: MessagingModuleDeps) {
   const deps: MessagingDeps = {
     messages: new PgMessageRepository(d.em, d.announcement?.cte ?? null),
     preferences: new PgPreferencesRepository(d.em),
     presence: new PgPresenceRepository(d.em),
     tx: new OrmTransactor(d.em),
-    bookings: d.bookings,
+    bookings: d.conversationChanges ? withKeptFacts(d.bookings, d.conversationChanges) : d.bookings,
     accounts: d.accounts,
     mailer: d.mailer,
     realtime: d.realtime,

@@ -1,8 +1,10 @@
 /**
- * `npm run bench:booking`: POST /api/bookings at 50 concurrent connections on distinct slots (every
- * request must succeed), then the double-booking race: 50 concurrent requests for overlapping slots
- * of one cleaner, 20 rounds, with the winners per round and a SQL overlap check. Prints figures,
- * never asserts timings. The load generator is a worker thread; emails leave through an SMTP sink.
+ * `npm run bench:booking`: POST /api/bookings, with the body the web app sends (saved card, request
+ * key), at 50 concurrent connections on distinct slots (every request must succeed), then at a steady
+ * rate (BENCH_RATE, default 300 req/s, open loop), then the double-booking race: 50 concurrent
+ * requests for overlapping slots of one cleaner, 20 rounds, with the winners per round and a SQL
+ * overlap check. Prints figures, never asserts timings. The load generator is a worker thread;
+ * emails leave through an SMTP sink, as they would in production.
  * Database: a scratch database created (and dropped) next to BENCH_DATABASE_URL, else DATABASE_URL,
  * else the local PostgreSQL at 127.0.0.1:5432.
  */
@@ -27,6 +29,9 @@ const cleanerCount = Number(process.env.BENCH_CLEANERS ?? 50);
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const warmup = Number(process.env.BENCH_WARMUP ?? 200);
 const rounds = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
+/** The steady phase: BENCH_RATE requests a second for BENCH_RATE_SECONDS (0: skipped). */
+const rate = Number(process.env.BENCH_RATE ?? 300);
+const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 5);
 /** Visits of 4 h that fit the fixtures' 08:00-21:00 availability, on days 2..81 (inside the 90-day horizon). */
 const STARTS = ['08:00', '12:00', '16:00'];
 const DAYS = 80;
@@ -92,34 +97,45 @@ const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Pool } = require('undici');
 (async () => {
-  const { url, requests, concurrency } = workerData;
+  const { url, requests, concurrency, rate } = workerData;
   const http = new Pool(url, { connections: concurrency, pipelining: 1 });
   const cpu0 = process.threadCpuUsage();
   const latencies = [];
   const failed = [];
   let failures = 0;
-  let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let k = next++; k < requests.length; k = next++) {
-      const { token, body } = requests[k];
-      const t0 = performance.now();
-      const res = await http.request({ method: 'POST', path: '/api/bookings', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body });
-      const text = await res.body.text();
-      latencies.push(performance.now() - t0);
-      if (res.statusCode !== 201) {
-        failures++;
-        if (failed.length < 5) failed.push(res.statusCode + ' ' + text.slice(0, 200));
-      }
+  const post = async (k, since) => {
+    const { token, body } = requests[k];
+    const res = await http.request({ method: 'POST', path: '/api/bookings', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body });
+    const text = await res.body.text();
+    latencies.push(performance.now() - since);
+    if (res.statusCode !== 201) {
+      failures++;
+      if (failed.length < 5) failed.push(res.statusCode + ' ' + text.slice(0, 200));
     }
-  }));
+  };
+  if (rate) {
+    // Open loop: request k is due at start + k / rate whatever the answers so far; its latency counts from then.
+    const start = performance.now() + 20;
+    await Promise.all(requests.map(async (_, k) => {
+      const due = start + (k * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await post(k, due);
+    }));
+  } else {
+    let next = 0;
+    await Promise.all(Array.from({ length: concurrency }, async () => {
+      for (let k = next++; k < requests.length; k = next++) await post(k, performance.now());
+    }));
+  }
   const cpu = process.threadCpuUsage(cpu0);
   await http.close();
   parentPort.postMessage({ latencies, failures, failed, cpuMicros: cpu.user + cpu.system });
 })();
 `;
 
-async function postInWorker(url: string, requests: { token: string; body: string }[], concurrency: number) {
-  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, requests, concurrency } });
+async function postInWorker(url: string, requests: { token: string; body: string }[], concurrency: number, rate: number | null = null) {
+  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, requests, concurrency, rate } });
   const result = await new Promise<{ latencies: number[]; failures: number; failed: string[]; cpuMicros: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -151,9 +167,10 @@ try {
   }
   const total = Math.min(warmup + requests, slots.length);
   if (total < warmup + requests) console.log(`only ${slots.length} distinct slots: ${total - warmup} measured requests`);
+  const steady = Math.min(rate * rateSeconds, slots.length - total);
 
   const http = new Pool(server.url, { connections: concurrency, pipelining: 1 });
-  const bodies = slots.slice(0, total).map((slot, k) => ({
+  const bodies = slots.slice(0, total + steady).map((slot, k) => ({
     token: clients[k % clients.length]!.token,
     // The body the web app sends: the draft, the saved card and a request key.
     body: JSON.stringify({ ...draft(slot.cleanerId, clients[k % clients.length]!.property.id, { date: slot.date, time: slot.time }), paymentMethod: 'card', paymentMethodId: CARD, requestKey: randomUUID() }),
@@ -172,7 +189,7 @@ try {
   const cpu0 = process.threadCpuUsage();
   const pg0 = postgresCpuMs();
   const started = performance.now();
-  const measured = await postInWorker(server.url, bodies.slice(warmup), concurrency);
+  const measured = await postInWorker(server.url, bodies.slice(warmup, total), concurrency);
   const seconds = (performance.now() - started) / 1000;
   // Steps left to the background (the cleaner's email) are part of each booking's cost.
   await server.app.outbox.stop();
@@ -191,7 +208,7 @@ try {
       `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  failures ${failures}`,
   );
   const n = latencies.length;
-  console.log(`emails accepted by the SMTP sink so far: ${smtp.received()}`);
+  console.log(`emails accepted by the SMTP sink so far: ${await smtp.received()}`);
   console.log(
     `CPU per booking: server ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms (its thread), PostgreSQL ${(pgCpu / n).toFixed(2)} ms, load generator ${(measured.cpuMicros / 1000 / n).toFixed(2)} ms (a worker thread)`,
   );
@@ -200,7 +217,23 @@ try {
     const sent = (await own.totalCalls(scratch)) / n;
     const withNested = (await own.totalCalls(scratch, { nested: true })) / n;
     console.log(`SQL statements per booking (pg_stat_statements, every statement the server sent, BEGIN/COMMIT included): ${sent.toFixed(1)} (${withNested.toFixed(1)} with those PostgreSQL ran inside them)`);
-    for (const st of statements) console.log(`  ${(st.calls / n).toFixed(2).padStart(6)}  ${st.query.replace(/\s+/g, ' ').slice(0, 150)}`);
+    console.log('  per booking: calls, execution ms, statement');
+    for (const st of statements) console.log(`  ${(st.calls / n).toFixed(2).padStart(6)} ${(st.execMs / n).toFixed(3).padStart(7)}  ${st.query.replace(/\s+/g, ' ').slice(0, 140)}`);
+  }
+
+  // At a steady rate (open loop): the latency a client sees when the site gets that many requests a second.
+  if (steady > 0) {
+    server.app.outbox.start(1000);
+    const steadyStarted = performance.now();
+    const open = await postInWorker(server.url, bodies.slice(total, total + steady), 200, rate);
+    const steadySeconds = (performance.now() - steadyStarted) / 1000;
+    await server.app.outbox.stop();
+    for (const f of open.failed) console.log(`  request failed: ${f}`);
+    const sorted = open.latencies.sort((x, y) => x - y);
+    console.log(
+      `POST /api/bookings at a steady ${rate} req/s (open loop, latency from when each request was due): ${sorted.length} requests in ${steadySeconds.toFixed(1)} s` +
+        `  p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms  p99 ${percentile(sorted, 0.99).toFixed(1)} ms  failures ${open.failures}`,
+    );
   }
 
   // The race: every request of a round overlaps every other (starts 4 min apart, 4 h long).

@@ -15,7 +15,7 @@ export interface OwnCluster {
   /** Forgets the statements counted so far. */
   reset(): Promise<void>;
   /** Statements run in `database` since the last reset, most called first (BEGIN and COMMIT included). */
-  statements(database: string, limit?: number): Promise<{ calls: number; query: string }[]>;
+  statements(database: string, limit?: number): Promise<{ calls: number; execMs: number; query: string }[]>;
   /**
    * The statements the server sent (top level); `nested` adds those PostgreSQL ran inside them
    * (foreign-key checks, statements of functions).
@@ -72,11 +72,11 @@ export async function startOwnCluster(port = 55432 + (process.pid % 1000)): Prom
     reset: async () => void (await client.query('select pg_stat_statements_reset()')),
     statements: async (database, limit = 20) =>
       (
-        await client.query<{ calls: string; query: string; toplevel: boolean }>(`select calls, query, toplevel from pg_stat_statements where ${OF_DATABASE} order by calls desc limit $2`, [
+        await client.query<{ calls: string; query: string; toplevel: boolean; ms: number }>(`select calls, query, toplevel, total_exec_time as ms from pg_stat_statements where ${OF_DATABASE} order by calls desc limit $2`, [
           database,
           limit,
         ])
-      ).rows.map((r) => ({ calls: Number(r.calls), query: r.toplevel ? r.query : `(inside another) ${r.query}` })),
+      ).rows.map((r) => ({ calls: Number(r.calls), execMs: Number(r.ms), query: r.toplevel ? r.query : `(inside another) ${r.query}` })),
     totalCalls: async (database, options = {}) =>
       Number(
         (await client.query<{ n: string }>(`select coalesce(sum(calls), 0) as n from pg_stat_statements where ${OF_DATABASE}${options.nested ? '' : ' and toplevel'}`, [database])).rows[0]!.n,

@@ -8,6 +8,8 @@ const MAX_NOTIFY_BYTES = 7900;
 /** The envelope around the events: instance id, sequence number, brackets. */
 const ENVELOPE_BYTES = 80;
 const OUTBOX_TTL = "interval '5 minutes'";
+/** `heard` gives up after this long (its callers then read what they wanted to trust). */
+const BARRIER_TIMEOUT_MS = 1000;
 
 /** One notification: the events of one `publish`, inline or (when too large) in the outbox row `r`. */
 type Envelope = { o: string; s: number; e: RealtimeEvent[] } | { o: string; s: number; r: string };
@@ -45,6 +47,9 @@ export class PgRealtimeBus implements RealtimeBus {
   /** Publications waiting for the next notification statement, and the one being sent. */
   private readonly outgoing: { events: RealtimeEvent[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private inFlight: Promise<void> | null = null;
+  /** `heard`: the statement on the listening connection, and the callers waiting for the next one. */
+  private barrierInFlight: Promise<void> | null = null;
+  private barrierNext: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null = null;
   /** Our own notifications come back to our listening connection: recognised before parsing. */
   private readonly ownPrefix: string;
 
@@ -157,6 +162,50 @@ export class PgRealtimeBus implements RealtimeBus {
     }
     listeners.add(onPayload);
     return () => listeners.delete(onPayload);
+  }
+
+  /**
+   * A channel's notifications as a change feed (e.g. messaging's ConversationChanges): the payloads as
+   * heard, the reconnections (some may have been missed) and `heard`. Called before `start`.
+   */
+  changes(channel: string): { subscribe(onChanged: (payload: string) => void): void; onReset(then: () => void): void; heard(): Promise<void> } {
+    const subscribers = new Set<(payload: string) => void>();
+    this.listen(channel, (payload) => subscribers.forEach((then) => then(payload)));
+    return { subscribe: (then) => void subscribers.add(then), onReset: (then) => void this.onReconnected(then), heard: () => this.heard() };
+  }
+
+  /**
+   * Resolves once every notification committed before the call was delivered to the listeners: a
+   * statement on the listening connection answers only after the notifications already queued for it
+   * (PostgreSQL sends them before ReadyForQuery). Callers at once share one statement; rejects while
+   * the listening connection is down (the caller then cannot rely on what it heard).
+   */
+  heard(): Promise<void> {
+    if (this.barrierNext) return this.barrierNext.promise;
+    let settle!: { resolve: () => void; reject: (error: unknown) => void };
+    const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    this.barrierNext = { promise, ...settle };
+    if (!this.barrierInFlight) this.runBarrier();
+    return promise;
+  }
+
+  private runBarrier(): void {
+    const next = this.barrierNext;
+    if (!next) return;
+    this.barrierNext = null;
+    const client = this.client;
+    if (!client || this.closed) return next.reject(new Error('realtime listening connection down'));
+    // A connection that stops answering (no error, no close) must not hold the callers: they fall back.
+    const late = setTimeout(() => next.reject(new Error('realtime listening connection not answering')), BARRIER_TIMEOUT_MS);
+    this.barrierInFlight = client.query('select 1').then(
+      () => next.resolve(),
+      (error: unknown) => next.reject(error),
+    );
+    void this.barrierInFlight.finally(() => {
+      clearTimeout(late);
+      this.barrierInFlight = null;
+      this.runBarrier();
+    });
   }
 
   async close(): Promise<void> {

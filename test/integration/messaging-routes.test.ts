@@ -66,6 +66,13 @@ describe('POST /api/messages/{bookingId}', () => {
     // Punching in and out needs a day of work; the end state is what matters to messaging.
     await t.server.orm.em.getConnection().execute(`update bookings set status = 'completed' where id = ?`, [completed.id]);
     expect((await send(completed.id, cleaner.token, 'Thanks!')).status).toBe(409);
+
+    // Facts an instance may keep between messages: closed by plain SQL right after a send, closed at once.
+    const closedBySql = await booking();
+    expect((await send(closedBySql.id, closedBySql.client.token, 'Un')).status).toBe(201);
+    expect((await send(closedBySql.id, cleaner.token, 'Deux')).status).toBe(201);
+    await t.server.orm.em.getConnection().execute(`update bookings set status = 'completed' where id = ?`, [closedBySql.id]);
+    expect((await send(closedBySql.id, closedBySql.client.token, 'Trois')).status).toBe(409);
   });
 
   it('refuses phone numbers and e-mail addresses with the message in the sender language', async () => {

@@ -109,6 +109,35 @@ describe('PostgreSQL realtime bus', () => {
     expect(a.events).toHaveLength(2);
   });
 
+  it('heard() resolves only after the notifications committed before it were delivered, and rejects while the connection is down', async () => {
+    const feedChannel = `eclat_feed_test_${process.pid}`;
+    const b = new PgRealtimeBus(databaseUrl(), log, { channel, reconnectBaseMs: 50 });
+    const feed = b.changes(feedChannel);
+    const heard: string[] = [];
+    feed.subscribe((id) => heard.push(id));
+    await b.start();
+    buses.push(b);
+    const writer = new pg.Client({ connectionString: databaseUrl() });
+    await writer.connect();
+    for (let round = 0; round < 20; round++) {
+      // Committed (the statement returned) before heard() is asked: already delivered when it resolves.
+      await writer.query('select pg_notify($1, $2)', [feedChannel, `b${round}`]);
+      await Promise.all([feed.heard(), feed.heard()]);
+      expect(heard).toHaveLength(round + 1);
+      expect(heard.at(-1)).toBe(`b${round}`);
+    }
+    let resets = 0;
+    feed.onReset(() => resets++);
+    await writer.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`eclat-realtime-${b.instanceId.slice(0, 8)}`]);
+    await until(() => !!(b as unknown as { client: unknown }).client === false);
+    await expect(feed.heard()).rejects.toThrow();
+    await until(() => resets === 1);
+    await writer.query('select pg_notify($1, $2)', [feedChannel, 'after']);
+    await feed.heard();
+    expect(heard.at(-1)).toBe('after');
+    await writer.end();
+  });
+
   it('listens again after its connection is cut, and says so', async () => {
     const a = await bus();
     const b = await bus();

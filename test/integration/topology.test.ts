@@ -184,14 +184,30 @@ describe.skipIf(!nginxBinary)('two instances behind nginx with TLS (issue #21)',
     ca = readFileSync(path.join(dir, 'eclat.crt'), 'utf8');
     for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'tmp', name), { recursive: true });
 
-    proxyPort = await freePort();
-    publicUrl = `https://localhost:${proxyPort}`;
     const ports = [await freePort(), await freePort()];
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(ports));
-    await Promise.all(ports.map(startInstance));
-    nginx = spawn(nginxBinary!, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // The proxy first: a port found free a moment ago (and the one after it, for plain HTTP) may be taken
+    // meanwhile by another test's outgoing connection, so nginx is started again on other ports then.
     let nginxErr = '';
-    nginx.stderr!.on('data', (d) => (nginxErr += d));
+    for (let attempt = 1; ; attempt++) {
+      proxyPort = await freePort();
+      publicUrl = `https://localhost:${proxyPort}`;
+      writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(ports));
+      const proxy = spawn(nginxBinary!, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+      nginx = proxy;
+      nginxErr = '';
+      proxy.stderr!.on('data', (d) => (nginxErr += d));
+      const exited = new Promise<boolean>((resolve) => proxy.once('exit', () => resolve(true)));
+      const listening = async () => {
+        for (let i = 0; i < 50; i++) {
+          const open = await new Promise<boolean>((resolve) => net.connect(proxyPort, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).once('error', () => resolve(false)));
+          if (open) return false;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return false;
+      };
+      if (!(await Promise.race([exited, listening()])) || attempt >= 3 || !nginxErr.includes('Address already in use')) break;
+    }
+    await Promise.all(ports.map(startInstance));
     for (let i = 0; ; i++) {
       if (await call('GET', '/api/health').then((r) => r.status === 200, () => false)) break;
       if (i > 50) throw new Error(`nginx did not start: ${nginxErr}`);

@@ -29,6 +29,19 @@ export interface Bookings {
   visitEnds(bookingIds: string[]): Promise<Map<string, Date>>;
 }
 
+/**
+ * Changes to bookings' conversation facts, from any instance or plain SQL (the booking module's
+ * notifications): what lets an instance keep facts between messages without ever using stale ones.
+ */
+export interface ConversationChanges {
+  /** Calls back with the id of a booking whose facts changed, or `*` for every booking. */
+  subscribe(onChanged: (bookingId: string) => void): void;
+  /** Calls back when changes may have been missed (the listening connection came back). */
+  onReset(then: () => void): void;
+  /** Resolves once every change committed before the call was called back; rejects when that cannot be known. */
+  heard(): Promise<void>;
+}
+
 export interface Account {
   id: string;
   name: string;
