@@ -2,6 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from 'koa-compress';
 import { jsonBodyOnce } from './http/json-body.js';
+import { compressedAnswers } from './http/compressed-answers.js';
 import Koa from 'koa';
 import { koaBody, HttpMethodEnum } from 'koa-body';
 import type { Logger } from 'pino';
@@ -568,6 +569,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config));
   // Pages, API answers and translations go compressed; the built assets are compressed once at build time.
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // JSON answers repeated byte for byte (public search's cached answers) are compressed once per body.
+  app.use(compressedAnswers({ threshold: 1024, maxBytes: 32 * 1024 * 1024, brotliQuality: 5 }));
   app.use(jsonBodyOnce);
   app.use(errorMiddleware);
   app.use(pathGuard);

@@ -8,6 +8,7 @@
  * The mix: 20 000 questions drawn from the distribution below (cities Zipf-like, every filter and
  * sort, pages 1-5, about 20 % "available in the next 3 days"); popular questions repeat, as they do
  * in real traffic. A second run draws uniformly among the distinct questions (the cache's worst case).
+ * BENCH_CPU_PROF=<file> writes a CPU profile of the server during the first run.
  * Database: BENCH_DATABASE_URL, else DATABASE_URL, else the embedded PostgreSQL; seeded cleaners are
  * topped up to BENCH_CLEANERS (default 10 000) and reused on later runs.
  */
@@ -17,6 +18,8 @@ import { seedCleaners } from '../../src/db/seed.js';
 import { CITY_WEIGHTS, rng } from '../../src/db/seed-cleaners.js';
 import { RequestContext } from '@mikro-orm/core';
 import { measureMix } from './load-mix.js';
+import inspector from 'node:inspector/promises';
+import { writeFile } from 'node:fs/promises';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -57,6 +60,9 @@ function question(r: ReturnType<typeof rng>): string {
   return `/api/cleaners?${q}`;
 }
 
+/** What a browser sends that changes the answer's cost: it accepts compressed answers. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const r = rng(2026_11_26);
 const mix = Array.from({ length: questions }, () => question(r));
 const distinct = [...new Set(mix)];
@@ -73,15 +79,21 @@ try {
   // (35 s): what is measured is the steady state, each question computed again as its answer ages out.
   const cold = () => server.app.cleaners.api.forgetSearchAnswers();
   cold();
-  await measureMix('search mix (repeats as drawn)', server.url, mix, { concurrency, seconds, warmupMs });
+  // BENCH_CPU_PROF=<file>: a CPU profile of the server during this first run (warm-up included).
+  const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
+  profiler?.connect();
+  await profiler?.post('Profiler.enable');
+  await profiler?.post('Profiler.start');
+  await measureMix('search mix (repeats as drawn)', server.url, mix, { concurrency, seconds, warmupMs, headers: BROWSER });
+  if (profiler) await writeFile(process.env.BENCH_CPU_PROF!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
   cold();
-  await measureMix('search mix (distinct, uniform)', server.url, distinct, { concurrency, seconds, warmupMs });
+  await measureMix('search mix (distinct, uniform)', server.url, distinct, { concurrency, seconds, warmupMs, headers: BROWSER });
   // Latency at a steady arrival rate: 50 connections asking in a closed loop always queue (Little's
   // law: 50 / throughput), so p95 is measured where it means something, at the target rate.
   cold();
-  await measureMix(`search mix at ${rate} req/s (open loop)`, server.url, mix, { concurrency, seconds, rate, warmupMs });
+  await measureMix(`search mix at ${rate} req/s (open loop)`, server.url, mix, { concurrency, seconds, rate, warmupMs, headers: BROWSER });
   cold();
-  await measureMix(`same at ${Math.round(rate / 4)} req/s, no cache`, uncached.url, mix, { concurrency, seconds, rate: Math.round(rate / 4) });
+  await measureMix(`same at ${Math.round(rate / 4)} req/s, no cache`, uncached.url, mix, { concurrency, seconds, rate: Math.round(rate / 4), headers: BROWSER });
   await measureMix('GET /api/health (same server)', server.url, ['/api/health'], { concurrency, seconds: 5 });
   await exactTotals();
 } finally {

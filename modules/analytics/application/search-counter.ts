@@ -1,4 +1,4 @@
-import { localDateOf, type LocalDate } from '../../../src/shared/local-time.js';
+import { addDays, localDateOf, toInstant, type LocalDate } from '../../../src/shared/local-time.js';
 import type { SearchDays } from './ports.js';
 
 /**
@@ -11,6 +11,7 @@ export class SearchCounter {
   private pending = new Map<LocalDate, number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
+  private day: { date: LocalDate; from: number; until: number } | null = null;
 
   constructor(
     private readonly days: SearchDays,
@@ -20,9 +21,19 @@ export class SearchCounter {
   ) {}
 
   record(): void {
-    const day = localDateOf(this.clock.now());
+    const day = this.dayOf(this.clock.now());
     this.pending.set(day, (this.pending.get(day) ?? 0) + 1);
     this.schedule();
+  }
+
+  /** The Quebec day of `now`, worked out again only when `now` leaves the day last found (a search is counted on every first page). */
+  private dayOf(now: Date): LocalDate {
+    const at = now.getTime();
+    if (!this.day || at < this.day.from || at >= this.day.until) {
+      const date = localDateOf(now);
+      this.day = { date, from: toInstant(date, 0).getTime(), until: toInstant(addDays(date, 1), 0).getTime() };
+    }
+    return this.day.date;
   }
 
   /** Adds what is counted so far (flushes run one after the other, never twice the same counts). */

@@ -5,7 +5,7 @@ import { searchCleaners } from '../../application/search/search-cleaners.js';
 import { distanceTo, recommendCleaners } from '../../application/search/recommend-cleaners.js';
 import { publicProfile } from '../../application/search/public-profile.js';
 import type { ExperienceLevel, Language, Pet, ServiceType } from '../../domain/cleaner-vocabulary.js';
-import type { SearchSort } from '../../domain/search/search-query.js';
+import type { SearchRow, SearchSort } from '../../domain/search/search-query.js';
 import { presentPublicProfile, presentRecommendations, presentSearch } from './cleaner-search.presenter.js';
 
 // The query was validated against openapi.yaml before reaching here: only its shapes arrive.
@@ -17,6 +17,9 @@ const num = (ctx: AppContext, name: string) => {
   const v = str(ctx, name);
   return v === undefined || v === '' ? undefined : Number(v);
 };
+
+/** Serialized search answers by the rows they present (rows the answer cache no longer holds go with them). */
+const answers = new WeakMap<SearchRow[], Map<string, string>>();
 
 /** Public search, recommendations and profiles: anyone may read them, signed in or not. */
 export function cleanerSearchRouter(deps: CleanersDeps): Router<AppState> {
@@ -41,7 +44,14 @@ export function cleanerSearchRouter(deps: CleanersDeps): Router<AppState> {
     // A first page is a new search (the next pages are the same one): counted for the console's funnel.
     if (result.page === 1) deps.onSearched?.();
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = presentSearch(result, placeName, (row) => distanceTo(deps, row, result.city));
+    // The answer cache hands out the same rows while it reuses them: their answer is serialized once.
+    const key = `${result.total}|${result.page}|${result.pageSize}|${result.city?.id ?? ''}`;
+    let serialized = answers.get(result.rows);
+    if (!serialized) answers.set(result.rows, (serialized = new Map()));
+    let body = serialized.get(key);
+    if (body === undefined) serialized.set(key, (body = JSON.stringify(presentSearch(result, placeName, (row) => distanceTo(deps, row, result.city)))));
+    ctx.type = 'application/json';
+    ctx.body = body;
   });
 
   router.get('/api/cleaners/recommended', async (ctx) => {
