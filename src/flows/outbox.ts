@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock.js';
 import type { StagedFlow, StagingFlowEvents } from '../shared/flow-events.js';
 import { newId } from '../shared/ids.js';
+import { preparedRows, type PreparedStatement } from '../shared/prepared-sql.js';
 import { afterCommit, holdsConnection, inTransaction, outermostTransaction } from '../shared/unit-of-work.js';
 import { sqlDate } from '../shared/sql-values.js';
 import { noopTracer, type Tracer } from '../shared/tracer.js';
@@ -79,6 +80,14 @@ export function retryDelayMs(attempts: number): number {
 
 type Raw = { id: string; flow: string; step: string; key: string; payload: Record<string, unknown>; attempts: number; last_error: string | null; created_at: Date | string; available_at: Date | string };
 const toRow = (r: Raw): OutboxRow => ({ id: r.id, flow: r.flow, step: r.step, key: r.key, attempts: Number(r.attempts), lastError: r.last_error, createdAt: sqlDate(r.created_at), availableAt: sqlDate(r.available_at) });
+
+/** External steps this process ran, marked done together (every request's emails): prepared. */
+const MARK_DONE: PreparedStatement = {
+  name: 'outbox.mark_done',
+  text: `update platform_outbox set processed_at = $1, attempts = attempts + 1, last_error = null,
+           payload = case when id = any($2::uuid[]) then '{}'::jsonb else payload end
+          where id = any($3::uuid[]) and processed_at is null`,
+};
 
 export class Outbox implements StagingFlowEvents {
   private readonly flows = new Map<string, Flow>();
@@ -218,12 +227,7 @@ export class Outbox implements StagingFlowEvents {
       }
     }
     if (done.length === 0) return;
-    await this.em().execute(
-      `update platform_outbox set processed_at = ?, attempts = attempts + 1, last_error = null,
-              payload = case when id = any(?::uuid[]) then '{}'::jsonb else payload end
-        where id = any(?::uuid[]) and processed_at is null`,
-      [this.clock.now(), `{${forget.join(',')}}`, `{${done.join(',')}}`],
-    );
+    await preparedRows(this.em(), MARK_DONE, [this.clock.now(), `{${forget.join(',')}}`, `{${done.join(',')}}`]);
   }
 
   private async runExternal(flow: Flow, step: FlowStep, payload: Record<string, unknown>): Promise<void> {

@@ -18,12 +18,13 @@ export async function bookingPayments(t: TestServer, bookingId: string, token: s
 
 /** Waits until every stored Stripe event was applied (the dispatcher runs right after each webhook's answer). */
 export async function eventsSettled(t: TestServer): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  // 15 s: on a loaded CI machine the events' steps can take a few seconds.
+  for (let i = 0; i < 300; i++) {
     const [row] = await t.server.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from payment_webhook_events where processed_at is null');
     if (Number(row!.n) === 0) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('Stripe events still waiting after 5 s');
+  throw new Error('Stripe events still waiting after 15 s');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import type { WebhookEndpoint } from '../../domain/webhook.js';
 import { toEndpoint, type EndpointRow } from './webhooks.repository.js';
 import type { ErasureSubject } from '../../../../src/shared/personal-data-erasure.js';
@@ -13,6 +14,24 @@ export interface FeedPosition {
   seq: string;
 }
 
+/** Every event's publication: prepared (planned once per connection). See `record`. */
+const RECORD_EVENT: PreparedStatement = {
+  name: 'integrations.record_event',
+  text: `with given as (select * from jsonb_to_recordset($1::jsonb) as g(owner_id uuid, event_id uuid, event_type text, payload jsonb)),
+       added as (
+         insert into integrations_events (owner_id, event_id, event_type, payload, created_at)
+         select owner_id, event_id, event_type, payload, $2::timestamptz from given
+         on conflict (owner_id, event_id) do nothing returning owner_id, payload)
+       select (select coalesce(json_agg(r), '[]'::json) from (
+                 select owner_id, payload from added
+                 union all
+                 select e.owner_id, e.payload from integrations_events e join given g on e.owner_id = g.owner_id and e.event_id = g.event_id
+                  where not exists (select 1 from added a where a.owner_id = e.owner_id)) r) as recorded,
+              (select coalesce(json_agg(w), '[]'::json) from (
+                 select id, owner_id, url, event_types, enabled, created_at from integrations_webhook_endpoints
+                  where owner_id in (select owner_id from given) and enabled and $3::text = any(event_types)) w) as endpoints`,
+};
+
 /** Plain SQL over integrations_events; `em` is the outbox step's transaction (writes) or the request's (reads). */
 export class PgEventRepository {
   constructor(private readonly em: () => EntityManager) {}
@@ -24,22 +43,11 @@ export class PgEventRepository {
    */
   async record(entries: { ownerId: string; payload: EventPayload }[], now: Date, eventType: string): Promise<{ recorded: Map<string, EventPayload>; endpoints: WebhookEndpoint[] }> {
     if (!entries.length) return { recorded: new Map(), endpoints: [] };
-    const [row] = await this.em().execute<{ recorded: { owner_id: string; payload: EventPayload }[]; endpoints: EndpointRow[] }[]>(
-      `with given as (select * from jsonb_to_recordset(?::jsonb) as g(owner_id uuid, event_id uuid, event_type text, payload jsonb)),
-       added as (
-         insert into integrations_events (owner_id, event_id, event_type, payload, created_at)
-         select owner_id, event_id, event_type, payload, ? from given
-         on conflict (owner_id, event_id) do nothing returning owner_id, payload)
-       select (select coalesce(json_agg(r), '[]'::json) from (
-                 select owner_id, payload from added
-                 union all
-                 select e.owner_id, e.payload from integrations_events e join given g on e.owner_id = g.owner_id and e.event_id = g.event_id
-                  where not exists (select 1 from added a where a.owner_id = e.owner_id)) r) as recorded,
-              (select coalesce(json_agg(w), '[]'::json) from (
-                 select id, owner_id, url, event_types, enabled, created_at from integrations_webhook_endpoints
-                  where owner_id in (select owner_id from given) and enabled and ? = any(event_types)) w) as endpoints`,
-      [JSON.stringify(entries.map((e) => ({ owner_id: e.ownerId, event_id: e.payload.id, event_type: e.payload.type, payload: e.payload }))), now, eventType],
-    );
+    const [row] = await preparedRows<{ recorded: { owner_id: string; payload: EventPayload }[]; endpoints: EndpointRow[] }>(this.em(), RECORD_EVENT, [
+      JSON.stringify(entries.map((e) => ({ owner_id: e.ownerId, event_id: e.payload.id, event_type: e.payload.type, payload: e.payload }))),
+      now,
+      eventType,
+    ]);
     return { recorded: new Map(row!.recorded.map((r) => [r.owner_id, r.payload])), endpoints: row!.endpoints.map(toEndpoint) };
   }
 

@@ -1,3 +1,4 @@
+import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { inTransaction } from '../../../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Charge, ChargeKind } from '../../domain/charge.js';
@@ -62,6 +63,24 @@ interface ChargeRow {
 
 const CHARGE_COLUMNS =
   'id, booking_id, client_id, kind, amount_cents, refunded_cents, status, provider, provider_ref, customer_ref, payment_method_ref, idempotency_key, failure_code, attempts, retries_done, first_failed_at, next_retry_at, paid_at, created_at, updated_at';
+
+/** Hot on every booking request and every charge's answer: prepared (planned once per connection). */
+const CLAIM_CHARGE_WITH_CARD: PreparedStatement = {
+  name: 'payments.claim_charge_with_card',
+  text: `with card as (select customer_ref, payment_method_ref from payment_cards where user_id = $1::uuid and payment_method_ref = $2::text and provider = $3::text and deleted_at is null),
+    claimed as (
+      insert into payment_charges (${CHARGE_COLUMNS})
+      select $4::uuid, $5::uuid, $1::uuid, $6::text, $7::integer, $8::integer, $9::text, $3::text, $10::text, card.customer_ref, card.payment_method_ref, $11::text, $12::text,
+             $13::integer, $14::integer, $15::timestamptz, $16::timestamptz, $17::timestamptz, $18::timestamptz, $19::timestamptz
+        from card
+      on conflict do nothing returning ${CHARGE_COLUMNS})
+    select exists(select 1 from card) as has_card, (select row_to_json(claimed) from claimed) as claimed`,
+};
+const UPDATE_CHARGE: PreparedStatement = {
+  name: 'payments.update_charge',
+  text: `update payment_charges set refunded_cents = $1, status = $2, provider_ref = $3, customer_ref = $4, payment_method_ref = $5, failure_code = $6, attempts = $7, retries_done = $8,
+           first_failed_at = $9, next_retry_at = $10, paid_at = $11, updated_at = $12 where id = $13`,
+};
 
 const toCharge = (r: ChargeRow): Charge => ({
   id: r.id,
@@ -177,20 +196,11 @@ export class PgPaymentsRepository implements PaymentsRepository {
 
   async claimChargeWithCard(c: Omit<Charge, 'customerRef' | 'paymentMethodRef'>, paymentMethodRef: string) {
     // The client's saved card and the claim in one statement (a booking request's deposit, issue #24).
-    const [row] = await this.rows<{ has_card: boolean; claimed: ChargeRow | null }>(
-      `with card as (select customer_ref, payment_method_ref from payment_cards where user_id = ? and payment_method_ref = ? and provider = ? and deleted_at is null),
-       claimed as (
-         insert into payment_charges (${CHARGE_COLUMNS})
-         select ?::uuid, ?::uuid, ?::uuid, ?, ?::integer, ?::integer, ?, ?, ?, card.customer_ref, card.payment_method_ref, ?, ?, ?::integer, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz
-           from card
-         on conflict do nothing returning ${CHARGE_COLUMNS})
-       select exists(select 1 from card) as has_card, (select row_to_json(claimed) from claimed) as claimed`,
-      [
-        ...[c.clientId, paymentMethodRef, c.provider],
-        ...[c.id, c.bookingId, c.clientId, c.kind, c.amountCents, c.refundedCents, c.status, c.provider, c.providerRef, c.idempotencyKey, c.failureCode],
-        ...[c.attempts, c.retriesDone, c.firstFailedAt, c.nextRetryAt, c.paidAt, c.createdAt, c.updatedAt],
-      ],
-    );
+    const [row] = await preparedRows<{ has_card: boolean; claimed: ChargeRow | null }>(this.em, CLAIM_CHARGE_WITH_CARD, [
+      ...[c.clientId, paymentMethodRef, c.provider],
+      ...[c.id, c.bookingId, c.kind, c.amountCents, c.refundedCents, c.status, c.providerRef, c.idempotencyKey, c.failureCode],
+      ...[c.attempts, c.retriesDone, c.firstFailedAt, c.nextRetryAt, c.paidAt, c.createdAt, c.updatedAt],
+    ]);
     if (!row!.has_card) return null;
     if (row!.claimed) return { charge: toCharge(row!.claimed), created: true };
     const [earlier] = await this.rows<ChargeRow>(`select ${CHARGE_COLUMNS} from payment_charges where idempotency_key = ? or (booking_id = ? and kind = ?) for update`, [c.idempotencyKey, c.bookingId, c.kind]);
@@ -223,11 +233,7 @@ export class PgPaymentsRepository implements PaymentsRepository {
   }
 
   async updateCharge(c: Charge) {
-    await this.rows(
-      `update payment_charges set refunded_cents = ?, status = ?, provider_ref = ?, customer_ref = ?, payment_method_ref = ?, failure_code = ?, attempts = ?, retries_done = ?,
-       first_failed_at = ?, next_retry_at = ?, paid_at = ?, updated_at = ? where id = ?`,
-      [c.refundedCents, c.status, c.providerRef, c.customerRef, c.paymentMethodRef, c.failureCode, c.attempts, c.retriesDone, c.firstFailedAt, c.nextRetryAt, c.paidAt, c.updatedAt, c.id],
-    );
+    await preparedRows(this.em, UPDATE_CHARGE, [c.refundedCents, c.status, c.providerRef, c.customerRef, c.paymentMethodRef, c.failureCode, c.attempts, c.retriesDone, c.firstFailedAt, c.nextRetryAt, c.paidAt, c.updatedAt, c.id]);
   }
 
   async lockDueRetries(now: Date, limit: number) {
