@@ -31,7 +31,7 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 200);
 const rounds = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
 /** The steady phase: BENCH_RATE requests a second for BENCH_RATE_SECONDS (0: skipped). */
 const rate = Number(process.env.BENCH_RATE ?? 300);
-const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 5);
+const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 15);
 /** Visits of 4 h that fit the fixtures' 08:00-21:00 availability, on days 2..81 (inside the 90-day horizon). */
 const STARTS = ['08:00', '12:00', '16:00'];
 const DAYS = 80;
