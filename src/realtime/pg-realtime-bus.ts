@@ -141,6 +141,11 @@ export class PgRealtimeBus implements RealtimeBus {
     return () => this.listeners.delete(listener);
   }
 
+  /** Whether the listening connection is up (its LISTENs in place): while it is down, notifications are missed. */
+  listening(): boolean {
+    return this.client !== null && !this.closed;
+  }
+
   /** Called after the listening connection came back: events of other instances may have been missed. */
   onReconnected(listener: () => void): () => void {
     this.reconnectedListeners.add(listener);

@@ -47,12 +47,12 @@ class Rows implements SessionRepository {
   }
 }
 
-function setUp(options: { ttlMs?: number; maxEntries?: number; idleMs?: number } = {}) {
+function setUp(options: { ttlMs?: number; maxEntries?: number; idleMs?: number; listening?: () => boolean } = {}) {
   const rows = new Rows();
   const clock = { ms: 0, date: new Date(1_000_000) };
   let onUserId: (userId: string) => void = () => {};
   let onReset: () => void = () => {};
-  const invalidations: SessionInvalidations = { subscribe: (then) => void (onUserId = then), onReset: (then) => void (onReset = then) };
+  const invalidations: SessionInvalidations = { subscribe: (then) => void (onUserId = then), onReset: (then) => void (onReset = then), ...(options.listening ? { listening: options.listening } : {}) };
   const idleMs = options.idleMs ?? Infinity;
   const cache = new CachedSessionRepository(rows, invalidations, {
     ttlMs: options.ttlMs ?? 30_000,
@@ -64,6 +64,22 @@ function setUp(options: { ttlMs?: number; maxEntries?: number; idleMs?: number }
 }
 
 describe('CachedSessionRepository', () => {
+  it('reads every answer from the database while changes cannot be heard, and drops what it kept', async () => {
+    let up = true;
+    const { rows, cache } = setUp({ listening: () => up });
+    rows.put('t1', 'u1');
+    await cache.findCaller('t1');
+    await cache.findCaller('t1');
+    expect(rows.reads).toBe(1);
+    up = false;
+    // A revocation made now would not be announced here: the database answers.
+    rows.rows.get('t1')!.session.revokedAt = new Date(1);
+    expect((await cache.findCaller('t1'))!.session.revokedAt).not.toBeNull();
+    await cache.findCaller('t1');
+    expect(rows.reads).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
   it('answers a repeated token without reading again', async () => {
     const { rows, cache } = setUp();
     rows.put('t1', 'u1');

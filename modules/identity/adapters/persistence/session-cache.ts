@@ -15,6 +15,8 @@ export interface SessionInvalidations {
   subscribe(onUserId: (userId: string) => void): void;
   /** Called when changes may have been missed (the listening connection came back). */
   onReset(then: () => void): void;
+  /** Whether changes are being heard now: while not, every answer is read from the database. */
+  listening?(): boolean;
 }
 
 /** The channel identity's trigger notifies on; its payload is an account id, or `*`. */
@@ -47,7 +49,7 @@ export class CachedSessionRepository implements SessionRepository {
 
   constructor(
     private readonly inner: SessionRepository,
-    invalidations: SessionInvalidations,
+    private readonly invalidations: SessionInvalidations,
     private readonly options: SessionCacheOptions,
   ) {
     this.maxEntries = options.maxEntries ?? 50_000;
@@ -61,6 +63,11 @@ export class CachedSessionRepository implements SessionRepository {
   }
 
   async findCaller(tokenHash: string) {
+    // Deaf (the listening connection is down): a revocation now would go unheard, so nothing is reused or kept.
+    if (this.invalidations.listening && !this.invalidations.listening()) {
+      if (this.byToken.size) this.clear();
+      return this.inner.findCaller(tokenHash);
+    }
     const cached = this.byToken.get(tokenHash);
     if (cached) {
       // Not live by the cached copy (e.g. idle by a last-seen another instance has since moved): ask the database.
