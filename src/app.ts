@@ -568,9 +568,10 @@ export function createApp(deps: AppDeps) {
   app.use(requestContextMiddleware(orm, deps.log, config.trustProxy));
   app.use(securityHeaders(config));
   // Pages, API answers and translations go compressed; the built assets are compressed once at build time.
-  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  const compression = { threshold: 1024, brotliQuality: 5 };
+  app.use(compress({ threshold: compression.threshold, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: compression.brotliQuality } } }));
   // JSON answers repeated byte for byte (public search's cached answers) are compressed once per body.
-  app.use(compressedAnswers({ threshold: 1024, maxBytes: 32 * 1024 * 1024, brotliQuality: 5 }));
+  app.use(compressedAnswers({ ...compression, maxBytes: 32 * 1024 * 1024 }));
   app.use(jsonBodyOnce);
   app.use(errorMiddleware);
   app.use(pathGuard);

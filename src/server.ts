@@ -78,16 +78,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const realtime = new PgRealtimeBus(databaseUrl, log);
   // Changes to sessions and accounts from any instance (identity's trigger) empty this process's session
   // cache; heard from before the first request (LISTEN is in place once start resolves).
-  const identityChanged = new Set<(userId: string) => void>();
-  realtime.listen(IDENTITY_CHANGED_CHANNEL, (userId) => identityChanged.forEach((then) => then(userId)));
+  const sessionInvalidations = { ...realtime.changes(IDENTITY_CHANGED_CHANNEL), listening: () => realtime.listening() };
   // Bookings' changes from any instance (booking's trigger) drop the conversation facts messaging keeps.
   const conversationChanges = realtime.changes(BOOKING_CHANGED_CHANNEL);
   await realtime.start();
-  const sessionInvalidations = {
-    subscribe: (then: (userId: string) => void) => void identityChanged.add(then),
-    onReset: (then: () => void) => void realtime.onReconnected(then),
-    listening: () => realtime.listening(),
-  };
   const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, sessionInvalidations, conversationChanges, ...(tracer ? { tracer } : {}) });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
   // (and again when it gains a column: the cards' pictures with their variants, the free time of the 3-day filter).

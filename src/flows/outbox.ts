@@ -149,11 +149,7 @@ export class Outbox implements StagingFlowEvents {
     const now = this.clock.now();
     const rows = flow.steps.filter((s) => idsByStep[s.name]).map((s) => ({ id: idsByStep[s.name]!, flow: event, step: s.name, key, available_at: now }));
     if (rows.length === 0) return;
-    const pending: Pending = { flow, payload, rows, run: true };
-    await afterCommit(async () => {
-      if (!flow.background) return this.runWritten([pending]);
-      this.draining = this.draining.then(() => insideExternalStep.exit(() => this.runWritten([pending]))).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
-    });
+    await this.runFresh([{ flow, payload, rows, run: true }], new Set(rows.map((r) => r.id)));
   }
 
   private flowOf(event: string): Flow {

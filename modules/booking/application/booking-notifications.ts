@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/shared/locale.js';
 import type { StagedFlow } from '../../../src/shared/flow-events.js';
 import { wallClockOf, type Booking } from '../domain/booking.js';
 import { bookingChangeEmail, newRequestEmail, requestSentEmail, visitReceiptEmail, whenOf, type NotificationEvent, type Recipient, type VisitFacts } from './booking-emails.js';
-import type { BookingAccount, BookingDeps, EmailVisit } from './ports.js';
+import type { BookingAccount, BookingDeps, ConversationFacts, EmailVisit } from './ports.js';
 
 export type { NotificationEvent } from './booking-emails.js';
 
@@ -46,17 +46,8 @@ export interface RequestedPayload {
   visits?: RequestedVisit[];
 }
 
-/** A visit as it was requested, in the shape of the booking's participant facts (ConversationFacts, dates as ISO text). */
-export interface RequestedVisit {
-  bookingId: string;
-  clientId: string;
-  cleanerId: string;
-  status: string;
-  date: string;
-  time: string;
-  startsAt: string;
-  cleaningType: string;
-}
+/** A visit as it was requested, in the shape of the booking's participant facts (dates as ISO text, as JSON carries them). */
+export type RequestedVisit = Omit<ConversationFacts, 'status' | 'startsAt' | 'open'> & { status: string; startsAt: string };
 
 /**
  * A new request is told through the outbox (flow `booking.requested`, one row per step written by

@@ -1,5 +1,5 @@
 import type { SqlRead } from '../../../src/shared/sql-read.js';
-import type { CleanerBookingFacts, CleanersDeps } from './ports.js';
+import type { CleanerAccount, CleanerBookingFacts, CleanersDeps } from './ports.js';
 import type { PropertyType } from '../domain/cleaner-vocabulary.js';
 import { isListed } from '../domain/listing.js';
 
@@ -23,13 +23,7 @@ export interface CleanerBookingTerms {
 const RATE_KEY: Record<string, PropertyType> = { office_space: 'office' };
 
 /** The account facts terms depend on (identity's summary: the booking reads it with the rest). */
-export interface TermsAccount {
-  name: string;
-  email: string;
-  locale: 'fr' | 'en';
-  role: string | null;
-  active: boolean;
-}
+export type TermsAccount = Pick<CleanerAccount, 'name' | 'email' | 'locale' | 'role' | 'active'>;
 
 /** The cleaner's terms at a place, computed from facts read together with the booking's other reads. */
 export type TermsAt = (account: TermsAccount | null, place: { placeId: string; lat: number; lng: number }, propertyType: string) => CleanerBookingTerms | null;

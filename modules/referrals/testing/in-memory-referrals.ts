@@ -69,8 +69,8 @@ export class InMemoryReferralRepository implements ReferralRepository {
   async rewardsOfReferral(referralId: string) {
     return this.rewards.filter((w) => w.referralId === referralId).map((w) => ({ ...w }));
   }
-  async availableDiscounts(userId: string) {
-    return this.rewards.filter((w) => w.userId === userId && w.kind === 'discount' && w.status === 'available').map((w) => ({ ...w }));
+  availableDiscounts(userId: string) {
+    return this.lockSpendable(userId);
   }
   async lockSpendable(userId: string) {
     return this.rewards.filter((w) => w.userId === userId && w.kind === 'discount' && w.status === 'available').map((w) => ({ ...w }));
