@@ -17,6 +17,17 @@ export interface CompressedAnswersOptions {
  * Content-Encoding set here makes koa-compress (registered before this) leave the answer alone. Other
  * answers, and clients that accept neither br nor gzip, go to koa-compress as before.
  */
+/**
+ * zlib answers a small result as a view of its 16 kB output chunk: kept as is, each answer of a few
+ * hundred bytes held 16 kB (the 32 MB budget was half a gigabyte). Kept answers are copied to their size.
+ */
+function exactCopy(view: Buffer): Buffer {
+  if (view.buffer.byteLength === view.length) return view;
+  const copy = Buffer.allocUnsafeSlow(view.length);
+  view.copy(copy);
+  return copy;
+}
+
 export function compressedAnswers(options: CompressedAnswersOptions): Middleware {
   const kept = new Map<string, Buffer>();
   let bytes = 0;
@@ -35,7 +46,7 @@ export function compressedAnswers(options: CompressedAnswersOptions): Middleware
       kept.delete(key);
       kept.set(key, compressed);
     } else {
-      compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality } }) : gzipSync(body);
+      compressed = exactCopy(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality } }) : gzipSync(body));
       kept.set(key, compressed);
       bytes += compressed.length;
       for (const [oldest, value] of kept) {
