@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,12 +31,15 @@ describe('compressed answers', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const raw = async (path: string, acceptEncoding: string) => {
-    // undici's fetch decompresses on its own: read the bytes as they came.
-    const { request } = await import('undici');
-    const res = await request(`${url}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
-    return { encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.from(await res.body.arrayBuffer()) };
-  };
+  /** The bytes as they came (fetch would decompress them). */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+      get(`${url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
 
   it('answers brotli when accepted, gzip otherwise, and the same bytes each time', async () => {
     const br = await raw('/search?n=7', 'gzip, deflate, br, zstd');
