@@ -213,6 +213,7 @@ export function createApp(deps: AppDeps) {
     // A signed-in client's "not interested" cleaners leave their recommendations.
     excludedFor: (clientId) => feedback.api.excludedFor(clientId),
     searchCacheSeconds: config.searchCacheSeconds,
+    searchCacheEntries: config.searchCacheEntries,
     // Each new public search counts toward the console's funnel (modules/analytics, late-bound: created below).
     onSearched: () => analytics.api.recordSearch(),
     // Every instance drops its cached search answers once a change of the read model commits (LISTEN/NOTIFY).

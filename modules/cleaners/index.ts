@@ -97,20 +97,19 @@ export interface CleanersModuleDeps {
   onSearched?: () => void;
   /** Seconds a public search answer is reused (0 = off); see CachedCleanerSearch. */
   searchCacheSeconds?: number;
+  /** Answers (pages and totals) kept at most, oldest dropped first; default 10 000. */
+  searchCacheEntries?: number;
   /** modules/booking: whose bookings changed (search's free time follows them; late-bound). */
   bookingChanges?: BookingChanges;
   /** Tells every instance that the search read model changed (they call `api.forgetSearchAnswers`); must not throw. */
   announceSearchChanged?: () => Promise<void>;
 }
 
-/** Search answers an instance keeps (counts and pages of 12 cards: about 40 MB when full). */
-const SEARCH_CACHE_ENTRIES = 10_000;
-
 export function createCleanersModule(d: CleanersModuleDeps) {
   const places = gazetteer();
   const searchCache = new CachedCleanerSearch(new MikroOrmCleanerSearchRepository(d.em), {
     ttlMs: (d.searchCacheSeconds ?? 0) * 1000,
-    maxEntries: SEARCH_CACHE_ENTRIES,
+    maxEntries: d.searchCacheEntries ?? 10_000,
     afterCommit,
     ...(d.announceSearchChanged ? { announce: d.announceSearchChanged } : {}),
   });

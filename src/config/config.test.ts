@@ -130,6 +130,12 @@ describe('loadConfig', () => {
     expect(configError({ PAYOUT_COMMISSION_PERCENT: '80' }).message).toContain('PAYOUT_COMMISSION_PERCENT');
   });
 
+  it('reads the search answer cache with its documented defaults (30 s, 10 000 answers)', () => {
+    expect(loadConfig({})).toMatchObject({ searchCacheSeconds: 30, searchCacheEntries: 10_000 });
+    expect(loadConfig({ SEARCH_CACHE_ENTRIES: '2000' }).searchCacheEntries).toBe(2000);
+    expect(configError({ SEARCH_CACHE_ENTRIES: '0' }).message).toContain('SEARCH_CACHE_ENTRIES');
+  });
+
   it('requires an https:// PUBLIC_URL and a trusted TLS proxy in production (secure cookies)', () => {
     expect(configError({ ...PROD, PUBLIC_URL: 'http://eclat.example' }).message).toContain('PUBLIC_URL');
     const { TRUST_PROXY: _omit, ...env } = PROD;

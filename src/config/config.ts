@@ -75,6 +75,8 @@ export interface AppConfig {
   recentSignInMinutes: number;
   /** Seconds a public cleaner-search answer is reused; another instance's change shows after at most this long (0 = off). */
   searchCacheSeconds: number;
+  /** Search answers (pages and totals) an instance keeps at most: about 32 kB each, so ~320 MB at the default 10 000. */
+  searchCacheEntries: number;
   /** Days ahead that weekly availability patterns repeat (spec section 5, "the next N days"). */
   availabilityHorizonDays: number;
   /** Busy times imported from cleaners' external calendars (docs/decisions.md, "Calendar busy times"). */
@@ -620,6 +622,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       timeoutMs: int(env, 'CALENDAR_SYNC_TIMEOUT_MS', 10_000, 1000, 30_000),
     },
     searchCacheSeconds: int(env, 'SEARCH_CACHE_SECONDS', 30, 0, 300),
+    searchCacheEntries: int(env, 'SEARCH_CACHE_ENTRIES', 10_000, 100, 100_000),
     rateLimits: {
       login: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
       signup: { perIp: 10, windowSeconds: 60 * 60 },
