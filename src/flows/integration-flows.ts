@@ -89,12 +89,12 @@ export function messageCreatedAnnouncement(outbox: Pick<Outbox, 'written'>): Mes
   return {
     cte: `announced as (
            insert into platform_outbox (id, flow, step, key, payload, created_at, available_at)
-           select $13::uuid, '${MESSAGE_CREATED}', '${MESSAGE_CREATED_STEP}', stored.id::text,
+           select gen_random_uuid(), '${MESSAGE_CREATED}', '${MESSAGE_CREATED_STEP}', stored.id::text,
                   jsonb_build_object('messageId', stored.id, 'bookingId', stored.booking_id, 'senderId', stored.sender_id, 'recipientId', stored.recipient_id, 'sentAt', ${sentAt}, 'ownerIds', w.ids),
                   stored.sent_at, stored.sent_at
              from stored, lateral (select jsonb_agg(v.u) as ids from (values (stored.sender_id), (stored.recipient_id)) v(u) where ${messageCreatedWatchSql('v.u')}) w
             where w.ids is not null
-           on conflict (flow, step, key) do nothing returning id, payload->'ownerIds' as owner_ids)`,
+           on conflict (flow, step, key) do nothing returning id, key, payload->'ownerIds' as owner_ids)`,
     written: (rowId, m, ownerIds) =>
       outbox.written(
         MESSAGE_CREATED,

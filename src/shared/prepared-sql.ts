@@ -26,6 +26,11 @@ export async function preparedRows<T extends object>(em: EntityManager, statemen
     });
     return em.execute<T[]>(text, order);
   }
+  return pooledRows(em, statement, values);
+}
+
+/** The same on a pooled connection of its own, whatever transaction `em` is in (work shared by several requests). */
+export async function pooledRows<T extends object>(em: EntityManager, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
   const connection = em.getConnection();
   let pool = pools.get(connection);
   if (!pool) pools.set(connection, (pool = connection.getNativeClient() as Promise<pg.Pool>));

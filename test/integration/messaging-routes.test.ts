@@ -145,6 +145,39 @@ describe('POST /api/messages/{bookingId}', () => {
       clock.set(null);
     }
   });
+
+  it('stores sends that arrive together, each once in its own conversation, and a burst from one sender stays within the window', async () => {
+    const pairs = await Promise.all([0, 1, 2, 3, 4, 5].map(() => booking()));
+    // Every client and the cleaner in every conversation at once, each message twice (a retry racing its original).
+    const sends = pairs.flatMap(({ client, id }, n) => {
+      const fromClient = randomUUID();
+      const fromCleaner = randomUUID();
+      return [
+        send(id, client.token, `Bonjour ${n}`, fromClient),
+        send(id, client.token, `Bonjour ${n}`, fromClient),
+        send(id, cleaner.token, `Bonjour à vous ${n}`, fromCleaner),
+        send(id, cleaner.token, `Bonjour à vous ${n}`, fromCleaner),
+      ];
+    });
+    const answers = await Promise.all(sends);
+    for (let i = 0; i < answers.length; i += 2) expect([answers[i]!.status, answers[i + 1]!.status].sort()).toEqual([200, 201]);
+    for (const [n, { client, id }] of pairs.entries()) {
+      const page = await t.api<{ messages: { text: string; senderId: string }[] }>('GET', `/api/messages/${id}`, { token: client.token });
+      expect(page.body.messages.map((m) => [m.senderId, m.text]).sort()).toEqual(
+        [
+          [client.user.id, `Bonjour ${n}`],
+          [cleaner.user.id, `Bonjour à vous ${n}`],
+        ].sort(),
+      );
+    }
+    // 40 sends of one client at once: a batch holds one message per sender, so at most one more than the 30 of the window.
+    const { client, id } = await booking();
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => send(id, client.token, `Rafale ${i}`)));
+    const stored = burst.filter((r) => r.status === 201).length;
+    expect(burst.every((r) => r.status === 201 || r.status === 429)).toBe(true);
+    expect(stored).toBeGreaterThanOrEqual(30);
+    expect(stored).toBeLessThanOrEqual(31);
+  });
 });
 
 describe('GET /api/messages/{bookingId}', () => {

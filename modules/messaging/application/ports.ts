@@ -74,14 +74,20 @@ export interface SendLimit {
  * sending a message costs no statement more (src/flows/integration-flows.ts builds it).
  */
 export interface MessageAnnouncement {
-  /** `announced as (insert ... returning id, owner_ids)`: a CTE over `stored` (the inserted row); $13 is the id of the row it writes. */
+  /**
+   * `announced as (insert ... returning id, key, owner_ids)`: a CTE over `stored` (the inserted rows, one
+   * or several), writing at most one row per message, keyed by the message's id (`key`).
+   */
   cte: string;
   /** The statement wrote the row (committed with the message) for these parties: run its step. */
   written(rowId: string, message: Message, ownerIds: string[]): Promise<void>;
 }
 
-/** `announcedTo`: the parties the statement wrote the message.created row for (null: none uses integrations). */
-export type InsertOutcome = { outcome: 'created'; message: Message; instantEmailDue: boolean; announcedTo: string[] | null } | { outcome: 'duplicate'; message: Message } | { outcome: 'limited'; oldestSentAt: Date };
+/** `announced`: the message.created row the statement wrote, and for which parties (null: neither uses integrations). */
+export type InsertOutcome =
+  | { outcome: 'created'; message: Message; instantEmailDue: boolean; announced: { rowId: string; ownerIds: string[] } | null }
+  | { outcome: 'duplicate'; message: Message }
+  | { outcome: 'limited'; oldestSentAt: Date };
 
 export interface MessageRepository {
   /**
@@ -91,7 +97,7 @@ export interface MessageRepository {
    * recipient wants an instant email now (instant emails on, no connection seen since `connectedSince`):
    * every send asks, so it costs no statement of its own.
    */
-  insert(message: Message, limit: SendLimit, connectedSince: Date, announceRowId?: string): Promise<InsertOutcome>;
+  insert(message: Message, limit: SendLimit, connectedSince: Date): Promise<InsertOutcome>;
   findByClientId(senderId: string, clientMessageId: string): Promise<Message | null>;
   /** Up to `limit` messages sent before `beforeId` (all when null), newest last; null when beforeId is not in the booking. */
   page(bookingId: string, beforeId: string | null, limit: number): Promise<{ messages: Message[]; hasMore: boolean } | null>;

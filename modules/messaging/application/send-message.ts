@@ -30,19 +30,17 @@ export const sendMessage = (deps: MessagingDeps) => async (senderId: string, inp
   }
   const text = messageText(input.text);
   const now = deps.clock.now();
-  const announceRowId = deps.announcement ? deps.newId() : undefined;
   const stored = await deps.messages.insert(
     { id: deps.newId(), bookingId: facts.bookingId, clientMessageId: input.clientMessageId, senderId, recipientId: otherParty(facts, senderId), text, sentAt: now, readAt: null },
     { max: deps.settings.sendsPerMinute, since: new Date(now.getTime() - SEND_WINDOW_MS) },
     connectedSince(deps),
-    announceRowId,
   );
   if (stored.outcome === 'limited') throw new RateLimitedError(Math.max(1, Math.ceil((stored.oldestSentAt.getTime() + SEND_WINDOW_MS - now.getTime()) / 1000)));
   // A retry (or the same clientMessageId on another booking: the unique key keeps the first): answered as stored.
   if (stored.outcome === 'duplicate') return { message: stored.message, created: false };
   const m = stored.message;
   // Integrators' message.created: its row was written by the insert above, only when a party uses integrations.
-  if (stored.announcedTo && announceRowId && deps.announcement) await deps.announcement.written(announceRowId, m, stored.announcedTo).catch(deps.onSideEffectError);
+  if (stored.announced && deps.announcement) await deps.announcement.written(stored.announced.rowId, m, stored.announced.ownerIds).catch(deps.onSideEffectError);
   // Committed (a single insert outside any transaction): now the others may be told.
   await deps.realtime
     .publish(

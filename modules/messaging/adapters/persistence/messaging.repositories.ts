@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { pooledRows, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { MESSAGE_COLUMNS, MessageInsertBatcher, messageInsertStatement, type PendingInsert } from './message-insert-batch.js';
 import { DEFAULT_PREFERENCES, type Frequency, type Message, type NotificationPreferences } from '../../domain/message.js';
 import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
@@ -15,7 +16,9 @@ interface MessageRow {
   read_at: Date | string | null;
 }
 
-const COLUMNS = 'id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at, read_at';
+const COLUMNS = MESSAGE_COLUMNS;
+/** A stored message as the insert statement answers it. */
+type InsertedRow = MessageRow & { instant_email_due: boolean; announce_row_id?: string | null; announced_to?: string[] | null };
 /** A PostgreSQL array literal: array bindings are otherwise expanded into lists by the query builder. */
 const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
@@ -30,25 +33,6 @@ const toMessage = (r: MessageRow): Message => ({
   readAt: r.read_at === null ? null : date(r.read_at),
 });
 
-// The send path's statements, prepared once per connection (src/shared/prepared-sql.ts).
-// The window counts at most `max` rows (index messaging_messages_sender_recent_idx); two sends of one
-// user at the very same instant may both pass at max - 1 (docs/decisions.md, "Messaging").
-const INSERT_MESSAGE: PreparedStatement = {
-  name: 'messaging.insert_message',
-  text: `with stored as (
-           insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
-           select $1, $2, $3, $4, $5, $6, $7
-            where (select count(*) from (select 1 from messaging_messages where sender_id = $3 and sent_at > $8 limit $9) recent) < $9
-           on conflict (sender_id, client_message_id) do nothing returning ${COLUMNS})
-         select stored.*, coalesce(p.email_enabled, $10) and coalesce(p.frequency, $11) = 'instant'
-                and not exists (select 1 from messaging_presence c where c.user_id = stored.recipient_id and c.last_seen_at > $12) as instant_email_due
-           from stored left join messaging_preferences p on p.user_id = stored.recipient_id`,
-};
-/** The same insert, with integrators' message.created row written by the same statement (`announced`, $13: its id). */
-const insertAnnounced = (cte: string): PreparedStatement => ({
-  name: 'messaging.insert_message_announced',
-  text: INSERT_MESSAGE.text.replace(/\)\n(\s*)select stored\.\*, /, (_, indent: string) => `), ${cte}\n${indent}select stored.*, (select owner_ids from announced) as announced_to, `),
-});
 // Every instance, every ~30 s, with all of its sockets (thousands of ids).
 const PRESENCE_HEARTBEAT: PreparedStatement = {
   name: 'messaging.presence_heartbeat',
@@ -66,26 +50,31 @@ const UNREAD_COUNTS: PreparedStatement = {
  */
 export class PgMessageRepository implements MessageRepository {
   private readonly insertStatement: PreparedStatement;
+  private readonly batcher: MessageInsertBatcher<InsertedRow>;
   constructor(
     private readonly em: () => EntityManager,
     announcementCte: string | null = null,
   ) {
-    this.insertStatement = announcementCte ? insertAnnounced(announcementCte) : INSERT_MESSAGE;
+    this.insertStatement = messageInsertStatement(announcementCte);
+    this.batcher = new MessageInsertBatcher((items) => pooledRows<InsertedRow>(this.em(), this.insertStatement, this.values(items)));
   }
 
   private rows<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.em().execute<T[]>(sql, params);
   }
 
-  async insert(m: Message, limit: SendLimit, connectedSince: Date, announceRowId?: string): Promise<InsertOutcome> {
-    const announcing = this.insertStatement !== INSERT_MESSAGE;
-    const [row] = await preparedRows<MessageRow & { instant_email_due: boolean; announced_to?: string[] | null }>(this.em(), this.insertStatement, [
-      ...[m.id, m.bookingId, m.senderId, m.recipientId, m.clientMessageId, m.text, m.sentAt],
-      ...[limit.since, limit.max],
-      ...[DEFAULT_PREFERENCES.emailEnabled, DEFAULT_PREFERENCES.frequency, connectedSince],
-      ...(announcing ? [announceRowId ?? null] : []),
-    ]);
-    if (row) return { outcome: 'created', message: toMessage(row), instantEmailDue: row.instant_email_due, announcedTo: row.announced_to ?? null };
+  async insert(m: Message, limit: SendLimit, connectedSince: Date): Promise<InsertOutcome> {
+    const item: PendingInsert = {
+      ...{ id: m.id, booking_id: m.bookingId, sender_id: m.senderId, recipient_id: m.recipientId, client_message_id: m.clientMessageId, text: m.text },
+      ...{ sent_at: m.sentAt.toISOString(), since: limit.since.toISOString(), max: limit.max, connected_since: connectedSince.toISOString() },
+    };
+    const em = this.em();
+    // Inside a transaction the message is written with it; otherwise with the sends arriving meanwhile.
+    const row = em.isInTransaction() ? ((await preparedRows<InsertedRow>(em, this.insertStatement, this.values([item])))[0] ?? null) : await this.batcher.insert(item);
+    if (row) {
+      const announced = row.announce_row_id && row.announced_to ? { rowId: row.announce_row_id, ownerIds: row.announced_to } : null;
+      return { outcome: 'created', message: toMessage(row), instantEmailDue: row.instant_email_due, announced };
+    }
     const earlier = await this.findByClientId(m.senderId, m.clientMessageId);
     if (earlier) return { outcome: 'duplicate', message: earlier };
     // The newest `max` messages of the window: the window reopens when the oldest of them leaves it.
@@ -94,6 +83,10 @@ export class PgMessageRepository implements MessageRepository {
       [m.senderId, limit.since, limit.max],
     );
     return { outcome: 'limited', oldestSentAt: window?.oldest ? date(window.oldest) : limit.since };
+  }
+
+  private values(items: PendingInsert[]): unknown[] {
+    return [JSON.stringify(items), DEFAULT_PREFERENCES.emailEnabled, DEFAULT_PREFERENCES.frequency];
   }
 
   async findByClientId(senderId: string, clientMessageId: string) {
