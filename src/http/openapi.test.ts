@@ -94,6 +94,21 @@ describe('the compiled contract', () => {
     expect(findOperation(ops, 'DELETE', '/api/health')).toBeNull();
   });
 
+  it('finds, for every operation, the first one of the contract a request to it matches (as a scan of all of them would)', () => {
+    const scan = (method: string, path: string) => ops.find((op) => op.method === method && op.regex.test(path)) ?? null;
+    let checked = 0;
+    for (const op of ops) {
+      const path = op.template.replace(/\{(\w+)\}/g, (_, name: string) => `sample-${name}`);
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        expect(findOperation(ops, method, path)?.op ?? null, `${method} ${path}`).toBe(scan(method, path));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(findOperation(ops, 'GET', '/api/{cleaners}')).toBeNull();
+    expect(findOperation(ops, 'GET', '/nowhere')).toBeNull();
+  });
+
   it('responseErrors flags undocumented statuses and wrong bodies', () => {
     expect(responseErrors(ops, 'GET', '/api/health', 200, { status: 'ok', uptimeSeconds: 1 })).toBeNull();
     expect(responseErrors(ops, 'GET', '/api/health', 418, {})).toEqual(['status 418 is not documented for getHealth']);

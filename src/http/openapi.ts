@@ -173,9 +173,35 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** A path's first two segments (`/api/messages`), or null when the template's hold a parameter. */
+const prefixOf = (path: string): string | null => {
+  const prefix = path.split('/', 3).join('/');
+  return prefix.includes('{') ? null : prefix;
+};
+
+/** The operations a request may match, by method and path prefix, in the contract's order. */
+const indexes = new WeakMap<CompiledOperation[], Map<string, CompiledOperation[]>>();
+function candidates(ops: CompiledOperation[], method: string, urlPath: string): CompiledOperation[] {
+  let index = indexes.get(ops);
+  if (!index) {
+    index = new Map();
+    const open = ops.filter((op) => prefixOf(op.template) === null);
+    for (const op of ops) {
+      const prefix = prefixOf(op.template);
+      if (prefix === null) continue;
+      const key = `${op.method} ${prefix}`;
+      // Templates with a parameter in their prefix may match any path: they keep their place among the others.
+      if (!index.has(key)) index.set(key, ops.filter((o) => o.method === op.method && (prefixOf(o.template) === prefix || open.includes(o))));
+    }
+    for (const op of open) if (!index.has(`${op.method} *`)) index.set(`${op.method} *`, open.filter((o) => o.method === op.method));
+    indexes.set(ops, index);
+  }
+  return index.get(`${method} ${prefixOf(urlPath)}`) ?? index.get(`${method} *`) ?? [];
+}
+
+/** The first operation of the contract matching the request (looked up by method and path prefix: hundreds of operations). */
 export function findOperation(ops: CompiledOperation[], method: string, urlPath: string) {
-  for (const op of ops) {
-    if (op.method !== method) continue;
+  for (const op of candidates(ops, method, urlPath)) {
     const m = op.regex.exec(urlPath);
     if (m) return { op, params: Object.fromEntries(op.paramNames.map((n, i) => [n, safeDecode(m[i + 1]!)])) };
   }
