@@ -77,8 +77,10 @@ beforeAll(async () => {
     longScenarios(c);
     c.calendarSync.maxSubscriptions = 4;
   };
-  a = await createTestServer({ env: { LOG_LEVEL: 'error', DATABASE_URL: db.url }, configure });
-  b = await createTestServer({ env: { LOG_LEVEL: 'error', DATABASE_URL: db.url }, configure });
+  // Two instances of one deployment share APP_SECRET (production requires it): each opens the addresses the other sealed.
+  const env = { LOG_LEVEL: 'error', DATABASE_URL: db.url, APP_SECRET: 'calendar-test-secret-of-both-instances-2026' };
+  a = await createTestServer({ env, configure });
+  b = await createTestServer({ env, configure });
   const admin = (await loginAs(a, 'admin')).token;
   cleaner = await listedCleaner(a, admin);
   other = await loginAs(a, 'cleaner');
