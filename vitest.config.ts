@@ -19,8 +19,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two files at a time, each worker on its own database: most of a file's time is spent
-          // waiting on PostgreSQL and sockets, so two share the machine's two cores well.
-          maxWorkers: 2,
+          // waiting on PostgreSQL and sockets, so two share the machine's two cores well. `npm test`
+          // runs one at a time beside the browser tests (scripts/ci/vitest-side-by-side.mjs).
+          maxWorkers: Number(process.env.VITEST_INTEGRATION_WORKERS ?? 2),
         },
       },
       {
