@@ -9,14 +9,20 @@ import { compressedAnswers } from './compressed-answers.js';
 const big = (n: number) => JSON.stringify({ items: Array.from({ length: n }, (_, i) => ({ id: i, name: `Nettoyeuse ${i}`, city: 'Montréal' })) });
 let base: string;
 let server: http.Server;
+/** What the middleware handed on, seen from outside it: the bytes sent and the memory they hold. */
+const sent: { length: number; held: number }[] = [];
 
 beforeAll(async () => {
   const app = new Koa();
+  app.use(async (ctx, next) => {
+    await next();
+    if (Buffer.isBuffer(ctx.body)) sent.push({ length: ctx.body.length, held: ctx.body.buffer.byteLength });
+  });
   app.use(compress({ threshold: 1024 }));
   app.use(compressedAnswers({ threshold: 1024, maxBytes: 4096, brotliQuality: 5 }));
   app.use(async (ctx) => {
     ctx.type = 'application/json';
-    ctx.body = ctx.path === '/small' ? '{"ok":true}' : ctx.path === '/other' ? big(200) : big(100);
+    ctx.body = ctx.path === '/small' ? '{"ok":true}' : ctx.path === '/other' ? big(200) : ctx.path.startsWith('/n/') ? big(Number(ctx.path.slice(3))) : big(100);
   });
   server = http.createServer(app.callback()).listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,5 +72,12 @@ describe('compressedAnswers', () => {
     expect(brotliDecompressSync(other.body).toString()).toBe(big(200));
     const again = await get('/', 'br');
     expect(brotliDecompressSync(again.body).toString()).toBe(big(100));
+  });
+
+  it('keeps each compressed answer at its own size, not in a shared 16 kB chunk (zlib answers a view of its output buffer)', async () => {
+    sent.length = 0;
+    for (let n = 20; n < 26; n++) await get(`/n/${n}`, 'br');
+    expect(sent).toHaveLength(6);
+    for (const s of sent) expect(s.held).toBe(s.length);
   });
 });

@@ -1,13 +1,19 @@
 import type { PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 
-/** One message to store, with what its statement checks (the sender's window, the recipient's presence). */
-export interface PendingInsert {
+/** A stored message's row (MESSAGE_COLUMNS). */
+export interface MessageRow {
   id: string;
   booking_id: string;
   sender_id: string;
   recipient_id: string;
   client_message_id: string;
   text: string;
+  sent_at: Date | string;
+  read_at: Date | string | null;
+}
+
+/** One message to store (dates as JSON carries them), with what its statement checks (the sender's window, the recipient's presence). */
+export interface PendingInsert extends Omit<MessageRow, 'sent_at' | 'read_at'> {
   sent_at: string;
   /** The send window: stored only if the sender sent fewer than `max` messages after `since`. */
   since: string;

@@ -1,22 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pooledRows, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
-import { MESSAGE_COLUMNS, MessageInsertBatcher, messageInsertStatement, type PendingInsert } from './message-insert-batch.js';
+import { MESSAGE_COLUMNS as COLUMNS, MessageInsertBatcher, messageInsertStatement, type MessageRow, type PendingInsert } from './message-insert-batch.js';
 import { DEFAULT_PREFERENCES, type Frequency, type Message, type NotificationPreferences } from '../../domain/message.js';
 import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
-interface MessageRow {
-  id: string;
-  booking_id: string;
-  sender_id: string;
-  recipient_id: string;
-  client_message_id: string;
-  text: string;
-  sent_at: Date | string;
-  read_at: Date | string | null;
-}
-
-const COLUMNS = MESSAGE_COLUMNS;
 /** A stored message as the insert statement answers it. */
 type InsertedRow = MessageRow & { instant_email_due: boolean; announce_row_id?: string | null; announced_to?: string[] | null };
 /** A PostgreSQL array literal: array bindings are otherwise expanded into lists by the query builder. */
@@ -65,8 +53,16 @@ export class PgMessageRepository implements MessageRepository {
 
   async insert(m: Message, limit: SendLimit, connectedSince: Date): Promise<InsertOutcome> {
     const item: PendingInsert = {
-      ...{ id: m.id, booking_id: m.bookingId, sender_id: m.senderId, recipient_id: m.recipientId, client_message_id: m.clientMessageId, text: m.text },
-      ...{ sent_at: m.sentAt.toISOString(), since: limit.since.toISOString(), max: limit.max, connected_since: connectedSince.toISOString() },
+      id: m.id,
+      booking_id: m.bookingId,
+      sender_id: m.senderId,
+      recipient_id: m.recipientId,
+      client_message_id: m.clientMessageId,
+      text: m.text,
+      sent_at: m.sentAt.toISOString(),
+      since: limit.since.toISOString(),
+      max: limit.max,
+      connected_since: connectedSince.toISOString(),
     };
     const em = this.em();
     // Inside a transaction the message is written with it; otherwise with the sends arriving meanwhile.

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pooledUrl, smtpMailer } from '../../src/mail/smtp.mailer.js';
+import { pooledUrl, smtpMailer } from './smtp.mailer.js';
 
 /** Just enough SMTP to see what the mailer sends: connections opened, envelopes and message data. */
 interface Received {
