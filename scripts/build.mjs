@@ -5,11 +5,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { buildServiceWorker } from './build-service-worker.mjs';
 
 process.env.NODE_ENV = 'production';
 for (const configFile of ['web/vite.config.ts', 'admin-console/vite.config.ts']) {
   await build({ configFile, mode: 'production', logLevel: process.env.BUILD_LOG_LEVEL ?? 'warn' });
 }
+// The installed app's service worker (issue #34), which keeps this web build's files.
+await buildServiceWorker();
 // The server's renderer of public pages (docs/decisions.md, "Server rendering"): the same web code, for Node.
 await build({
   configFile: 'web/vite.config.ts',

@@ -24,6 +24,7 @@ import { compileContract, contractMiddleware, type CompiledOperation } from './h
 import { PgRateLimiter } from './http/pg-rate-limiter.js';
 import { translate } from './http/messages.js';
 import { systemRouter } from './http/system.routes.js';
+import { webAppManifestRouter } from './http/web-app-manifest.js';
 import { LOCALES, SSR_ENTRY, WEB_DIST, staticMiddleware } from './http/static.js';
 import { createPageRenderer } from './http/ssr/page-renderer.js';
 import { pathGuard, valuesGuard } from './http/input-guard.js';
@@ -37,6 +38,8 @@ import { Outbox } from './flows/outbox.js';
 import { bookingFullyPaid, bookingNotify, bookingRequested, visitEnded, visitStarted } from './flows/booking-flows.js';
 import { tipPaid } from './flows/tip-flows.js';
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
+import { messagePushAnnouncement, outboxPushNotifier, pushSend } from './flows/push-flow.js';
+import { vapidKeysOf } from './config/vapid-keys.js';
 import { filesDelete, outboxFileDisposal } from './flows/file-flow.js';
 import { galleryConsentWithdrawn } from './flows/content-flows.js';
 import { availabilityChanged } from './flows/search-flows.js';
@@ -71,6 +74,7 @@ import { createPortabilityModule } from '../modules/portability/index.js';
 import { createAnalyticsModule } from '../modules/analytics/index.js';
 import { createSellerReportingModule } from '../modules/seller-reporting/index.js';
 import { checkOutgoingUrl, createIntegrationsModule, looksLikeApiKey, outgoingLookup } from '../modules/integrations/index.js';
+import { createPushModule, pushWatchSql } from '../modules/push/index.js';
 import { idempotency } from './http/idempotency.js';
 import { apiKeyRateLimit } from './http/api-key-rate-limit.js';
 
@@ -114,6 +118,8 @@ export function createApp(deps: AppDeps) {
   const durableMail = outboxMailer(outbox);
   // Files of deleted rows leave through the outbox once the deletion commits (src/flows/file-flow.ts).
   const fileDisposal = outboxFileDisposal(outbox);
+  // Push notifications leave through the outbox once the change commits (src/flows/push-flow.ts).
+  const pushNotifier = outboxPushNotifier(outbox);
   contract ??= compileContract();
 
   const identity = createIdentityModule({
@@ -158,6 +164,22 @@ export function createApp(deps: AppDeps) {
   });
 
   const accounts = identity.api.accounts;
+  // Web Push to people's devices (issue #34): subscriptions, category choices and the `push.send` step.
+  const push = createPushModule({
+    em,
+    clock: deps.clock,
+    accounts: { findMany: accounts.findMany },
+    vapid: { ...vapidKeysOf(config), subject: config.push.subject },
+    settings: {
+      allowLocalEndpoints: config.push.allowLocalEndpoints,
+      maxSubscriptionsPerAccount: config.push.maxSubscriptionsPerAccount,
+      ttlSeconds: config.push.ttlSeconds,
+      timeoutMs: config.push.timeoutMs,
+      // Production: a push endpoint whose name resolves to a private address is never reached (the webhooks' SSRF rule).
+      ...(config.env === 'production' ? { lookup: outgoingLookup() } : {}),
+    },
+    onDropped: (reason) => log.warn(reason),
+  });
   // For integrators (issue #25): API keys with scopes, acting as their owner (src/http/auth.ts, src/http/api-key-scopes.ts).
   const integrations = createIntegrationsModule({
     em,
@@ -261,6 +283,8 @@ export function createApp(deps: AppDeps) {
     clock: deps.clock,
     mailer: durableMail,
     preferences: emailPreferences,
+    // New requests, answers and reminders on the parties' devices (issue #34).
+    push: pushNotifier,
     files: deps.files,
     fileDisposal,
     accounts: { find: accounts.find, findMany: accounts.findMany, summariesRead: accounts.summariesRead, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
@@ -307,8 +331,9 @@ export function createApp(deps: AppDeps) {
     env: config.env,
     stripe,
     publicUrl: config.publicUrl,
-    // Payout sent or failed emails leave through the outbox (issue #18).
+    // Payout sent or failed emails leave through the outbox (issue #18); a paid payout is pushed to the cleaner's devices (issue #34).
     mailer: durableMail,
+    push: pushNotifier,
     accounts: { find: accounts.find, findMany: accounts.findMany, searchCleanerIds: (q, limit) => accounts.searchIds(q, 'cleaner', limit) },
     bookings: { paymentFacts: (id) => booking.api.paymentFacts(id) },
     settings: { commissionPercent: config.payments.commissionPercent, instantPayoutFeeCents: config.payments.instantPayoutFeeCents },
@@ -334,6 +359,8 @@ export function createApp(deps: AppDeps) {
     onSideEffectError: (error) => log.error({ err: error }, 'messaging notification failed'),
     // Integrators' message.created: written by the message's own insert statement (no statement more per message).
     announcement: messageCreatedAnnouncement(outbox),
+    // A recipient without a connection gets a push on their devices, written by the same statement (issue #34).
+    push: messagePushAnnouncement(outbox, (userExpr) => pushWatchSql(userExpr, 'messages')),
     ...(deps.conversationChanges ? { conversationChanges: deps.conversationChanges } : {}),
   });
   // Reviews: the booking module says who may review and when; aggregates go to the cleaners' search entries.
@@ -521,7 +548,7 @@ export function createApp(deps: AppDeps) {
     flows: outbox,
     rateLimiter: new PgRateLimiter(em),
     accounts: { find: accounts.find },
-    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact, sellerReporting, integrations }),
+    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact, sellerReporting, integrations, push }),
     settings: { publicUrl: config.publicUrl, privacyOfficerEmail: config.privacyOfficer.email, ...config.portability },
   });
 
@@ -547,6 +574,7 @@ export function createApp(deps: AppDeps) {
   // A paid tip: the cleaner's whole earning, their email, the client's receipt (src/flows/tip-flows.ts).
   outbox.register(tipPaid({ payments: payments.api, payouts: payouts.api }));
   outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), visitStarted(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), mailSend(mailer), filesDelete(deps.files));
+  outbox.register(pushSend(push));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).
   outbox.register(galleryConsentWithdrawn({ content: content.api }));
   realtime.subscribe((event) => {
@@ -555,7 +583,7 @@ export function createApp(deps: AppDeps) {
   outbox.register(availabilityChanged({ cleaners: cleaners.api }));
   outbox.register(dataExportRequested({ portability: portability.api }));
   // A deleted account: every module forgets the person, keeping what the tax law needs (src/flows/account-deletion-flows.ts).
-  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations, legal }));
+  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations, legal, push }));
   // The daily retention run (src/jobs/retention.ts): each module deletes its own data past its period.
   const retention = () => enforceRetention({ identity, feedback, legal, properties, cleaners, booking, messaging, sellerReporting, integrations }, { ...config.retention, integrationEventDays: config.integrations.eventsRetentionDays }, deps.clock.now());
 
@@ -579,7 +607,8 @@ export function createApp(deps: AppDeps) {
   // Ahead of the static files: these are computed, whatever the web build holds at those paths.
   const metricsRoutes = metricsRouter(config.metrics, metrics, config.trustProxy);
   app.use(metricsRoutes.routes());
-  for (const router of seo.routers) {
+  const manifestRoutes = webAppManifestRouter(config);
+  for (const router of [...seo.routers, manifestRoutes]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
@@ -623,12 +652,12 @@ export function createApp(deps: AppDeps) {
   app.use(contractMiddleware(contract));
   // Retried POSTs that create something answer their first answer again (Idempotency-Key; issue #25).
   app.use(idempotency(contract, integrations.api.idempotency, deps.clock, config.integrations.idempotencyHours));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers, ...push.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
-  const routes = [...seo.routers, metricsRoutes, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, metrics, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, promotions, seo, portability, analytics, sellerReporting, integrations, realtime, contract, routes };
+  const routes = [...seo.routers, manifestRoutes, metricsRoutes, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
+  return { app, metrics, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, promotions, seo, portability, analytics, sellerReporting, integrations, push, realtime, contract, routes };
 }

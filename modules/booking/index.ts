@@ -7,6 +7,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import type { EmailPreferences } from '../../src/shared/email-preferences.js';
+import { noPush, type PushNotifier } from '../../src/shared/push-notices.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
 import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
@@ -35,7 +36,7 @@ import { pricingRouter } from './adapters/http/pricing.routes.js';
 import { sharpPhotoProcessor } from './adapters/sharp-photo.adapter.js';
 import { expireRequests } from './application/answer-request.js';
 import { reconcileStuck } from './application/reconcile.js';
-import { sendNotification, sendRequestSentToClient, sendRequestToCleaner, sendVisitReceipt } from './application/booking-notifications.js';
+import { pushRequestToCleaner, sendNotification, sendRequestSentToClient, sendRequestToCleaner, sendVisitReceipt } from './application/booking-notifications.js';
 import { galleryCandidates, galleryPhotoFile, gallerySource } from './application/gallery-consent.js';
 
 export { VISIT_STARTED } from './application/work-day.js';
@@ -77,6 +78,8 @@ export interface BookingModuleDeps {
   mailer: Mailer;
   /** Whether a person turned booking reminders off (messaging's notification preferences); all on when left out. */
   preferences?: EmailPreferences;
+  /** Push notifications of requests, answers and reminders (issue #34); none when left out. */
+  push?: PushNotifier;
   files: FileStorage;
   /** Deletes the files of deleted rows once the deletion commits (the outbox); default: right after the commit. */
   fileDisposal?: FileDisposal;
@@ -128,6 +131,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     photos: sharpPhotoProcessor,
     mailer: d.mailer,
     ...(d.preferences ? { preferences: d.preferences } : {}),
+    push: d.push ?? noPush,
     clock: d.clock,
     newId,
     settings: d.settings,
@@ -193,6 +197,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       /** The `booking.requested` flow's steps: the new request to the cleaner, "request sent" to the client. */
       sendRequestToCleaner: sendRequestToCleaner(deps),
       sendRequestSentToClient: sendRequestSentToClient(deps),
+      /** The `booking.requested` flow's push step: the new request on the cleaner's devices. */
+      pushRequestToCleaner: pushRequestToCleaner(deps),
       /** The `booking.fully_paid` flow's last step: the completed visit's receipt and invoice link to the client. */
       sendVisitReceipt: sendVisitReceipt(deps),
       /** The reminder job (every minute): visit and request-expiry reminders due now, each sent once; answers how many. */

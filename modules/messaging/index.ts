@@ -7,7 +7,7 @@ import type { Clock } from '../../src/shared/clock.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import type { RealtimeBus } from '../../src/shared/realtime.js';
 import { newId } from '../../src/shared/ids.js';
-import type { Accounts, Bookings, ConversationChanges, MessageAnnouncement, MessagingDeps } from './application/ports.js';
+import type { Accounts, Bookings, ConversationChanges, MessageAnnouncement, MessagePush, MessagingDeps } from './application/ports.js';
 import { cachedParticipants } from './application/conversation-facts-cache.js';
 import { PgMessageRepository, PgPreferencesRepository, PgPresenceRepository } from './adapters/persistence/messaging.repositories.js';
 import { MessagingInit } from './adapters/persistence/migrations/2026112280-messaging-init.js';
@@ -41,7 +41,7 @@ export const messagingPersistence = {
   ] satisfies MigrationObject[],
 };
 
-export type { MessageAnnouncement } from './application/ports.js';
+export type { MessageAnnouncement, MessagePush } from './application/ports.js';
 export type { Message } from './domain/message.js';
 
 export interface MessagingModuleDeps {
@@ -57,6 +57,8 @@ export interface MessagingModuleDeps {
   onSideEffectError: (error: unknown) => void;
   /** Integrators' message.created, written by the message's insert statement itself; none when left out. */
   announcement?: MessageAnnouncement;
+  /** Push notifications to recipients who are not connected, written by the same statement; none when left out. */
+  push?: MessagePush;
   /** The booking module's change announcements: with them, open conversations' facts are kept between messages. */
   conversationChanges?: ConversationChanges;
 }
@@ -100,7 +102,7 @@ const withKeptFacts = (bookings: Bookings, changes: ConversationChanges): Bookin
 
 export function createMessagingModule(d: MessagingModuleDeps) {
   const deps: MessagingDeps = {
-    messages: new PgMessageRepository(d.em, d.announcement?.cte ?? null),
+    messages: new PgMessageRepository(d.em, d.announcement?.cte ?? null, d.push?.cte ?? null),
     preferences: new PgPreferencesRepository(d.em),
     presence: new PgPresenceRepository(d.em),
     tx: new OrmTransactor(d.em),
@@ -113,6 +115,7 @@ export function createMessagingModule(d: MessagingModuleDeps) {
     settings: { publicUrl: d.settings.publicUrl, sendsPerMinute: d.settings.sendsPerMinute ?? 30, instantEmailWindowMinutes: d.settings.instantEmailWindowMinutes ?? 15 },
     onSideEffectError: d.onSideEffectError,
     ...(d.announcement ? { announcement: d.announcement } : {}),
+    ...(d.push ? { push: d.push } : {}),
   };
   const api: MessagingApi = {
     unreadCount: (userId) => deps.messages.unreadCount(userId),

@@ -1,5 +1,6 @@
 import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
 import type { Mailer } from '../../src/shared/mailer.js';
+import type { PushNotifier } from '../../src/shared/push-notices.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
@@ -61,6 +62,8 @@ export interface PayoutsModuleDeps {
   mailer?: Mailer;
   /** The outbox, for PAYOUT_PAID (integrators' payout.paid); none when left out. */
   flows?: FlowEvents;
+  /** Push notifications of paid payouts (issue #34); none when left out. */
+  push?: PushNotifier;
 }
 
 function providerFor(d: PayoutsModuleDeps): ConnectProvider {
@@ -83,6 +86,7 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
     mailer: d.mailer ?? { send: async () => {} },
     publicUrl: d.publicUrl,
     flows: d.flows ?? noFlowEvents,
+    ...(d.push ? { push: d.push } : {}),
   };
   return {
     routers: [payoutsRouter(deps), adminPayoutsRouter(deps)],

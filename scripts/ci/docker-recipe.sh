@@ -88,6 +88,8 @@ step "runtime: npm start (NODE_ENV=production) on :$port"
     PRIVACY_OFFICER_EMAIL=confidentialite@eclat.example PRIVACY_OFFICER_ADDRESS='1 rue Exemple, Montréal (Québec)' \
     PLATFORM_GST_NUMBER=123456789RT0001 PLATFORM_QST_NUMBER=1234567890TQ0001 \
     STRIPE_SECRET_KEY=sk_test_recipe STRIPE_PUBLISHABLE_KEY=pk_test_recipe STRIPE_WEBHOOK_SECRET=whsec_recipe \
+    VAPID_PUBLIC_KEY=BPq9tJziVfbs2HurbhRvZ7xTMqOufFjR8hZgNz3UuWmKLwLOx3-vklrhpHg89m2reebGVt92gPyKwVJ5VHt2I3g \
+    VAPID_PRIVATE_KEY=SOdctVQ0lz9bmEWpxdCF3JXjohtvlotnv-hzEliwYjc \
     RUN_JOBS=false LOG_LEVEL=warn
   # A session of its own (setsid execs in place: this subshell leads no group), so that it is stopped whole.
   exec setsid npm start

@@ -265,6 +265,8 @@ export interface AppConfig {
       timeoutMs: number;
     };
   };
+  /** Web Push notifications (issue #34; docs/decisions.md "Push notifications"). */
+  push: PushConfig;
   /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
   runJobs: boolean;
   /** GET /metrics (docs/decisions.md, "Metrics, logs and traces"). */
@@ -294,6 +296,25 @@ export interface MetricsAccess {
 
 /** Loopback, when METRICS_ALLOW is not set and no token is. */
 export const METRICS_LOOPBACK = ['127.0.0.0/8', '::1/128'];
+
+export interface PushConfig {
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `npx web-push generate-vapid-keys` prints them), the
+   * same on every instance. Required in production; null elsewhere when unset: generated once and kept under
+   * DATA_DIR (src/config/vapid-keys.ts), so that subscriptions survive restarts.
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: a `mailto:` or `https:` contact for the push services; default `mailto:` + OPS_EMAIL. */
+  subject: string;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS: plain http endpoints on this machine (127.0.0.1, localhost) for development and tests; refused in production. */
+  allowLocalEndpoints: boolean;
+  /** PUSH_TTL_SECONDS: how long a push service keeps a push for a device that is off (default 24 h; reminders: until the visit starts). */
+  ttlSeconds: number;
+  /** PUSH_TIMEOUT_MS: how long a push service has to answer one push. */
+  timeoutMs: number;
+  /** PUSH_SUBSCRIPTIONS_PER_ACCOUNT: devices kept per person; a new one past it drops the least recently used. */
+  maxSubscriptionsPerAccount: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -413,6 +434,31 @@ function list(env: Env, name: string): string[] {
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/** VAPID keys: an uncompressed P-256 public point (65 bytes) and its 32-byte private scalar, base64url. */
+function pushConfig(env: Env, nodeEnv: string, opsEmail: string): PushConfig {
+  const publicKey = (env.VAPID_PUBLIC_KEY ?? '').trim();
+  const privateKey = (env.VAPID_PRIVATE_KEY ?? '').trim();
+  if (!publicKey !== !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  if (!publicKey && nodeEnv === 'production') {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (push notifications; make a pair once with `npx web-push generate-vapid-keys`)');
+  }
+  const bytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : Buffer.alloc(0));
+  if (publicKey && (bytes(publicKey).length !== 65 || bytes(publicKey)[0] !== 0x04)) throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes, as web-push generate-vapid-keys prints it)');
+  if (privateKey && bytes(privateKey).length !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes, as web-push generate-vapid-keys prints it)');
+  const subject = (env.VAPID_SUBJECT ?? '').trim() || `mailto:${opsEmail}`;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https:// URL (got "${subject}")`);
+  const allowLocalEndpoints = bool(env, 'PUSH_ALLOW_LOCAL_ENDPOINTS', false);
+  if (allowLocalEndpoints && nodeEnv === 'production') throw new ConfigError('PUSH_ALLOW_LOCAL_ENDPOINTS is for development and tests; production sends pushes to https push services only');
+  return {
+    vapid: publicKey ? { publicKey, privateKey } : null,
+    subject,
+    allowLocalEndpoints,
+    ttlSeconds: int(env, 'PUSH_TTL_SECONDS', 86_400, 60, 2_419_200),
+    timeoutMs: int(env, 'PUSH_TIMEOUT_MS', 5000, 500, 30_000),
+    maxSubscriptionsPerAccount: int(env, 'PUSH_SUBSCRIPTIONS_PER_ACCOUNT', 10, 1, 50),
+  };
 }
 
 /** APP_SECRET: required in production (tokens must survive restarts and be shared by instances). */
@@ -690,6 +736,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1000, 30_000),
       },
     },
+    push: pushConfig(env, nodeEnv, opsEmail),
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
     metrics: metricsAccess(env, nodeEnv),
     tracing: tracing(env),

@@ -31,6 +31,7 @@ export interface AccountDeletionModules {
   sellerReporting: Erases;
   integrations: Erases;
   legal: Erases;
+  push: Erases;
 }
 
 const subjectOf = (p: Record<string, unknown>): ErasureSubject => ({ userId: String(p.userId), email: String(p.email) });
@@ -64,6 +65,8 @@ export const accountDeleted = (m: AccountDeletionModules): Flow => {
       step('seller-reporting.erase', (s) => m.sellerReporting.api.erasePersonalData(s)),
       // API keys (unusable from the deletion on: the account is no longer active).
       step('integrations.erase', (s) => m.integrations.api.erasePersonalData(s)),
+      // Push subscriptions and choices (issue #34): the devices stop at once.
+      step('push.erase', (s) => m.push.api.erasePersonalData(s)),
       // Kept 3 years from now (prescription), then the retention run deletes them.
       step('legal.mark_deleted', (s) => m.legal.api.erasePersonalData(s)),
     ],

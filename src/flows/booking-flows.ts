@@ -12,6 +12,7 @@ export interface BookingFlowSteps {
     sendNotification(p: NotificationPayload): Promise<void>;
     sendRequestToCleaner(p: RequestedPayload): Promise<void>;
     sendRequestSentToClient(p: RequestedPayload): Promise<void>;
+    pushRequestToCleaner(p: RequestedPayload): Promise<void>;
     sendVisitReceipt(bookingId: string): Promise<void>;
   };
   payouts: { recordBookingEarning(bookingId: string): Promise<unknown>; visitEnded(ended: VisitEndedPayload): Promise<void> };
@@ -93,6 +94,8 @@ export const bookingRequested = (s: BookingFlowSteps): Flow => ({
   steps: [
     { name: 'mail.request_to_cleaner', external: true, run: (p) => s.booking.sendRequestToCleaner(p as unknown as RequestedPayload) },
     { name: 'mail.request_sent_to_client', external: true, run: (p) => s.booking.sendRequestSentToClient(p as unknown as RequestedPayload) },
+    // The cleaner's devices (issue #34): `push.send` runs inside this step; one more row in the request's same statement.
+    { name: 'push.request_to_cleaner', external: true, run: (p) => s.booking.pushRequestToCleaner(p as unknown as RequestedPayload) },
     // One more row in the same insert statement of the request (no statement added to the request's path).
     { name: 'webhooks.booking_requested', external: true, run: (p) => s.webhooks.bookingRequested((p as unknown as RequestedPayload).bookingIds, (p as unknown as RequestedPayload).visits) },
   ],

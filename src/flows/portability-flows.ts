@@ -38,6 +38,7 @@ export interface PersonalDataModules {
   contact: Api;
   sellerReporting: Api;
   integrations: Api;
+  push: Api;
 }
 
 /** Which module answers for each JSON file of the archive (each reads only its own tables). */
@@ -62,5 +63,6 @@ export function personalDataSources(m: PersonalDataModules): Record<SectionName,
     contact: (s) => m.contact.api.personalData(s),
     'seller-identification': (s) => m.sellerReporting.api.personalData(s),
     'api-keys': (s) => m.integrations.api.personalData(s),
+    'push-notifications': (s) => m.push.api.personalData(s),
   };
 }

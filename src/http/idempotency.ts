@@ -20,8 +20,8 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
 const isJson = (body: unknown): boolean => body === null || body === undefined || (typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function');
 
 /**
- * `Idempotency-Key` on the POSTs that create something (docs/decisions.md, "Idempotency keys"): the
- * contract's operations declaring the header. The first request with a key runs and its answer
+ * `Idempotency-Key` on the POSTs that create something and the work day's PUTs a phone replays from
+ * its offline queue (docs/decisions.md, "Idempotency keys"): the contract's operations declaring the header. The first request with a key runs and its answer
  * (status below 500, JSON) is kept `ttlHours`; the same key and request again gets that answer
  * (`Idempotent-Replayed: true`), the same key with another request 422, and a request arriving while
  * the first runs 409. An error thrown by the handler is not kept: the key can be retried. Runs after
@@ -32,7 +32,7 @@ export function idempotency(ops: CompiledOperation[], store: IdempotencyStore, c
   return async (ctx: AppContext, next: Next) => {
     const key = ctx.get('Idempotency-Key');
     const callerId = ctx.state.auth?.userId;
-    if (ctx.method !== 'POST' || !key || !callerId || !findOperation(ops, 'POST', ctx.path)?.op.idempotent) return next();
+    if ((ctx.method !== 'POST' && ctx.method !== 'PUT') || !key || !callerId || !findOperation(ops, ctx.method, ctx.path)?.op.idempotent) return next();
     if (!KEY.test(key)) throw new HttpError(400, 'integrations.idempotency_key_invalid');
     const now = clock.now();
     const body = (ctx.request as { body?: unknown }).body ?? null;

@@ -17,6 +17,8 @@ const PROD = {
   OPS_EMAIL: 'operations@eclat.example',
   PLATFORM_GST_NUMBER: '123456789RT0001',
   PLATFORM_QST_NUMBER: '1234567890TQ0001',
+  VAPID_PUBLIC_KEY: 'BPq9tJziVfbs2HurbhRvZ7xTMqOufFjR8hZgNz3UuWmKLwLOx3-vklrhpHg89m2reebGVt92gPyKwVJ5VHt2I3g',
+  VAPID_PRIVATE_KEY: 'SOdctVQ0lz9bmEWpxdCF3JXjohtvlotnv-hzEliwYjc',
 };
 const TOKEN = 'a-scrape-token-of-some-length';
 

@@ -48,8 +48,9 @@ async function started(over: Record<string, unknown> = {}) {
 }
 const get = async (id: string, token: string) => (await t.api('GET', `/api/bookings/${id}`, { token })).body;
 const post = (id: string, action: string, token: string | undefined, body?: unknown) => t.api('POST', `/api/bookings/${id}/${action}`, { token, body });
-const tick = (id: string, taskId: string, token: string | undefined, done = true) => t.api('PUT', `/api/bookings/${id}/checklist/${taskId}`, { token, body: { done } });
-const upload = (id: string, token: string | undefined, kind: string, data = PNG, name = 'photo.png') => t.api('POST', `/api/bookings/${id}/photos`, { token, raw: form(data, name, { kind }, 'image/png') });
+const tick = (id: string, taskId: string, token: string | undefined, done = true, headers: Record<string, string> = {}) => t.api('PUT', `/api/bookings/${id}/checklist/${taskId}`, { token, body: { done }, headers });
+const upload = (id: string, token: string | undefined, kind: string, data = PNG, name = 'photo.png', headers: Record<string, string> = {}) =>
+  t.api('POST', `/api/bookings/${id}/photos`, { token, raw: form(data, name, { kind }, 'image/png'), headers });
 async function expectUnchanged(id: string, token: string, before: Record<string, unknown>) {
   const after = await get(id, token);
   expect({ status: after.status, history: after.history, punchedInAt: after.punchedInAt, checklist: after.checklist }).toEqual({ status: before.status, history: before.history, punchedInAt: before.punchedInAt, checklist: before.checklist });
@@ -137,6 +138,23 @@ describe('PUT /api/bookings/{id}/checklist/{taskId}', () => {
     const undone = await tick(v.id, first.id, cleaner.token, false);
     expect(undone.body.checklist[0]).toMatchObject({ done: false, doneAt: null });
   });
+
+  it('answers a phone’s replayed tick (same Idempotency-Key) without applying it twice (issue #34, offline queue)', async () => {
+    const v = await started();
+    const [first] = v.booking.checklist;
+    const key = { 'idempotency-key': randomUUID() };
+    const sent = await tick(v.id, first.id, cleaner.token, true, key);
+    expect(sent.status).toBe(200);
+    const doneAt = sent.body.checklist[0].doneAt;
+    const untick = await tick(v.id, first.id, cleaner.token, false, { 'idempotency-key': randomUUID() });
+    expect(untick.body.checklist[0].done).toBe(false);
+    // The first tick's answer was lost and the queue sends it again: answered, not redone.
+    const replayed = await tick(v.id, first.id, cleaner.token, true, key);
+    expect([replayed.status, replayed.headers.get('idempotent-replayed'), replayed.body.checklist[0].doneAt]).toEqual([200, 'true', doneAt]);
+    expect((await get(v.id, cleaner.token)).checklist[0].done).toBe(false);
+    const reused = await tick(v.id, first.id, cleaner.token, false, key);
+    expect([reused.status, reused.body.error]).toEqual([422, 'integrations.idempotency_key_reused']);
+  });
 });
 
 describe('POST /api/bookings/{id}/photos', () => {
@@ -164,6 +182,19 @@ describe('POST /api/bookings/{id}/photos', () => {
     expect((await get(v.id, v.client.token)).photos).toEqual([]);
     expect((await t.api('GET', res.body.url, { token: v.client.token })).status).toBe(404);
     expect((await t.api('DELETE', res.body.url, { token: cleaner.token })).status).toBe(404);
+  });
+
+  it('stores a photo once when the phone’s queue sends it again with the same Idempotency-Key (issue #34)', async () => {
+    const v = await started();
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await upload(v.id, cleaner.token, 'after', PNG, 'photo.png', key);
+    const again = await upload(v.id, cleaner.token, 'after', PNG, 'photo.png', key);
+    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await get(v.id, cleaner.token)).photos).toHaveLength(1);
+    const other = await upload(v.id, cleaner.token, 'after', PNG, 'photo.png', { 'idempotency-key': randomUUID() });
+    expect(other.body.id).not.toBe(first.body.id);
+    expect((await get(v.id, cleaner.token)).photos).toHaveLength(2);
   });
 
   it('refuses a file that is not an image and a missing kind (400)', async () => {

@@ -226,6 +226,8 @@ const TABLES: Record<string, string> = {
   integrations_webhook_deliveries: 'not exported: copies of booking events sent to the person\'s own webhook (the bookings are in bookings.json); api-keys.json counts them',
   integrations_webhook_attempts: 'not exported: the delivery log of those events (answer codes, timings)',
   integrations_events: 'api-keys',
+  push_subscriptions: 'push-notifications',
+  push_preferences: 'push-notifications',
   integrations_idempotency_keys: 'not exported: answers to the person\'s own requests, kept 24 hours to replay them (what they created is in its own file)',
   promo_codes: "not exported: the team's promo codes (no account's data; a booking's code is in bookings.json)",
   platform_migrations: 'not exported: the schema version',

@@ -216,6 +216,7 @@ describe('the booking flows', () => {
       { flow: 'booking.fully_paid', step: 'webhooks.payment_succeeded', processed: true },
       { flow: 'booking.requested', step: 'mail.request_sent_to_client', processed: true },
       { flow: 'booking.requested', step: 'mail.request_to_cleaner', processed: true },
+      { flow: 'booking.requested', step: 'push.request_to_cleaner', processed: true },
       { flow: 'booking.requested', step: 'webhooks.booking_requested', processed: true },
       { flow: 'booking.visit_ended', step: 'payouts.visit_ended', processed: true },
       { flow: 'booking.visit_ended', step: 'referrals.visit_ended', processed: true },

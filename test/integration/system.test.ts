@@ -36,8 +36,8 @@ describe('the contract', () => {
     const toTemplate = (p: string) => p.replace(/:(\w+)/g, '{$1}');
     // The reference page and the raw contract serve people, not API clients.
     const undocumented = new Set(['/api/docs', '/api/docs/init.js', '/api/openapi.yaml']);
-    // Besides the API, the files for search engines at the site's root (modules/seo).
-    const siteFiles = new Set(['/sitemap.xml', '/robots.txt']);
+    // Besides the API, the files for search engines (modules/seo) and the app's manifest at the site's root.
+    const siteFiles = new Set(['/sitemap.xml', '/robots.txt', '/manifest.webmanifest']);
     const mounted = t.server.app.routes
       .filter((r) => (r.path.startsWith('/api/') || siteFiles.has(r.path)) && !undocumented.has(r.path))
       .map((r) => `${r.method} ${toTemplate(r.path)}`);

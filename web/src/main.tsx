@@ -11,6 +11,7 @@ import { serverRenderedAuthState } from './features/auth/auth-machine';
 import { browserStores, readSession } from './features/auth/session-storage';
 import { applySavedLanguage, initI18n } from './i18n/i18n';
 import { holdEarlyClicks } from './ssr/early-clicks';
+import { registerServiceWorker } from './pwa/service-worker-client';
 import { readServerState } from './ssr/server-state';
 import { applyTheme, readTheme, rememberThemeForServer } from './theme/theme';
 import './styles/tokens.css';
@@ -25,6 +26,8 @@ rememberThemeForServer(theme);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+registerServiceWorker();
 
 const queryClient = createQueryClient();
 const server = readServerState();

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Booking, Transition } from '../domain/booking.js';
 import { bookingErrors } from '../domain/booking.errors.js';
 import { lockedChange, requireParty, type Scope } from './locked-change.js';
-import { tellParties } from './booking-notifications.js';
+import { pushAnswer, tellParties } from './booking-notifications.js';
 import type { BookingDeps } from './ports.js';
 
 const system = { role: 'system', id: null } as const;
@@ -41,6 +41,7 @@ export const acceptRequest =
     const changed = await deps.tx.run(async () => {
       const targets = await lockedChange(deps, bookingId, scope, (b) => requireParty(b, cleanerId, 'cleaner'), (b) => accept(deps, b, cleanerId, now), isPending);
       for (const b of targets) await tellParties(deps, b, 'accepted', ['client']);
+      await pushAnswer(deps, targets, true);
       return targets;
     });
     return changed[0]!;
@@ -54,6 +55,7 @@ export const declineRequest =
     const changed = await deps.tx.run(async () => {
       const targets = await lockedChange(deps, bookingId, input.scope ?? 'this', (b) => requireParty(b, cleanerId, 'cleaner'), (b) => endRequest(deps, b, 'decline', { role: 'cleaner', id: cleanerId }, reason, now), isPending);
       for (const b of targets) await tellParties(deps, b, 'declined', ['client'], reason);
+      await pushAnswer(deps, targets, false);
       return targets;
     });
     return changed[0]!;

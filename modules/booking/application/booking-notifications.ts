@@ -115,6 +115,30 @@ export const sendRequestToCleaner =
     );
   };
 
+/**
+ * Step `push.request_to_cleaner` (issue #34): the new request on the cleaner's devices. The payload names
+ * the cleaner and the first visit (rows written before it did not: no push for those), so nothing is
+ * read here; the push itself is asked for inside this step (`push.send` runs within it).
+ */
+export const pushRequestToCleaner =
+  (deps: BookingDeps) =>
+  async (p: RequestedPayload): Promise<void> => {
+    const first = p.visits?.[0];
+    if (!first) return;
+    await deps.push.notify(first.cleanerId, `${first.bookingId}:requested`, { kind: 'new_request', bookingId: first.bookingId, startsAt: first.startsAt, visits: p.bookingIds.length });
+  };
+
+/**
+ * The answer on the client's devices (issue #34), in the answer's transaction: one push for the
+ * request, however many visits of a series it answered (the first one's page opens).
+ */
+export function pushAnswer(deps: BookingDeps, answered: Booking[], accepted: boolean): Promise<void> {
+  const first = answered[0];
+  if (!first) return Promise.resolve();
+  const kind = accepted ? 'request_accepted' : 'request_declined';
+  return deps.push.notify(first.clientId, `${first.id}:${kind}:${first.updatedAt.getTime()}`, { kind, bookingId: first.id, startsAt: first.startsAt.toISOString(), visits: answered.length });
+}
+
 /** Step `mail.request_sent_to_client`: what happens next, to the client. */
 export const sendRequestSentToClient =
   (deps: BookingDeps) =>

@@ -4,6 +4,7 @@ import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { EmailPreferences } from '../../../src/shared/email-preferences.js';
+import type { PushNotifier } from '../../../src/shared/push-notices.js';
 import type { FileStorage } from '../../../src/shared/file-storage.js';
 import type { FileDisposal } from '../../../src/shared/file-disposal.js';
 import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
@@ -312,6 +313,8 @@ export interface BookingDeps {
   mailer: Mailer;
   /** Whether a person turned visit and request reminders off (messaging's preferences); all on when left out. */
   preferences?: EmailPreferences;
+  /** Push notifications to the parties' devices (the outbox's `push.send`, issue #34). */
+  push: PushNotifier;
   clock: Clock;
   newId: () => string;
   /** Reads of several modules in one statement (src/shared/sql-read.ts; a request's reads, issue #24). */

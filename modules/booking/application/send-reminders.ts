@@ -76,6 +76,11 @@ export const sendReminders =
           }
           if (toClient) await deps.mailer.send(visitReminderEmail(toClient, 'client', kind, visitFactsOf(deps, b, cleaner?.name ?? null)));
           if (toCleaner) await deps.mailer.send(visitReminderEmail(toCleaner, 'cleaner', kind, visitFactsOf(deps, b, client?.name ?? null)));
+          // On both parties' devices too (issue #34): their push choice is their own, apart from the email's.
+          const moment = kind === 'visit_day_before' ? 'day_before' : 'soon';
+          for (const [role, userId] of [['client', b.clientId], ['cleaner', b.cleanerId]] as const) {
+            await deps.push.notify(userId, `${b.id}:${kind}:${dueFor.getTime()}`, { kind: 'visit_reminder', bookingId: b.id, startsAt: b.startsAt.toISOString(), moment, role });
+          }
           return true;
         });
         if (done) sent++;

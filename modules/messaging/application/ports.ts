@@ -83,9 +83,27 @@ export interface MessageAnnouncement {
   written(rowId: string, message: Message, ownerIds: string[]): Promise<void>;
 }
 
-/** `announced`: the message.created row the statement wrote, and for which parties (null: neither uses integrations). */
+/**
+ * A push notification of the message to its recipient's devices (issue #34), written by the message's
+ * own insert statement when the recipient had no live connection (the instant email's rule), so that
+ * sending a message costs no statement more (src/flows/push-flow.ts builds it).
+ */
+export interface MessagePush {
+  /**
+   * `pushed as (insert ... returning id, message_id)`: a CTE over `offline` (the stored messages whose
+   * recipient had no connection seen since the send's `connectedSince`), at most one row per message.
+   */
+  cte: string;
+  /** The statement wrote the push's row (committed with the message): run its step. */
+  written(rowId: string, message: Message): Promise<void>;
+}
+
+/**
+ * `announced`: the message.created row the statement wrote, and for which parties (null: neither uses integrations).
+ * `pushRowId`: the push notification's row it wrote (null: the recipient was connected, has no device or turned messages off).
+ */
 export type InsertOutcome =
-  | { outcome: 'created'; message: Message; instantEmailDue: boolean; announced: { rowId: string; ownerIds: string[] } | null }
+  | { outcome: 'created'; message: Message; instantEmailDue: boolean; announced: { rowId: string; ownerIds: string[] } | null; pushRowId: string | null }
   | { outcome: 'duplicate'; message: Message }
   | { outcome: 'limited'; oldestSentAt: Date };
 
@@ -169,4 +187,6 @@ export interface MessagingDeps {
   onSideEffectError: (error: unknown) => void;
   /** Integrators' message.created; none when left out. */
   announcement?: MessageAnnouncement;
+  /** Push notifications of messages to recipients who are not connected; none when left out. */
+  push?: MessagePush;
 }

@@ -50,5 +50,7 @@ export const sendMessage = (deps: MessagingDeps) => async (senderId: string, inp
     )
     .catch(deps.onSideEffectError);
   if (stored.instantEmailDue) void notifyInstantly(deps, m).catch(deps.onSideEffectError);
+  // The recipient's devices (issue #34): the row was written by the insert above, only for a recipient without a connection.
+  if (stored.pushRowId && deps.push) await deps.push.written(stored.pushRowId, m).catch(deps.onSideEffectError);
   return { message: m, created: true };
 };

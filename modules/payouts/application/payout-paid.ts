@@ -34,4 +34,6 @@ export async function tellPaid(deps: PayoutsDeps, p: Payout, before: Payout['sta
     paidAt: p.paidAt.toISOString(),
     attempt: p.attempts,
   } satisfies PayoutPaid);
+  // The cleaner's devices (issue #34), with the same key: a payout paid again after a reversal is a new push.
+  await deps.push?.notify(p.cleanerId, `payout:${p.id}:${p.attempts}`, { kind: 'payout_paid', payoutId: p.id, amountCents: p.amountCents });
 }

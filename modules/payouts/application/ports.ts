@@ -1,5 +1,6 @@
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { FlowEvents } from '../../../src/shared/flow-events.js';
+import type { PushNotifier } from '../../../src/shared/push-notices.js';
 import type { Clock } from '../../../src/shared/clock.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { AccountState, ProviderAccount } from '../domain/account-status.js';
@@ -226,4 +227,6 @@ export interface PayoutsDeps {
   publicUrl: string;
   /** payouts.payout_paid (integrators' payout.paid), emitted in the transaction that made a payout paid. */
   flows: FlowEvents;
+  /** The paid payout on the cleaner's devices (issue #34), in the same transaction; none when left out. */
+  push?: PushNotifier;
 }

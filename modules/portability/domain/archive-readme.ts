@@ -24,6 +24,7 @@ export const SECTIONS = [
   'contact',
   'seller-identification',
   'api-keys',
+  'push-notifications',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
@@ -47,6 +48,7 @@ const DESCRIPTIONS: Record<Locale, Record<SectionName, string>> = {
     contact: 'les messages que vous nous avez envoyés par le formulaire de contact en étant connecté, et les réponses de notre équipe.',
     'seller-identification': 'votre identification fiscale de vendeur (personne de ménage) : type, nom légal, date de naissance, adresse, numéro d’entreprise ; votre numéro d’assurance sociale n’y figure que masqué (3 derniers chiffres), puisque vous le connaissez et que l’archive pourrait circuler.',
     'api-keys': 'vos clés d’API : nom, début de la clé, portées, expiration, dates de création, de révocation et de dernière utilisation, et l’adresse IP de cette dernière utilisation (jamais la clé elle-même, que nous ne conservons pas) ; vos webhooks : adresse, événements, état, nombre de livraisons (jamais leur secret).',
+    'push-notifications': 'les appareils sur lesquels vous recevez nos notifications : navigateur et système, service de notification, dates d’abonnement et de dernière notification (jamais les clés de l’appareil) ; vos choix de notifications par catégorie.',
   },
   en: {
     account: 'your account: name, email, language, date of birth, gender, role, creation and last sign-in dates; your sign-in sessions and password reset requests (dates only); your profile picture (files/avatar.webp).',
@@ -67,6 +69,7 @@ const DESCRIPTIONS: Record<Locale, Record<SectionName, string>> = {
     contact: "the messages you sent us through the contact form while signed in, and our team's replies.",
     'seller-identification': 'your seller tax identification (cleaners): type, legal name, date of birth, address, business number; your social insurance number appears masked only (last 3 digits), since you know it and the archive could travel.',
     'api-keys': 'your API keys: name, beginning of the key, scopes, expiry, creation, revocation and last-use times, and the IP address of that last use (never the key itself, which we do not keep); your webhooks: address, events, state, number of deliveries (never their secret).',
+    'push-notifications': 'the devices on which you receive our notifications: browser and system, push service, subscription and last notification dates (never the device’s keys); your notification choices per category.',
   },
 };
 

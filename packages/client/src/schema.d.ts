@@ -1038,6 +1038,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manifest.webmanifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The installable app's manifest, in the host's brand and the visitor's language
+         * @description The Web App Manifest that makes Éclat installable on a phone (issue #34): name and short name of the
+         *     host's brand, `start_url`, `scope`, standalone display, the theme's colours, 192 and 512 px icons
+         *     (regular and maskable) and shortcuts to "Mes réservations" and "Messages". Its language is `?lang`,
+         *     then the saved choice, then `Accept-Language`, else French; the Quebec brand is always French.
+         */
+        get: operations["getWebAppManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/places": {
         parameters: {
             query?: never;
@@ -1761,7 +1784,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The cleaner ticks or unticks one task while the work is in progress */
+        /**
+         * The cleaner ticks or unticks one task while the work is in progress
+         * @description A phone that ticked the task without a connection sends it later from its queue with an
+         *     `Idempotency-Key`, so a retry after a lost answer is answered again rather than applied twice.
+         */
         put: operations["tickChecklistTask"];
         post?: never;
         delete?: never;
@@ -1781,7 +1808,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cleaner adds a before or after photo while the work is in progress (refused when the client disallowed photos) */
+        /**
+         * The cleaner adds a before or after photo while the work is in progress (refused when the client disallowed photos)
+         * @description With an `Idempotency-Key` (the phone's offline queue sends one per photo), a retry whose first
+         *     attempt was stored answers the same photo instead of storing it twice.
+         */
         post: operations["uploadBookingPhoto"];
         delete?: never;
         options?: never;
@@ -2596,6 +2627,65 @@ export interface paths {
         get: operations["getNotificationPreferences"];
         /** Change the notification preferences */
         put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/vapid-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key, the applicationServerKey a browser subscribes with */
+        get: operations["getPushVapidKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * This browser's push subscription (PushSubscription.toJSON()) receives the signed-in person's notifications
+         * @description Clients and cleaners. The endpoint must be https (any push service); plain http only to this machine and
+         *     only where PUSH_ALLOW_LOCAL_ENDPOINTS is on (development, tests; never in production). The same endpoint
+         *     again refreshes its keys (200), and moves it to the caller if another person had subscribed that browser.
+         *     A person keeps at most PUSH_SUBSCRIPTIONS_PER_ACCOUNT devices; a new one drops the least recently used.
+         */
+        post: operations["subscribeThisDeviceToPush"];
+        /** This browser stops receiving the signed-in person's notifications */
+        delete: operations["unsubscribeThisDeviceFromPush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/push-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which push notifications the signed-in person's devices get, per category (all on until changed) */
+        get: operations["getPushPreferences"];
+        /** Turn categories of push notifications on or off (for every device of the person) */
+        put: operations["updatePushPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5646,6 +5736,48 @@ export interface components {
             bookingReminders?: boolean;
             reviewEmails?: boolean;
         };
+        /** @description What PushSubscription.toJSON() gives (expirationTime is accepted and not kept). */
+        PushSubscriptionInput: {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description The browser's P-256 public key, base64url (65 bytes) */
+                p256dh: string;
+                /** @description The auth secret, base64url (16 bytes) */
+                auth: string;
+            };
+        };
+        /** @description A subscribed device as its person sees it (never its endpoint or keys). */
+        PushDevice: {
+            /** Format: uuid */
+            id: string;
+            /** @description Browser and system, e.g. "Chrome · Android" */
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last push its push service accepted.
+             */
+            lastUsedAt: string | null;
+        };
+        /** @description Every category: new requests (cleaners), answers to requests (clients), messages, visit reminders, payouts (cleaners). */
+        PushPreferencesUpdate: {
+            newRequest: boolean;
+            bookingAnswer: boolean;
+            messages: boolean;
+            reminders: boolean;
+            payouts: boolean;
+        };
+        PushPreferences: {
+            newRequest: boolean;
+            bookingAnswer: boolean;
+            messages: boolean;
+            reminders: boolean;
+            payouts: boolean;
+            /** @description How many of the person's devices are subscribed. */
+            devices: number;
+        };
         /** @description Each 1..5; every category is required (spec: "Veuillez noter toutes les catégories") */
         ReviewRatings: {
             cleanliness?: number;
@@ -7172,7 +7304,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+        /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
         IdempotencyKey: string;
         BookingIdPath: string;
         IdPath: string;
@@ -9148,6 +9280,53 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getWebAppManifest: {
+        parameters: {
+            query?: {
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/manifest+json": {
+                        id: string;
+                        name: string;
+                        short_name: string;
+                        description?: string;
+                        lang: string;
+                        start_url: string;
+                        scope: string;
+                        /** @enum {string} */
+                        display: "standalone";
+                        theme_color: string;
+                        background_color: string;
+                        icons: {
+                            src?: string;
+                            sizes?: string;
+                            type?: string;
+                            purpose?: string;
+                        }[];
+                        shortcuts: {
+                            name?: string;
+                            short_name?: string;
+                            url?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     searchPlaces: {
         parameters: {
             query: {
@@ -9330,7 +9509,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -9482,7 +9661,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -9673,7 +9852,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -9726,7 +9905,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -10087,7 +10266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -10445,7 +10624,10 @@ export interface operations {
     tickChecklistTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
                 taskId: string;
@@ -10468,6 +10650,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10475,7 +10658,10 @@ export interface operations {
     uploadBookingPhoto: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -10510,6 +10696,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["BadRequest"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -10759,7 +10946,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -11403,7 +11590,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -11883,7 +12070,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -12014,7 +12201,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -12164,7 +12351,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -12305,6 +12492,155 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getPushVapidKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key (base64url, an uncompressed P-256 point); the same on every instance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribeThisDeviceToPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Already known; its keys and label refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevice"];
+                };
+            };
+            /** @description Subscribed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeThisDeviceFromPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPushPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices, and how many devices are subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePushPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getBookingReviews: {
         parameters: {
             query?: never;
@@ -12337,7 +12673,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -12565,7 +12901,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -13048,7 +13384,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -13181,7 +13517,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -13889,7 +14225,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14139,7 +14475,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14312,7 +14648,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14485,7 +14821,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14658,7 +14994,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -14782,7 +15118,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -15060,7 +15396,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -15191,7 +15527,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of yours (a UUID, say) that makes retrying this POST safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
+                /** @description A key of yours (a UUID, say) that makes retrying this request safe: for 24 hours the same key with the same request answers the first answer again (header `Idempotent-Replayed: true`), the same key with a different request answers 422 `integrations.idempotency_key_reused`, and while the first request is still running 409 `integrations.idempotency_in_progress`. Keys belong to the caller. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;

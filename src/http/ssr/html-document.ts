@@ -21,6 +21,7 @@ export function pageDocument(template: string, page: RenderedPage, theme: string
   const htmlTag = `<html lang="${page.language}"${theme ? ` class="${theme}"` : ''}>`;
   const replaced = template
     .replace(/<html[^>]*>/, htmlTag)
+    .replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${page.language}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${page.head}${hints}\n  </head>`)

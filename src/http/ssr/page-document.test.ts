@@ -7,6 +7,7 @@ const template = `<!doctype html>
   <head>
     <meta name="description" content="Générique" />
     <link rel="stylesheet" href="/assets/index.css">
+    <link rel="manifest" href="/manifest.webmanifest" />
     <title>Éclat</title>
   </head>
   <body>
@@ -25,6 +26,10 @@ describe('the first HTML of a public page', () => {
     expect(html).toContain('<title>Pricing | Éclat</title>\n  </head>');
     expect(html).toContain('<div id="root"><h1>Pricing</h1></div><script id="eclat-server-state" type="application/json">{"language":"en"}</script>');
     expect(pageDocument(template, page, null)).toContain('<html lang="en">');
+  });
+
+  it('links the installable app’s manifest in the page’s language', () => {
+    expect(pageDocument(template, page, null)).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en" />');
   });
 
   it('moves React’s resource hints from the page into <head>', () => {

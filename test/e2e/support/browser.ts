@@ -6,13 +6,21 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, headless, with the flags these machines need (no network of its own). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with the flags these machines need (no network of its own). Its
+ * contexts block the service worker unless they ask for it (`serviceWorkers: 'allow'`, as
+ * pwa-offline.e2e.test.ts does): elsewhere its install would download the whole app in each new
+ * context, and requests it answers would escape `page.route`.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export async function newPage(browser: Browser, locale = 'fr-CA'): Promise<Page> {

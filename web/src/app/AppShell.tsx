@@ -17,6 +17,7 @@ import { QueryParamToasts } from './QueryParamToasts';
 import { resolveRoute } from './route-guard';
 import { isOnboardingPage } from './route-table';
 import { AppRoutes } from './routes';
+import { PwaLayer } from '../pwa/PwaLayer';
 
 export function AppShell() {
   const location = useLocation();
@@ -29,6 +30,7 @@ export function AppShell() {
   return (
     <>
       <SkipLink />
+      <PwaLayer />
       {onboarding ? <OnboardingBar /> : <Header />}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>

@@ -18,8 +18,11 @@ function savedLanguage(): string | null {
 }
 
 function reflectOnDocument(language: string): void {
+  const known = asLanguage(language) ?? DEFAULT_LANGUAGE;
   // Screen readers pick their voice from <html lang>.
-  document.documentElement.lang = asLanguage(language) ?? DEFAULT_LANGUAGE;
+  document.documentElement.lang = known;
+  // Installing the app takes its name and shortcuts from the manifest: in the language shown.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest?lang=${known}`);
 }
 
 const COMMON_OPTIONS = {

@@ -30,11 +30,15 @@ export const MESSAGE_COLUMNS = 'id, booking_id, sender_id, recipient_id, client_
  * sender over the window. The window counts at most `max` rows (index messaging_messages_sender_recent_idx)
  * and sees only what was committed before the statement: a batch never holds two messages of one
  * sender (MessageInsertBatcher), so only sends at the very same instant may both pass at max - 1
- * (docs/decisions.md, "Messaging"). `announcement`: integrators' message.created CTE over `stored`.
+ * (docs/decisions.md, "Messaging"). `announcement`: integrators' message.created CTE over `stored`;
+ * `push`: the push notification's CTE over `offline` (MessagePush), the recipients without a live connection.
  */
-export function messageInsertStatement(announcement: string | null): PreparedStatement {
+export function messageInsertStatement(announcement: string | null, push: string | null = null): PreparedStatement {
+  const offline = `offline as (
+             select stored.* from stored join given g on g.id = stored.id
+              where not exists (select 1 from messaging_presence c where c.user_id = stored.recipient_id and c.last_seen_at > g.connected_since))`;
   return {
-    name: announcement ? 'messaging.insert_messages_announced' : 'messaging.insert_messages',
+    name: `messaging.insert_messages${announcement ? '_announced' : ''}${push ? '_pushed' : ''}`,
     text: `with given as (
              select * from jsonb_to_recordset($1::jsonb) as g(id uuid, booking_id uuid, sender_id uuid, recipient_id uuid, client_message_id uuid,
                                                               text text, sent_at timestamptz, since timestamptz, max int, connected_since timestamptz)),
@@ -42,13 +46,14 @@ export function messageInsertStatement(announcement: string | null): PreparedSta
              insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
              select g.id, g.booking_id, g.sender_id, g.recipient_id, g.client_message_id, g.text, g.sent_at from given g
               where (select count(*) from (select 1 from messaging_messages m where m.sender_id = g.sender_id and m.sent_at > g.since limit g.max) recent) < g.max
-             on conflict (sender_id, client_message_id) do nothing returning ${MESSAGE_COLUMNS})${announcement ? `, ${announcement}` : ''}
+             on conflict (sender_id, client_message_id) do nothing returning ${MESSAGE_COLUMNS})${announcement ? `, ${announcement}` : ''}${push ? `, ${offline}, ${push}` : ''}
            select stored.*, coalesce(p.email_enabled, $2) and coalesce(p.frequency, $3) = 'instant'
                   and not exists (select 1 from messaging_presence c where c.user_id = stored.recipient_id and c.last_seen_at > g.connected_since) as instant_email_due
-                  ${announcement ? ', a.id as announce_row_id, a.owner_ids as announced_to' : ''}
+                  ${announcement ? ', a.id as announce_row_id, a.owner_ids as announced_to' : ''}${push ? ', pu.id as push_row_id' : ''}
              from stored join given g on g.id = stored.id
              left join messaging_preferences p on p.user_id = stored.recipient_id
-             ${announcement ? 'left join announced a on a.key = stored.id::text' : ''}`,
+             ${announcement ? 'left join announced a on a.key = stored.id::text' : ''}
+             ${push ? 'left join pushed pu on pu.message_id = stored.id' : ''}`,
   };
 }
 

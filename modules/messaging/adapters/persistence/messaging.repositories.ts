@@ -6,7 +6,7 @@ import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, Sen
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 /** A stored message as the insert statement answers it. */
-type InsertedRow = MessageRow & { instant_email_due: boolean; announce_row_id?: string | null; announced_to?: string[] | null };
+type InsertedRow = MessageRow & { instant_email_due: boolean; announce_row_id?: string | null; announced_to?: string[] | null; push_row_id?: string | null };
 /** A PostgreSQL array literal: array bindings are otherwise expanded into lists by the query builder. */
 const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
@@ -42,8 +42,9 @@ export class PgMessageRepository implements MessageRepository {
   constructor(
     private readonly em: () => EntityManager,
     announcementCte: string | null = null,
+    pushCte: string | null = null,
   ) {
-    this.insertStatement = messageInsertStatement(announcementCte);
+    this.insertStatement = messageInsertStatement(announcementCte, pushCte);
     this.batcher = new MessageInsertBatcher((items) => pooledRows<InsertedRow>(this.em(), this.insertStatement, this.values(items)));
   }
 
@@ -69,7 +70,7 @@ export class PgMessageRepository implements MessageRepository {
     const row = em.isInTransaction() ? ((await preparedRows<InsertedRow>(em, this.insertStatement, this.values([item])))[0] ?? null) : await this.batcher.insert(item);
     if (row) {
       const announced = row.announce_row_id && row.announced_to ? { rowId: row.announce_row_id, ownerIds: row.announced_to } : null;
-      return { outcome: 'created', message: toMessage(row), instantEmailDue: row.instant_email_due, announced };
+      return { outcome: 'created', message: toMessage(row), instantEmailDue: row.instant_email_due, announced, pushRowId: row.push_row_id ?? null };
     }
     const earlier = await this.findByClientId(m.senderId, m.clientMessageId);
     if (earlier) return { outcome: 'duplicate', message: earlier };

@@ -3,13 +3,29 @@ import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/auth-context';
 import { FALLBACK_BRAND_NAME, useBrand } from '../../features/brand/api/get-brand';
 import { BrandLogo } from './BrandLogo';
+import { MobileMenu, type HeaderLink } from './MobileMenu';
 import { UserMenu } from './UserMenu';
+import { primaryAction } from './user-menu-items';
 
+/** Spec section 2 (Header, logged out): the links beside the login button. */
+const HEADER_LINKS: readonly HeaderLink[] = [
+  { id: 'homeowners', to: '/homeowners' },
+  { id: 'gallery', to: '/gallery' },
+  { id: 'becomeCleaner', to: '/cleaners/join' },
+];
+
+/**
+ * Wide screens get the links (or the user menu) in a row; narrow ones a compact bar with the logo,
+ * the person's main action and a menu button holding the rest. Both are in the page and a media
+ * query in styles/layout.css shows one, so the server-rendered page is right before any script runs.
+ */
 export function Header() {
   const { t } = useTranslation('common');
   const brand = useBrand().data;
   const user = useCurrentUser();
   const brandName = brand?.name ?? FALLBACK_BRAND_NAME;
+  const action = primaryAction(user ? user.role : undefined);
+  const actionLabel = t(`mobileMenu.primary.${action.id}`);
 
   return (
     <header className="site-header">
@@ -18,21 +34,17 @@ export function Header() {
           <BrandLogo src={brand?.logoUrl} />
           <span className="brand-link__name">{brandName}</span>
         </Link>
-        <nav className="site-nav" aria-label={t('header.navLabel')}>
+        <nav className="site-nav site-nav--wide" aria-label={t('header.navLabel')}>
           {user ? (
             <UserMenu user={user} />
           ) : (
             <>
               <ul className="site-nav__links">
-                <li>
-                  <NavLink to="/homeowners">{t('header.homeowners')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/gallery">{t('header.gallery')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/cleaners/join">{t('header.becomeCleaner')}</NavLink>
-                </li>
+                {HEADER_LINKS.map((link) => (
+                  <li key={link.id}>
+                    <NavLink to={link.to}>{t(`header.${link.id}`)}</NavLink>
+                  </li>
+                ))}
               </ul>
               <Link to="/login" className="btn btn--primary site-nav__login">
                 {t('header.login')}
@@ -40,6 +52,18 @@ export function Header() {
             </>
           )}
         </nav>
+        <div className="site-header__compact">
+          {action.external ? (
+            <a href={action.to} className="btn btn--primary site-header__action">
+              {actionLabel}
+            </a>
+          ) : (
+            <Link to={action.to} className="btn btn--primary site-header__action">
+              {actionLabel}
+            </Link>
+          )}
+          <MobileMenu user={user} links={HEADER_LINKS} />
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userMenuItems } from './user-menu-items';
+import { primaryAction, userMenuItems } from './user-menu-items';
 
 const ids = (role: Parameters<typeof userMenuItems>[0]) => userMenuItems(role).map((item) => item.id);
 
@@ -18,5 +18,18 @@ describe('user menu items', () => {
 
   it('gives a person without a role the role choice and the common items, but no bookings or messages (403 for them)', () => {
     expect(ids(null)).toEqual(['choose-role', 'account', 'referral-program', 'logout']);
+  });
+});
+
+describe('the compact header action', () => {
+  it('asks visitors to sign in, clients to book, cleaners to answer requests', () => {
+    expect(primaryAction(undefined)).toEqual({ id: 'login', to: '/login' });
+    expect(primaryAction('client')).toEqual({ id: 'book', to: '/cleaners' });
+    expect(primaryAction('cleaner')).toEqual({ id: 'requests', to: '/bookings?tab=requests' });
+  });
+
+  it('sends a person without a role to the role choice and an admin to the console', () => {
+    expect(primaryAction(null)).toEqual({ id: 'choose-role', to: '/auth/select-role' });
+    expect(primaryAction('admin')).toEqual({ id: 'admin-dashboard', to: '/admin', external: true });
   });
 });

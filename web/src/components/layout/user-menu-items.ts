@@ -27,3 +27,22 @@ export function userMenuItems(role: Role | null): UserMenuItem[] {
   items.push({ id: 'account', to: '/profile' }, { id: 'referral-program', to: '/referrals' }, { id: 'logout' });
   return items;
 }
+
+/** The one action the compact (phone) header keeps beside the menu button. */
+export type PrimaryAction =
+  | { id: 'login' | 'book' | 'requests' | 'choose-role'; to: string; external?: false }
+  | { id: 'admin-dashboard'; to: string; external: true };
+
+/**
+ * What each person most often comes to do (spec section 2): a visitor signs in (the header's login
+ * button), a client books a cleaning (it starts from the search), a cleaner answers requests (the
+ * first tab of their bookings), a person without a role chooses one, an admin opens the console.
+ * `undefined` is a signed-out visitor.
+ */
+export function primaryAction(role: Role | null | undefined): PrimaryAction {
+  if (role === undefined) return { id: 'login', to: '/login' };
+  if (role === 'client') return { id: 'book', to: '/cleaners' };
+  if (role === 'cleaner') return { id: 'requests', to: '/bookings?tab=requests' };
+  if (role === 'admin') return { id: 'admin-dashboard', to: '/admin', external: true };
+  return { id: 'choose-role', to: '/auth/select-role' };
+}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { AuthResult, User } from '../../api/types';
 import { brandKeys } from '../brand/api/get-brand';
+import { claimOfflineData, forgetOfflineData } from '../../pwa/offline-data';
 import { meQueryOptions } from './api/get-me';
 import { logoutRequest } from './api/logout';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -29,6 +30,7 @@ export function AuthProvider({ children, initialState = initialAuthState }: { ch
     if (stored) {
       // Spec section 4: a stored session sets the user without a call.
       dispatch({ type: 'resolved', user: stored.user });
+      void claimOfflineData(stored.user.id);
       return;
     }
     if (!mayHaveCookieSession(document.cookie)) {
@@ -42,6 +44,7 @@ export function AuthProvider({ children, initialState = initialAuthState }: { ch
         if (me) {
           const token = me.token ?? readToken(stores);
           writeSession(stores, { user: me.user, token }, tokenIsRemembered(stores));
+          void claimOfflineData(me.user.id);
         }
         dispatch({ type: 'resolved', user: me?.user ?? null });
       })
@@ -56,11 +59,14 @@ export function AuthProvider({ children, initialState = initialAuthState }: { ch
   const forgetCachedData = useCallback(() => {
     // Another person may sign in next in this tab: only the brand survives.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== brandKeys.all[0] });
+    // And what the installed app kept on the device for offline use (issue #34).
+    void forgetOfflineData();
   }, [queryClient]);
 
   const acceptSession = useCallback((result: AuthResult, remember: boolean) => {
     writeSession(browserStores(), { user: result.user, token: result.token }, remember);
     dispatch({ type: 'signed-in', user: result.user });
+    void claimOfflineData(result.user.id);
   }, []);
 
   const updateUser = useCallback((user: User) => {
@@ -77,6 +83,8 @@ export function AuthProvider({ children, initialState = initialAuthState }: { ch
   const logout = useCallback(
     async (beforeClear?: () => void) => {
       try {
+        // While the session still works: this device stops getting this person's push notifications (issue #34).
+        await import('../push/push-device').then((m) => m.forgetPushOnThisDevice()).catch(() => undefined);
         await logoutRequest();
       } catch {
         // Spec section 4: logout clears the session even if the server call fails.

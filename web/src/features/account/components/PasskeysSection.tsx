@@ -68,7 +68,7 @@ export function PasskeysSection() {
         <p>{t('account:passkeys.none')}</p>
       )}
       <form className="form" noValidate onSubmit={onAdd}>
-        <TextField label={t('account:passkeys.name')} name="passkey-name" value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} error={error ?? undefined} />
+        <TextField label={t('account:passkeys.name')} name="passkey-name" autoComplete="off" value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} error={error ?? undefined} />
         <SubmitButton busy={add.isPending}>{t('account:passkeys.add')}</SubmitButton>
       </form>
     </section>

@@ -18,6 +18,7 @@ import { ProfileBasicsForm } from '../components/ProfileBasicsForm';
 import { GenderPreferenceForm } from '../../client-onboarding/components/GenderPreferenceForm';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { NotificationPreferencesForm } from '../../messaging/components/NotificationPreferencesForm';
+import { PushNotificationsSection } from '../../push/components/PushNotificationsSection';
 
 // Cleaners only: their professional profile, loaded on demand so clients never download it.
 const CleanerProfileSection = lazy(() =>
@@ -76,6 +77,7 @@ export function ProfilePage() {
         <SignInMethodsSection />
         <PasskeysSection />
         {user.role === 'admin' ? null : <NotificationPreferencesForm />}
+        {user.role === 'client' || user.role === 'cleaner' ? <PushNotificationsSection /> : null}
         <DataExportSection />
         <DeleteAccountSection />
       </div>

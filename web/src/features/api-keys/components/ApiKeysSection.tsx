@@ -91,7 +91,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreated) => v
 
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
-      <TextField label={t('apiKeys.name')} hint={t('apiKeys.nameHint')} value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} error={form.errors.name} />
+      <TextField label={t('apiKeys.name')} hint={t('apiKeys.nameHint')} autoComplete="off" value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} error={form.errors.name} />
       <fieldset className="field">
         <legend className="field__label">{t('apiKeys.scopes')}</legend>
         {/* Scope names hold a colon, i18next's namespace separator: without `nsSeparator: false` the label fell back to the key. */}

@@ -15,12 +15,13 @@ export interface CredentialFieldProps {
 }
 
 export function NameField(field: CredentialFieldProps) {
-  return <CredentialInput {...field} name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} />;
+  return <CredentialInput {...field} name="name" autoComplete="name" autoCapitalize="words" maxLength={NAME_MAX_LENGTH} />;
 }
 
 /** `passkeyAutofill`: the browser also offers the site's passkeys in this field's suggestions (conditional UI). */
 export function EmailField({ passkeyAutofill, ...field }: CredentialFieldProps & { passkeyAutofill?: boolean }) {
-  return <CredentialInput {...field} type="email" name="email" autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} />;
+  // A phone keyboard must not capitalise or "correct" an address.
+  return <CredentialInput {...field} type="email" name="email" autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} autoCapitalize="none" spellCheck={false} />;
 }
 
 /** Sign-in posts it as `password`; the account forms as `current-password`. */
@@ -53,19 +54,23 @@ interface CredentialInputProps extends CredentialFieldProps {
   type?: 'email' | 'password';
   name: string;
   autoComplete: string;
+  autoCapitalize?: 'none' | 'words';
+  spellCheck?: boolean;
   minLength?: number;
   maxLength?: number;
   hint?: string;
 }
 
 /** Every one is required and reports its text, not the change event. */
-function CredentialInput({ label, type, name, autoComplete, minLength, maxLength, value, onChange, hint, error }: CredentialInputProps) {
+function CredentialInput({ label, type, name, autoComplete, autoCapitalize, spellCheck, minLength, maxLength, value, onChange, hint, error }: CredentialInputProps) {
   return (
     <TextField
       label={label}
       type={type}
       name={name}
       autoComplete={autoComplete}
+      autoCapitalize={autoCapitalize}
+      spellCheck={spellCheck}
       required
       minLength={minLength}
       maxLength={maxLength}

@@ -3,8 +3,12 @@ import { toApiError } from '../../../api/api-error';
 import type { Booking } from '../../booking/api/types';
 import { useBookingChange } from './use-booking-change';
 
-export async function tickChecklistTask({ id, taskId, done }: { id: string; taskId: string; done: boolean }): Promise<Booking> {
-  const { data, error, response } = await apiClient.PUT('/api/bookings/{id}/checklist/{taskId}', { params: { path: { id, taskId } }, body: { done } });
+/** `idempotencyKey`: the same key as the offline queue's copy, should this attempt's answer be lost (issue #34). */
+export async function tickChecklistTask({ id, taskId, done, idempotencyKey }: { id: string; taskId: string; done: boolean; idempotencyKey?: string }): Promise<Booking> {
+  const { data, error, response } = await apiClient.PUT('/api/bookings/{id}/checklist/{taskId}', {
+    params: { path: { id, taskId }, ...(idempotencyKey ? { header: { 'Idempotency-Key': idempotencyKey } } : {}) },
+    body: { done },
+  });
   if (!data) throw toApiError(response, error);
   return data;
 }

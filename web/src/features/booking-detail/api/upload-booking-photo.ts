@@ -6,12 +6,13 @@ import { bookingKeys } from '../../booking/api/keys';
 import type { BookingPhoto } from '../../booking/api/types';
 import type { PhotoKind } from './types';
 
-export async function uploadBookingPhoto({ id, file, kind, onProgress }: { id: string; file: File; kind: PhotoKind; onProgress?: UploadProgress }): Promise<BookingPhoto> {
+/** `idempotencyKey`: the same key as the offline queue's copy, should this attempt's answer be lost (issue #34). */
+export async function uploadBookingPhoto({ id, file, kind, onProgress, idempotencyKey }: { id: string; file: File; kind: PhotoKind; onProgress?: UploadProgress; idempotencyKey?: string }): Promise<BookingPhoto> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
   const { data, error, response } = await apiClient.POST('/api/bookings/{id}/photos', {
-    params: { path: { id } },
+    params: { path: { id }, ...(idempotencyKey ? { header: { 'Idempotency-Key': idempotencyKey } } : {}) },
     body: { file: file.name, kind },
     bodySerializer: () => form,
     fetch: progressFetch(form, onProgress),

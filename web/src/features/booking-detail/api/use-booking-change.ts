@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../../booking/api/keys';
 import type { Booking } from '../../booking/api/types';
+import { currentLanguage } from '../../../i18n/i18n';
+import { keepAnswer } from '../../../pwa/offline-data';
 
 /**
  * Every booking mutation answers the updated Booking: it replaces the cached detail at once
@@ -13,6 +15,8 @@ export function useBookingChange<V>(name: string, mutationFn: (variables: V) => 
     mutationFn,
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+      // The page opened offline later shows the visit as this answer left it (punched in, say).
+      void keepAnswer(`/api/bookings/${booking.id}`, currentLanguage(), booking);
       return queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
     },
   });

@@ -21,7 +21,7 @@ type Asking = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | null;
 type ScopedInput = { reason: string | null; scope: BookingScope };
 
 /** The buttons the server allows now (`booking.actions`), each with its confirmation. */
-export function BookingActions({ booking }: { booking: Booking }) {
+export function BookingActions({ booking, queuedActions = 0 }: { booking: Booking; queuedActions?: number }) {
   const { t } = useTranslation('bookingDetail');
   const { succeed, fail } = useActionFeedback();
   const [asking, setAsking] = useState<Asking>(null);
@@ -66,6 +66,8 @@ export function BookingActions({ booking }: { booking: Booking }) {
           <PunchButton
             label={t('actions.punchOut')}
             busy={punchOut.isPending}
+            // The server checks the checklist and photos: they must all be there first.
+            blockedBy={queuedActions > 0 ? t('offline.punchOutWaits', { count: queuedActions }) : null}
             send={(position) => punchOut.mutateAsync({ id, position }).then(() => succeed(t('toast.punchedOut')))}
             stands={(code) => punchProblemStands(code, booking)}
           />

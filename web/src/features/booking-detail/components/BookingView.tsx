@@ -16,6 +16,8 @@ import { PartyCard } from './PartyCard';
 import { PhotosSection } from './PhotosSection';
 import { PropertySection } from './PropertySection';
 import { WhenSection } from './WhenSection';
+import { useWorkQueue } from '../offline/use-work-queue';
+import { WorkQueueNotice } from '../offline/WorkQueueNotice';
 import { BookingReviewSection } from '../../reviews/components/BookingReviewSection';
 import { BookingPaymentsSection } from '../../payments/components/BookingPaymentsSection';
 import { TipCard } from '../../tips/components/TipCard';
@@ -30,11 +32,15 @@ export function BookingView({ booking }: { booking: Booking }) {
   const showsCleaner = booking.viewerRole !== 'cleaner';
   const showsClient = booking.viewerRole !== 'client';
   const working = booking.actions.includes('checklist');
+  // The cleaner's work day may be done without a connection (issue #34): its actions wait on the device.
+  const workQueue = useWorkQueue(booking.id);
+  const queue = forCleaner ? workQueue : null;
   return (
     <>
       <BookingHeader booking={booking} />
       <EnRouteNotice booking={booking} />
-      <BookingActions booking={booking} />
+      <BookingActions booking={booking} queuedActions={queue?.pending.length ?? 0} />
+      {queue ? <WorkQueueNotice queue={queue} /> : null}
       {booking.actions.includes('rebook') ? <RebookLink booking={booking} /> : null}
       <BookingMessageLink booking={booking} />
       <div className="booking-page__grid">
@@ -46,8 +52,8 @@ export function BookingView({ booking }: { booking: Booking }) {
         {showsClient ? <PartyCard party={booking.client} role="client" /> : null}
         {booking.cancellation ? <CancellationSection cancellation={booking.cancellation} /> : null}
       </div>
-      {booking.checklist.length > 0 || working ? <ChecklistSection bookingId={booking.id} tasks={booking.checklist} editable={working} forClient={booking.viewerRole === 'client'} /> : null}
-      <PhotosSection booking={booking} />
+      {booking.checklist.length > 0 || working ? <ChecklistSection bookingId={booking.id} tasks={booking.checklist} editable={working} forClient={booking.viewerRole === 'client'} queue={queue} /> : null}
+      <PhotosSection booking={booking} queue={queue} />
       {offersGalleryConsent(booking) ? <GalleryConsentSection booking={booking} /> : null}
       {booking.status === 'completed' && booking.viewerRole === 'client' ? <TipCard booking={booking} /> : null}
       {booking.status === 'completed' ? <BookingReviewSection bookingId={booking.id} viewerRole={booking.viewerRole} /> : null}

@@ -1,32 +1,60 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import type { ChecklistTask } from '../../booking/api/types';
 import { useTickChecklistTask } from '../api/tick-checklist-task';
 import { checklistProgress, groupChecklist } from '../checklist';
 import { useActionFeedback } from '../use-action-feedback';
+import { isConnectionFailure, queueAction } from '../offline/send-or-queue';
+import type { WorkQueue } from '../offline/use-work-queue';
 
-/** The tasks by category: the cleaner ticks them while working (shown at once, undone if refused), the client sees the ticks. */
-export function ChecklistSection({ bookingId, tasks, editable, forClient }: { bookingId: string; tasks: readonly ChecklistTask[]; editable: boolean; forClient: boolean }) {
+/**
+ * The tasks by category: the cleaner ticks them while working (shown at once, undone if refused), the client sees the ticks.
+ * Without a connection a tick waits on the device (`queue`, issue #34) and shows as "en attente d'envoi" until sent.
+ */
+export function ChecklistSection({ bookingId, tasks, editable, forClient, queue = null }: { bookingId: string; tasks: readonly ChecklistTask[]; editable: boolean; forClient: boolean; queue?: WorkQueue | null }) {
   const { t } = useTranslation(['bookingDetail', 'bookings']);
   const { fail } = useActionFeedback();
   const tick = useTickChecklistTask();
   // The tick shows at once (a controlled box would otherwise flip back until the server answers); refused ticks fall back to the server's state.
   const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
-  const shown = tasks.map((task) => (task.id in optimistic ? { ...task, done: optimistic[task.id]! } : task));
+  const queued = queue?.queuedTicks ?? {};
+  const shown = tasks.map((task) => (task.id in optimistic ? { ...task, done: optimistic[task.id]! } : task.id in queued ? { ...task, done: queued[task.id]! } : task));
   const progress = checklistProgress(shown);
+  const forget = (taskId: string) =>
+    setOptimistic((o) => {
+      const rest = { ...o };
+      delete rest[taskId];
+      return rest;
+    });
+  // A queued tick is shown from the queue from now on.
+  useEffect(() => {
+    setOptimistic((o) => (Object.keys(o).some((id) => id in queued) ? Object.fromEntries(Object.entries(o).filter(([id]) => !(id in queued))) : o));
+  }, [queued]);
+  const wait = (taskId: string, done: boolean, key?: string) =>
+    queueAction(bookingId, { kind: 'tick', taskId, done }, key).catch((error: unknown) => {
+      forget(taskId);
+      fail(error);
+    });
   const toggle = (taskId: string, done: boolean) => {
     setOptimistic((o) => ({ ...o, [taskId]: done }));
+    // Behind actions already waiting, or without a connection: on the device, in order.
+    if (queue && (!navigator.onLine || queue.pending.length > 0)) {
+      void wait(taskId, done);
+      return;
+    }
+    const idempotencyKey = crypto.randomUUID();
     tick.mutate(
-      { id: bookingId, taskId, done },
+      { id: bookingId, taskId, done, idempotencyKey },
       {
-        onError: fail,
-        onSettled: () =>
-          setOptimistic((o) => {
-            const rest = { ...o };
-            delete rest[taskId];
-            return rest;
-          }),
+        onError: (error) => {
+          if (queue && isConnectionFailure(error)) void wait(taskId, done, idempotencyKey);
+          else {
+            forget(taskId);
+            fail(error);
+          }
+        },
+        onSuccess: () => forget(taskId),
       },
     );
   };
@@ -48,7 +76,15 @@ export function ChecklistSection({ bookingId, tasks, editable, forClient }: { bo
                 {group.tasks.map((task) => (
                   <CheckboxField
                     key={task.id}
-                    label={task.label}
+                    label={
+                      task.id in queued ? (
+                        <>
+                          {task.label} <span className="pending-badge">{t('bookingDetail:offline.pending')}</span>
+                        </>
+                      ) : (
+                        task.label
+                      )
+                    }
                     checked={task.done}
                     onChange={(event) => toggle(task.id, event.target.checked)}
                   />

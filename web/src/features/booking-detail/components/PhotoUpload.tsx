@@ -5,9 +5,14 @@ import type { PhotoKind } from '../api/types';
 import { useUploadBookingPhoto } from '../api/upload-booking-photo';
 import { PHOTO_ACCEPT, PHOTO_TYPES_LABEL, UPLOAD_MAX_MEGABYTES, photoFileProblem } from '../photo-file';
 import { useActionFeedback } from '../use-action-feedback';
+import { isConnectionFailure, queueAction } from '../offline/send-or-queue';
+import type { WorkQueue } from '../offline/use-work-queue';
 
-/** One upload control per kind; the file is checked here first, then again by the server, and sent at once with its progress. */
-export function PhotoUpload({ bookingId, kind }: { bookingId: string; kind: PhotoKind }) {
+/**
+ * One upload control per kind; the file is checked here first, then again by the server, and sent at once with its progress.
+ * Without a connection the photo waits on the device (`queue`, issue #34) and leaves when the connection returns.
+ */
+export function PhotoUpload({ bookingId, kind, queue = null }: { bookingId: string; kind: PhotoKind; queue?: WorkQueue | null }) {
   const { t } = useTranslation(['bookingDetail', 'cleanerProfile']);
   const { succeed, describe } = useActionFeedback();
   const upload = useUploadBookingPhoto();
@@ -24,12 +29,25 @@ export function PhotoUpload({ bookingId, kind }: { bookingId: string; kind: Phot
       return;
     }
     setProblem(null);
+    const idempotencyKey = crypto.randomUUID();
+    const wait = () =>
+      queueAction(bookingId, { kind: 'photo', photoKind: kind, file, fileName: file.name }, idempotencyKey).then(
+        () => succeed(t('bookingDetail:offline.photoQueued')),
+        (error: unknown) => setProblem(describe(error)),
+      );
+    if (queue && (!navigator.onLine || queue.pending.length > 0)) {
+      void wait();
+      return;
+    }
     setSending(file);
     upload.mutate(
-      { id: bookingId, file, kind, onProgress: setProgress },
+      { id: bookingId, file, kind, onProgress: setProgress, idempotencyKey },
       {
         onSuccess: () => succeed(t('bookingDetail:toast.photoAdded')),
-        onError: (error) => setProblem(describe(error)),
+        onError: (error) => {
+          if (queue && isConnectionFailure(error)) void wait();
+          else setProblem(describe(error));
+        },
         onSettled: () => {
           setSending(null);
           setProgress(null);

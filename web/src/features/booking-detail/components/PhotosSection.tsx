@@ -4,6 +4,8 @@ import { useDeleteBookingPhoto } from '../api/delete-booking-photo';
 import type { PhotoKind } from '../api/types';
 import { useActionFeedback } from '../use-action-feedback';
 import { PhotoUpload } from './PhotoUpload';
+import { QueuedPhotos } from '../offline/QueuedPhotos';
+import type { WorkQueue } from '../offline/use-work-queue';
 
 const KINDS: readonly PhotoKind[] = ['before', 'after'];
 
@@ -11,7 +13,7 @@ const KINDS: readonly PhotoKind[] = ['before', 'after'];
  * Before/after photos, seen by both parties (images served with the session cookie). The cleaner
  * adds and removes them while working, unless the client refused photos: then only a warning.
  */
-export function PhotosSection({ booking }: { booking: Booking }) {
+export function PhotosSection({ booking, queue = null }: { booking: Booking; queue?: WorkQueue | null }) {
   const { t } = useTranslation('bookingDetail');
   const { succeed, fail } = useActionFeedback();
   const remove = useDeleteBookingPhoto();
@@ -29,12 +31,13 @@ export function PhotosSection({ booking }: { booking: Booking }) {
       ) : null}
       {KINDS.map((kind) => {
         const photos = booking.photos.filter((photo) => photo.kind === kind);
+        const waiting = (queue?.pending ?? []).filter((item) => item.action.kind === 'photo' && item.action.photoKind === kind);
         const kindLabel = t(`photos.${kind}`);
         if (!editable && photos.length === 0) return null;
         return (
           <div key={kind}>
             <h3>{kindLabel}</h3>
-            {photos.length === 0 ? (
+            {photos.length === 0 && waiting.length === 0 ? (
               <p>{t('photos.none')}</p>
             ) : (
               <ul className="booking-photos">
@@ -57,7 +60,8 @@ export function PhotosSection({ booking }: { booking: Booking }) {
                 ))}
               </ul>
             )}
-            {editable ? <PhotoUpload bookingId={booking.id} kind={kind} /> : null}
+            {queue ? <QueuedPhotos items={waiting} kindLabel={kindLabel} onRemove={(seq) => void queue.remove(seq)} /> : null}
+            {editable ? <PhotoUpload bookingId={booking.id} kind={kind} queue={queue} /> : null}
           </div>
         );
       })}

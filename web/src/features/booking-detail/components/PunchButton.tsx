@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
@@ -13,11 +13,25 @@ type Problem = { text: string; code: string | undefined };
  * checklist and photos. A refusal stays on screen until the next try, unless `stands` says its
  * cause is gone (the tasks ticked, the photos added): then it disappears at once.
  */
-export function PunchButton({ label, busy, send, stands = () => true }: { label: string; busy: boolean; send: (position: BookingPosition) => Promise<unknown>; stands?: (code: string | undefined) => boolean }) {
+export function PunchButton({
+  label,
+  busy,
+  send,
+  stands = () => true,
+  blockedBy = null,
+}: {
+  label: string;
+  busy: boolean;
+  send: (position: BookingPosition) => Promise<unknown>;
+  stands?: (code: string | undefined) => boolean;
+  /** Why the button cannot be used yet (actions waiting on the device), said under it. */
+  blockedBy?: string | null;
+}) {
   const { t } = useTranslation('bookingDetail');
   const { describe } = useActionFeedback();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const punchBlockedId = useId();
   // Gone as soon as the booking no longer has the cause (and forgotten, so it cannot come back by itself).
   if (problem && !stands(problem.code)) setProblem(null);
 
@@ -42,10 +56,14 @@ export function PunchButton({ label, busy, send, stands = () => true }: { label:
 
   return (
     <div>
-      <SubmitButton type="button" busy={locating || busy} onClick={() => void punch()}>
+      <SubmitButton type="button" busy={locating || busy} disabled={blockedBy !== null} aria-describedby={blockedBy ? punchBlockedId : undefined} onClick={() => void punch()}>
         {label}
       </SubmitButton>
-      {locating ? (
+      {blockedBy ? (
+        <p id={punchBlockedId} className="field__hint" role="status">
+          {blockedBy}
+        </p>
+      ) : locating ? (
         <p className="field__hint" role="status">
           {t('actions.locating')}
         </p>

@@ -40,8 +40,8 @@ export function BusinessForm({ profile, submitLabel, onSaved }: { profile: Clean
   return (
     <form ref={form.formRef} className="form cleaner-form" onSubmit={onSubmit} noValidate>
       <div className="form__grid">
-        <TextField label={t('fields.gstNumber')} value={gst} onChange={(ev) => setGst(ev.target.value)} error={e.gstNumber} hint={t('hints.gstNumber')} />
-        <TextField label={t('fields.qstNumber')} value={qst} onChange={(ev) => setQst(ev.target.value)} error={e.qstNumber} hint={t('hints.qstNumber')} />
+        <TextField label={t('fields.gstNumber')} value={gst} onChange={(ev) => setGst(ev.target.value)} error={e.gstNumber} hint={t('hints.gstNumber')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        <TextField label={t('fields.qstNumber')} value={qst} onChange={(ev) => setQst(ev.target.value)} error={e.qstNumber} hint={t('hints.qstNumber')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         <TextField label={t('fields.insuranceExpiresOn')} type="date" value={insurance} onChange={(ev) => setInsurance(ev.target.value)} error={e.insuranceExpiresOn} />
       </div>
       <TextAreaField label={t('fields.skills')} value={skills} onChange={(ev) => setSkills(ev.target.value)} rows={3} hint={t('hints.onePerLine')} error={e.skills} />

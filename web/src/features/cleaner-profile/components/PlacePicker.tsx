@@ -16,7 +16,7 @@ export function PlacePicker({ label, onPick, excluded = [], error }: { label: st
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field__input" type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+      <input id={id} className="field__input" type="search" enterKeyHint="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
       <p id={`${id}-hint`} className="field__hint">
         {t('places.hint')}
       </p>

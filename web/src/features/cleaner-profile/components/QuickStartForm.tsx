@@ -62,7 +62,7 @@ export function QuickStartForm({ profile, submitLabel, onSaved }: { profile: Cle
   return (
     <form ref={form.formRef} className="form cleaner-form" onSubmit={onSubmit} noValidate>
       {!profile.dateOfBirth ? (
-        <TextField label={t('fields.dateOfBirth')} type="date" value={dateOfBirth} onChange={(ev) => setDateOfBirth(ev.target.value)} error={e.dateOfBirth} hint={t('hints.dateOfBirth')} required />
+        <TextField label={t('fields.dateOfBirth')} type="date" value={dateOfBirth} onChange={(ev) => setDateOfBirth(ev.target.value)} error={e.dateOfBirth} hint={t('hints.dateOfBirth')} autoComplete="bday" required />
       ) : null}
       <SelectField label={t('fields.gender')} value={gender} onChange={(ev) => setGender(ev.target.value as Gender | '')} error={e.gender} required>
         <option value="">{t('choose')}</option>

@@ -151,17 +151,17 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
 
       <section className="cleaner-form__group" aria-labelledby="address-title">
         <h3 id="address-title">{t('fields.address')}</h3>
-        <TextField label={t('fields.street')} value={street} onChange={(ev) => setStreet(ev.target.value)} error={e.street} autoComplete="street-address" />
+        <TextField label={t('fields.street')} value={street} onChange={(ev) => setStreet(ev.target.value)} error={e.street} autoComplete="address-line1" />
         <div className="form__grid">
           <TextField label={t('fields.city')} value={city} onChange={(ev) => setCity(ev.target.value)} error={e.city} autoComplete="address-level2" />
-          <SelectField label={t('fields.province')} value={province} onChange={(ev) => setProvince(ev.target.value)} error={e.province}>
+          <SelectField label={t('fields.province')} value={province} onChange={(ev) => setProvince(ev.target.value)} error={e.province} autoComplete="address-level1">
             {PROVINCES.map((p) => (
               <option key={p} value={p}>
                 {t(`options.provinces.${p}`)}
               </option>
             ))}
           </SelectField>
-          <TextField label={t('fields.postalCode')} value={postalCode} onChange={(ev) => setPostalCode(ev.target.value)} error={e.postalCode} autoComplete="postal-code" hint={t('hints.postalCode')} />
+          <TextField label={t('fields.postalCode')} value={postalCode} onChange={(ev) => setPostalCode(ev.target.value)} error={e.postalCode} autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} hint={t('hints.postalCode')} />
         </div>
       </section>
       {extra?.(e)}

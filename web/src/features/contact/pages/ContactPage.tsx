@@ -92,7 +92,7 @@ export function ContactPage() {
       <p>{t('contact:lead')}</p>
       <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
         <TextField label={t('contact:fields.name')} name="name" autoComplete="name" maxLength={NAME_MAX} value={values.name} onChange={(e) => set('name', e.target.value)} error={form.errors.name} />
-        <TextField label={t('contact:fields.email')} type="email" name="email" autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set('email', e.target.value)} error={form.errors.email} />
+        <TextField label={t('contact:fields.email')} type="email" name="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set('email', e.target.value)} error={form.errors.email} />
         <SelectField label={t('contact:fields.category')} name="category" value={values.category} onChange={(e) => set('category', e.target.value as ContactCategory | '')} error={form.errors.category}>
           <option value="">{t('contact:fields.categoryPlaceholder')}</option>
           {CONTACT_CATEGORIES.map((c) => (
@@ -104,6 +104,8 @@ export function ContactPage() {
         <TextField
           label={t('contact:fields.bookingReference')}
           name="bookingReference"
+          autoComplete="off"
+          spellCheck={false}
           maxLength={REFERENCE_MAX}
           value={values.bookingReference}
           onChange={(e) => set('bookingReference', e.target.value)}

@@ -44,7 +44,7 @@ export function FaqPage() {
           {t('faq.searchHint')}
         </p>
         <div className="faq-search__row">
-          <input id={inputId} type="search" className="field__input faq-search__input" value={query} maxLength={100} aria-describedby={hintId} onChange={(e) => onChange(e.target.value)} />
+          <input id={inputId} type="search" enterKeyHint="search" className="field__input faq-search__input" value={query} maxLength={100} aria-describedby={hintId} onChange={(e) => onChange(e.target.value)} />
           {searching ? (
             <button type="button" className="btn btn--secondary" onClick={() => onChange('')}>
               {t('faq.clear')}

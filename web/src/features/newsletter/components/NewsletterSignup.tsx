@@ -68,6 +68,8 @@ function NewsletterSignupForm() {
                 type="email"
                 name="email"
                 autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
                 maxLength={EMAIL_MAX_LENGTH}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}

@@ -71,36 +71,39 @@ function PaymentsView({ booking, payments }: { booking: Booking; payments: Booki
       </table>
 
       {payments.charges.length > 0 ? (
-        <table className="payment-table">
-          <caption>{t('charges.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('charges.kind')}</th>
-              <th scope="col">{t('charges.amount')}</th>
-              <th scope="col">{t('charges.status')}</th>
-              <th scope="col">{t('charges.date')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chargesInOrder(payments.charges).map((charge) => {
-              const failure = failureKey(charge.failureCode);
-              return (
-                <tr key={charge.id}>
-                  <th scope="row">{t(`charge.kind.${charge.kind}`)}</th>
-                  <td>
-                    {f.money(charge.amountCents)}
-                    {charge.refundedCents > 0 ? <span className="payment-table__note">{t('charges.refunded', { amount: f.money(charge.refundedCents) })}</span> : null}
-                  </td>
-                  <td>
-                    <span className={`payment-badge payment-badge--${chargeTone(charge.status)}`}>{t(`charge.status.${charge.status}`)}</span>
-                    {failure && charge.status !== 'succeeded' ? <span className="payment-table__note">{t(`charge.failure.${failure}`)}</span> : null}
-                  </td>
-                  <td>{f.stamp(charge.updatedAt)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        // A phone narrower than the table scrolls the table, not the page (issue #34).
+        <div className="payment-table__scroll">
+          <table className="payment-table">
+            <caption>{t('charges.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('charges.kind')}</th>
+                <th scope="col">{t('charges.amount')}</th>
+                <th scope="col">{t('charges.status')}</th>
+                <th scope="col">{t('charges.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {chargesInOrder(payments.charges).map((charge) => {
+                const failure = failureKey(charge.failureCode);
+                return (
+                  <tr key={charge.id}>
+                    <th scope="row">{t(`charge.kind.${charge.kind}`)}</th>
+                    <td>
+                      {f.money(charge.amountCents)}
+                      {charge.refundedCents > 0 ? <span className="payment-table__note">{t('charges.refunded', { amount: f.money(charge.refundedCents) })}</span> : null}
+                    </td>
+                    <td>
+                      <span className={`payment-badge payment-badge--${chargeTone(charge.status)}`}>{t(`charge.status.${charge.status}`)}</span>
+                      {failure && charge.status !== 'succeeded' ? <span className="payment-table__note">{t(`charge.failure.${failure}`)}</span> : null}
+                    </td>
+                    <td>{f.stamp(charge.updatedAt)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className="field__hint">{t('charges.none')}</p>
       )}

@@ -106,6 +106,8 @@ export function PropertyForm({ initial, submitLabel, busy, onSubmit, failureText
       <TextField
         label={t('properties:fields.name')}
         name="name"
+        // A nickname for the home ("Chalet"), not the person's name.
+        autoComplete="off"
         required
         maxLength={BOUNDS.name}
         hint={t('properties:hints.name')}
@@ -119,6 +121,8 @@ export function PropertyForm({ initial, submitLabel, busy, onSubmit, failureText
           label={t('properties:fields.postalCode')}
           name="postalCode"
           autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
           required
           maxLength={7}
           hint={t('properties:hints.postalCode')}

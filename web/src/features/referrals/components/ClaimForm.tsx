@@ -42,7 +42,7 @@ export function ClaimForm() {
       <h2 id={headingId}>{t('referrals:claim.title')}</h2>
       <p>{t(role === 'cleaner' ? 'referrals:claim.leadCleaner' : role === 'client' ? 'referrals:claim.leadClient' : 'referrals:claim.lead')}</p>
       <form className="referral-claim" onSubmit={onSubmit} noValidate>
-        <TextField label={t('referrals:claim.label')} value={code} onChange={(e) => setCode(e.target.value)} error={error} autoComplete="off" autoCapitalize="characters" maxLength={40} />
+        <TextField label={t('referrals:claim.label')} value={code} onChange={(e) => setCode(e.target.value)} error={error} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} />
         <SubmitButton busy={claim.isPending}>{t('referrals:claim.submit')}</SubmitButton>
       </form>
     </section>

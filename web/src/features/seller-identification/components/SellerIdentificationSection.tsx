@@ -102,20 +102,20 @@ function IdentificationForm({ current, prefill }: { current: SellerIdentificatio
       ) : (
         <div className="form__grid">
           <TextField label={t('sellerIdentification:fields.businessName')} value={draft.businessName} onChange={set('businessName')} error={error('businessName')} autoComplete="organization" maxLength={160} required />
-          <TextField label={t('sellerIdentification:fields.businessNumber')} value={draft.businessNumber} onChange={set('businessNumber')} error={error('businessNumber')} hint={t('sellerIdentification:hints.businessNumber')} maxLength={20} required />
+          <TextField label={t('sellerIdentification:fields.businessNumber')} value={draft.businessNumber} onChange={set('businessNumber')} error={error('businessNumber')} hint={t('sellerIdentification:hints.businessNumber')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} required />
         </div>
       )}
       <div className="form__grid">
-        <TextField label={t('sellerIdentification:fields.street')} value={draft.street} onChange={set('street')} error={error('street')} autoComplete="street-address" maxLength={200} required />
+        <TextField label={t('sellerIdentification:fields.street')} value={draft.street} onChange={set('street')} error={error('street')} autoComplete="address-line1" maxLength={200} required />
         <TextField label={t('sellerIdentification:fields.city')} value={draft.city} onChange={set('city')} error={error('city')} autoComplete="address-level2" maxLength={100} required />
-        <SelectField label={t('sellerIdentification:fields.province')} value={draft.province} onChange={set('province')} error={error('province')}>
+        <SelectField label={t('sellerIdentification:fields.province')} value={draft.province} onChange={set('province')} error={error('province')} autoComplete="address-level1">
           {PROVINCES.map((p) => (
             <option key={p} value={p}>
               {t(`cleanerProfile:options.provinces.${p}`)}
             </option>
           ))}
         </SelectField>
-        <TextField label={t('sellerIdentification:fields.postalCode')} value={draft.postalCode} onChange={set('postalCode')} error={error('postalCode')} hint={t('sellerIdentification:hints.postalCode')} autoComplete="postal-code" maxLength={10} required />
+        <TextField label={t('sellerIdentification:fields.postalCode')} value={draft.postalCode} onChange={set('postalCode')} error={error('postalCode')} hint={t('sellerIdentification:hints.postalCode')} autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} maxLength={10} required />
       </div>
       <div className="form__row">
         <SubmitButton busy={declare.isPending}>{t('sellerIdentification:save')}</SubmitButton>

@@ -82,7 +82,7 @@ function CreateWebhookForm({ role, onCreated }: { role: 'client' | 'cleaner'; on
   };
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
-      <TextField label={t('webhooks.url')} hint={t('webhooks.urlHint')} type="url" value={url} maxLength={2000} onChange={(e) => setUrl(e.target.value)} error={form.errors.url} />
+      <TextField label={t('webhooks.url')} hint={t('webhooks.urlHint')} type="url" autoComplete="off" spellCheck={false} value={url} maxLength={2000} onChange={(e) => setUrl(e.target.value)} error={form.errors.url} />
       <fieldset className="field">
         <legend className="field__label">{t('webhooks.events')}</legend>
         {eventTypesFor(role).map((type) => (

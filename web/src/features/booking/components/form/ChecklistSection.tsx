@@ -66,6 +66,7 @@ export function ChecklistSection({ values, update }: SectionProps) {
         </SelectField>
         <TextField
           label={t('bookingForm:checklist.task')}
+          autoComplete="off"
           value={label}
           maxLength={200}
           onChange={(e) => setLabel(e.target.value)}

@@ -14,6 +14,8 @@ export function NotesSection({ values, update }: SectionProps) {
         name="promoCode"
         maxLength={40}
         autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
         value={values.promoCode}
         hint={t('notes.promoHint')}
         onChange={(e) => update('promoCode', e.target.value)}
