@@ -27,8 +27,9 @@ const eventsOf = async (token: string, type: string): Promise<FeedEvent[]> => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.items.filter((e) => e.type === type);
 };
+// Up to 15 s: the outbox's background steps wait behind everything else on a loaded 2-core machine.
 const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }

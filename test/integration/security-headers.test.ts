@@ -13,6 +13,8 @@ beforeAll(async () => {
       c.env = 'production';
       c.publicUrl = 'https://eclat.example';
       c.stripe = { ...c.stripe, secretKey: 'sk_test_headers', publishableKey: 'pk_test_headers', webhookSecret: 'whsec_headers' };
+      // Production requires its own VAPID keys (push notifications, issue #34).
+      c.push = { ...c.push, vapid: { publicKey: 'BPq9tJziVfbs2HurbhRvZ7xTMqOufFjR8hZgNz3UuWmKLwLOx3-vklrhpHg89m2reebGVt92gPyKwVJ5VHt2I3g', privateKey: 'SOdctVQ0lz9bmEWpxdCF3JXjohtvlotnv-hzEliwYjc' } };
     },
   });
 });

@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
   config.rateLimits.login.perIp = 10_000;
   config.rateLimits.login.perEmail = 10_000;
   config.rateLimits.signup.perIp = 10_000;
+  // The phone and offline files open /pricing too: its estimator's per-IP limit (tested in the integration suite) is not theirs to spend.
+  config.rateLimits.estimate.perIp = 10_000;
   // The browser flows work a visit in a minute of real time; the minimum time on site is proven by booking-workday.test.ts.
   config.booking.minimumOnSitePercent = 0;
   // Each test changes data and then opens pages: a page drawn a minute ago must not stand in for it.
