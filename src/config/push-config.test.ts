@@ -4,27 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { VAPID_KEYS_FILE, vapidKeysOf } from './vapid-keys.js';
+import { PRODUCTION_ENV, TEST_VAPID_KEYS } from './production-env.fixture.js';
 
-const PUBLIC = 'BPq9tJziVfbs2HurbhRvZ7xTMqOufFjR8hZgNz3UuWmKLwLOx3-vklrhpHg89m2reebGVt92gPyKwVJ5VHt2I3g';
-const PRIVATE = 'SOdctVQ0lz9bmEWpxdCF3JXjohtvlotnv-hzEliwYjc';
-const PROD = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://u@db:5432/eclat',
-  SMTP_URL: 'smtp://mail:25',
-  APP_SECRET: 'p'.repeat(40),
-  STRIPE_SECRET_KEY: 'sk_live_x',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  PUBLIC_URL: 'https://eclat.example',
-  TRUST_PROXY: 'true',
-  PRIVACY_OFFICER_EMAIL: 'confidentialite@eclat.example',
-  PRIVACY_OFFICER_ADDRESS: 'Éclat, 1000 rue Exemple, Montréal (Québec) H2X 1Y4',
-  OPS_EMAIL: 'operations@eclat.example',
-  PLATFORM_GST_NUMBER: '123456789RT0001',
-  PLATFORM_QST_NUMBER: '1234567890TQ0001',
-  VAPID_PUBLIC_KEY: PUBLIC,
-  VAPID_PRIVATE_KEY: PRIVATE,
-};
+const { publicKey: PUBLIC, privateKey: PRIVATE } = TEST_VAPID_KEYS;
+const PROD = PRODUCTION_ENV;
 const refusal = (env: Record<string, string>): string => {
   try {
     loadConfig(env, '/srv/app');

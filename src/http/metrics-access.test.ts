@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, METRICS_LOOPBACK } from '../config/config.js';
 import { networkMatcher } from './metrics.routes.js';
+import { PRODUCTION_ENV } from '../config/production-env.fixture.js';
 
-const PROD = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://u@db:5432/eclat',
-  SMTP_URL: 'smtp://mail:25',
-  APP_SECRET: 'p'.repeat(40),
-  STRIPE_SECRET_KEY: 'sk_live_x',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  PUBLIC_URL: 'https://eclat.example',
-  TRUST_PROXY: 'true',
-  PRIVACY_OFFICER_EMAIL: 'confidentialite@eclat.example',
-  PRIVACY_OFFICER_ADDRESS: 'Éclat, 1000 rue Exemple, Montréal (Québec) H2X 1Y4',
-  OPS_EMAIL: 'operations@eclat.example',
-  PLATFORM_GST_NUMBER: '123456789RT0001',
-  PLATFORM_QST_NUMBER: '1234567890TQ0001',
-  VAPID_PUBLIC_KEY: 'BPq9tJziVfbs2HurbhRvZ7xTMqOufFjR8hZgNz3UuWmKLwLOx3-vklrhpHg89m2reebGVt92gPyKwVJ5VHt2I3g',
-  VAPID_PRIVATE_KEY: 'SOdctVQ0lz9bmEWpxdCF3JXjohtvlotnv-hzEliwYjc',
-};
+const PROD = PRODUCTION_ENV;
 const TOKEN = 'a-scrape-token-of-some-length';
 
 describe('METRICS_TOKEN and METRICS_ALLOW', () => {

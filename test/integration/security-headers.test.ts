@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type ApiResponse, type TestServer } from '../support/test-server.js';
 import { uniqueEmail } from '../support/factories.js';
+import { TEST_VAPID_KEYS } from '../../src/config/production-env.fixture.js';
 
 /** Issue #13: security headers on every answer, production's HTTPS rules, development pages for this machine only. */
 let dev: TestServer;
@@ -14,7 +15,7 @@ beforeAll(async () => {
       c.publicUrl = 'https://eclat.example';
       c.stripe = { ...c.stripe, secretKey: 'sk_test_headers', publishableKey: 'pk_test_headers', webhookSecret: 'whsec_headers' };
       // Production requires its own VAPID keys (push notifications, issue #34).
-      c.push = { ...c.push, vapid: { publicKey: 'BPq9tJziVfbs2HurbhRvZ7xTMqOufFjR8hZgNz3UuWmKLwLOx3-vklrhpHg89m2reebGVt92gPyKwVJ5VHt2I3g', privateKey: 'SOdctVQ0lz9bmEWpxdCF3JXjohtvlotnv-hzEliwYjc' } };
+      c.push = { ...c.push, vapid: TEST_VAPID_KEYS };
     },
   });
 });

@@ -13,10 +13,7 @@ export const DATA_CACHE = `${CACHE_PREFIX}data`;
 export const PERSONAL_CACHES = [PAGE_CACHE, DATA_CACHE] as const;
 
 /** What the page and the worker say to each other. */
-export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'PAGE_VISITED'; url: string } | { type: 'FORGET_PERSONAL_DATA' };
-
-/** The header a copy served from the data cache carries: when the server gave it. */
-export const OFFLINE_COPY_HEADER = 'X-Eclat-Offline-Copy';
+export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'PAGE_VISITED'; url: string };
 
 /** API answers differ by language: the data cache's key names the one asked for. */
 export function dataKey(href: string, language: string | null): string {

@@ -1,6 +1,5 @@
 import { clearQueue } from '../features/booking-detail/offline/work-queue-store';
 import { DATA_CACHE, PERSONAL_CACHES, dataKey } from './cache-names';
-import { postToWorker } from './service-worker-client';
 
 const OWNER_KEY = 'eclat.offline-owner';
 
@@ -9,7 +8,7 @@ const OWNER_KEY = 'eclat.offline-owner';
  * with them, so the next person on this phone never sees them, online or not.
  */
 export async function forgetOfflineData(): Promise<void> {
-  postToWorker({ type: 'FORGET_PERSONAL_DATA' });
+  // The page and its worker share the origin's caches: deleting them here is deleting them for both.
   try {
     window.localStorage.removeItem(OWNER_KEY);
   } catch {
@@ -43,8 +42,7 @@ export async function keepAnswer(apiPath: string, language: string, body: unknow
   if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
   try {
     const cache = await caches.open(DATA_CACHE);
-    const headers = { 'Content-Type': 'application/json', 'X-Eclat-Offline-Copy': new Date().toISOString() };
-    await cache.put(dataKey(new URL(apiPath, window.location.origin).href, language), new Response(JSON.stringify(body), { headers }));
+    await cache.put(dataKey(new URL(apiPath, window.location.origin).href, language), Response.json(body));
   } catch {
     // A full or unavailable cache: the next read keeps the copy instead.
   }

@@ -5,7 +5,7 @@
  * others, the work day's queued actions sent when the connection returns, and push notifications.
  * A new version waits until the person accepts it ("Nouvelle version disponible").
  */
-import { CACHE_PREFIX, PERSONAL_CACHES, shellCacheName, type WorkerMessage } from '../pwa/cache-names';
+import { CACHE_PREFIX, shellCacheName, type WorkerMessage } from '../pwa/cache-names';
 import { precache } from './precache';
 import { registerPushHandlers } from './push-handlers';
 import { apiRead, hashedAsset, keepsData, navigation, rememberVisitedPage, staleWhileRevalidate } from './strategies';
@@ -36,7 +36,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (!message || typeof message !== 'object') return;
   if (message.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message.type === 'PAGE_VISITED' && typeof message.url === 'string') event.waitUntil(rememberVisitedPage(message.url, SHELL));
-  if (message.type === 'FORGET_PERSONAL_DATA') event.waitUntil(Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name))));
 });
 
 self.addEventListener('fetch', (event) => {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { ASSET_CACHE, DATA_CACHE, OFFLINE_COPY_HEADER, PAGE_CACHE, dataKey } from '../pwa/cache-names';
+import { ASSET_CACHE, DATA_CACHE, PAGE_CACHE, dataKey } from '../pwa/cache-names';
 
 /** How long a weak signal may keep a page waiting before the saved copy is shown instead. */
 const NETWORK_TIMEOUT_MS = 6000;
@@ -91,7 +91,7 @@ export function keepsData(url: URL): boolean {
 }
 
 
-/** API reads: the network first; when it fails, the last answer kept, marked as a copy. */
+/** API reads: the network first; when it fails, the last answer kept. */
 export async function apiRead(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(DATA_CACHE);
   const key = dataKey(event.request.url, event.request.headers.get('Accept-Language'));
@@ -100,9 +100,7 @@ export async function apiRead(event: FetchEvent): Promise<Response> {
     // The API marks personal answers `no-store` for HTTP caches (the browser's and proxies'); this copy
     // is the person's own on their device, deleted at sign-out (docs/decisions.md).
     if (response.status === 200 && json) {
-      const headers = new Headers(response.headers);
-      headers.set(OFFLINE_COPY_HEADER, new Date().toISOString());
-      await cache.put(key, new Response(await response.clone().blob(), { status: 200, headers }));
+      await cache.put(key, response.clone());
       await trim(cache, MAX_DATA);
     } else if (response.status === 401 || response.status === 403 || response.status === 404) {
       await cache.delete(key);
