@@ -3,10 +3,13 @@
  * cleaner gets a complete, listed profile. `npm run db:seed -- --cleaners 10000` also tops the bulk
  * seeded cleaners up to 10 000 (a re-run adds none; a larger number adds the difference).
  * `npm run db:seed -- --reset-demo-passwords` gives the demo accounts new passwords and prints them.
+ * `npm run db:seed -- --demo` also adds the demo world (src/db/demo/demo-world.ts) when it is missing,
+ * whatever else the database holds. Every form refuses NODE_ENV=production: demo data is made up.
  */
 import { loadConfig } from '../src/config/config.js';
 import { startServer } from '../src/server.js';
 import { seedCleaners, seedDemoData } from '../src/db/seed.js';
+import { DemoDataRefused, seedDemoWorld } from '../src/db/demo/demo-world.js';
 
 function cleanersArg(argv: string[]): number | null {
   const at = argv.findIndex((a) => a === '--cleaners' || a.startsWith('--cleaners='));
@@ -17,12 +20,24 @@ function cleanersArg(argv: string[]): number | null {
   return n;
 }
 
+// Before the configuration: production's own checks would otherwise speak first, about something else.
+if (process.env.NODE_ENV === 'production') {
+  console.error(new DemoDataRefused().message);
+  process.exit(1);
+}
 const cleaners = cleanersArg(process.argv.slice(2));
 const resetPasswords = process.argv.includes('--reset-demo-passwords');
+const world = process.argv.includes('--demo');
 const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const server = await startServer(config);
 try {
   await seedDemoData(server, console.log, { resetPasswords });
+  if (world) {
+    const outcome = await seedDemoWorld(server, config, { onlyIfNew: false });
+    if (outcome.created === false && outcome.reason === 'present') console.log('Demo world already present.');
+    // The portraits are drawn in the background on a start; here the script waits for them before it stops.
+    if ('portraits' in outcome) await outcome.portraits;
+  }
   if (cleaners !== null) await seedCleaners(server, cleaners);
 } finally {
   await server.close(100);

@@ -43,6 +43,7 @@ import { vapidKeysOf } from './config/vapid-keys.js';
 import { filesDelete, outboxFileDisposal } from './flows/file-flow.js';
 import { galleryConsentWithdrawn } from './flows/content-flows.js';
 import { availabilityChanged } from './flows/search-flows.js';
+import { googleTokenRevoke, googleVisitOf, googleVisitsWrite } from './flows/google-calendar-flows.js';
 import { dataExportRequested, personalDataSources } from './flows/portability-flows.js';
 import { accountDeleted } from './flows/account-deletion-flows.js';
 import { messageCreated, messageCreatedAnnouncement, paymentFailed, payoutPaid, refundCreated, reviewPublished, webhookAttempt } from './flows/integration-flows.js';
@@ -77,6 +78,9 @@ import { checkOutgoingUrl, createIntegrationsModule, looksLikeApiKey, outgoingLo
 import { createPushModule, pushWatchSql } from '../modules/push/index.js';
 import { idempotency } from './http/idempotency.js';
 import { apiKeyRateLimit } from './http/api-key-rate-limit.js';
+import { createAdmissionGate } from './http/admission/admission-gate.js';
+import { requestClassifier } from './http/admission/request-classes.js';
+import { publicReadLimit } from './http/admission/public-read-limit.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -121,6 +125,11 @@ export function createApp(deps: AppDeps) {
   // Push notifications leave through the outbox once the change commits (src/flows/push-flow.ts).
   const pushNotifier = outboxPushNotifier(outbox);
   contract ??= compileContract();
+  // Admission control in front of the work (issue #37): each class of requests has its budget; past it, 503 with
+  // Retry-After before any statement (src/server.ts puts the gate's listener in front of this app's callback).
+  const classify = requestClassifier(contract);
+  const guardedPool = connectionGuardOf(orm);
+  const admission = createAdmissionGate({ settings: config.admission, classify, poolWaiting: () => guardedPool.pool?.waitingCount ?? 0, metrics });
 
   const identity = createIdentityModule({
     em: em,
@@ -219,6 +228,21 @@ export function createApp(deps: AppDeps) {
       // The socket connects only where that guard's resolver allowed (no DNS rebinding between the check and the fetch).
       ...(config.env === 'production' ? { lookup: outgoingLookup() } : {}),
     },
+    // Google Calendar both ways (issue #38): on only with an OAuth client; visit facts late-bound (booking is created below).
+    ...(config.googleCalendar
+      ? {
+          googleCalendar: {
+            client: { clientId: config.googleCalendar.clientId, clientSecret: config.googleCalendar.clientSecret, oauthBase: config.googleCalendar.oauthBase, apiBase: config.googleCalendar.apiBase, timeoutMs: config.googleCalendar.timeoutMs },
+            syncMinutes: config.googleCalendar.syncMinutes,
+            staleAfterMinutes: config.googleCalendar.staleAfterMinutes,
+            owners: { find: accounts.find },
+            // The city only: the event never carries the street address, Wi-Fi or access instructions.
+            visits: { visitOf: async (id) => googleVisitOf(await booking.api.paymentFacts(id)) },
+            mailer: durableMail,
+            secureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
+          },
+        }
+      : {}),
   });
   const cleaners = createCleanersModule({
     em,
@@ -290,7 +314,7 @@ export function createApp(deps: AppDeps) {
     accounts: { find: accounts.find, findMany: accounts.findMany, summariesRead: accounts.summariesRead, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
     cleaners: { bookingTerms: cleaners.api.bookingTerms, bookingTermsRead: cleaners.api.bookingTermsRead, slugOf: cleaners.api.slugOf },
     properties: { propertyForBooking: properties.api.propertyForBooking, propertyForBookingRead: properties.api.propertyForBookingRead },
-    availability: { isAvailable: availability.api.isAvailable, availabilityRead: availability.api.availabilityRead },
+    availability: { isAvailable: availability.api.isAvailable, availabilityRead: availability.api.availabilityRead, refreshBusyTimes: availability.api.googleCalendar.readBeforeRequest },
     payments: payments.port,
     // A cleaner accepts requests only once their connected payout account can receive transfers.
     payoutAccounts: { canReceiveTransfers: (cleanerId) => payouts.api.canReceiveTransfers(cleanerId) },
@@ -454,6 +478,7 @@ export function createApp(deps: AppDeps) {
     mailer: durableMail,
     rateLimiter: new PgRateLimiter(em),
     settings: { publicUrl: config.publicUrl, opsEmail: config.opsEmail, ...config.rateLimits.contact },
+    info: { support: config.support, privacyOfficer: config.privacyOfficer },
     translate: (code, locale) => translate(code, locale),
     staffNames: async (ids) => new Map((await identity.api.accounts.findMany(ids)).map((a) => [a.id, a.name])),
   });
@@ -569,7 +594,7 @@ export function createApp(deps: AppDeps) {
     onError: (error) => log.error({ err: error }, 'search counts not saved (kept for the next try)'),
   });
 
-  const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api, webhooks: integrations.api.webhooks };
+  const flowSteps = { booking: booking.api, payouts: payouts.api, invoices: invoices.api, referrals: referrals.api, reviews: reviews.api, webhooks: integrations.api.webhooks, calendar: { visitChanged: availability.api.googleCalendar.writeVisit } };
   outbox.register(webhookAttempt({ integrations }), reviewPublished({ integrations }), paymentFailed({ integrations }), refundCreated({ integrations }), payoutPaid({ integrations }), messageCreated({ integrations }));
   // A paid tip: the cleaner's whole earning, their email, the client's receipt (src/flows/tip-flows.ts).
   outbox.register(tipPaid({ payments: payments.api, payouts: payouts.api }));
@@ -581,6 +606,8 @@ export function createApp(deps: AppDeps) {
     if (event.kind === 'search_changed') cleaners.api.forgetSearchAnswers();
   });
   outbox.register(availabilityChanged({ cleaners: cleaners.api }));
+  // Google Calendar links: the grant revoked after a disconnect, the upcoming visits written after a link (src/flows/google-calendar-flows.ts).
+  outbox.register(googleTokenRevoke({ calendar: availability.api.googleCalendar }), googleVisitsWrite({ calendar: availability.api.googleCalendar }));
   outbox.register(dataExportRequested({ portability: portability.api }));
   // A deleted account: every module forgets the person, keeping what the tax law needs (src/flows/account-deletion-flows.ts).
   outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations, legal, push }));
@@ -604,6 +631,8 @@ export function createApp(deps: AppDeps) {
   app.use(jsonBodyOnce);
   app.use(errorMiddleware);
   app.use(pathGuard);
+  // Per-address limits of cheap public reads (issue #37), before the session lookup.
+  app.use(publicReadLimit(config.publicReads, classify));
   // Ahead of the static files: these are computed, whatever the web build holds at those paths.
   const metricsRoutes = metricsRouter(config.metrics, metrics, config.trustProxy);
   app.use(metricsRoutes.routes());
@@ -652,12 +681,12 @@ export function createApp(deps: AppDeps) {
   app.use(contractMiddleware(contract));
   // Retried POSTs that create something answer their first answer again (Idempotency-Key; issue #25).
   app.use(idempotency(contract, integrations.api.idempotency, deps.clock, config.integrations.idempotencyHours));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers, ...push.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox, () => admission.draining), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers, ...push.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = [...seo.routers, manifestRoutes, metricsRoutes, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, metrics, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, promotions, seo, portability, analytics, sellerReporting, integrations, push, realtime, contract, routes };
+  return { app, admission, metrics, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, promotions, seo, portability, analytics, sellerReporting, integrations, push, realtime, contract, routes };
 }

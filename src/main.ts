@@ -1,9 +1,6 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { startServer } from './server.js';
-import { seedDemoData } from './db/seed.js';
-
-/** In-flight requests get this long after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 4000;
+import { seedAtBoot } from './db/seed.js';
 
 async function main(): Promise<void> {
   let config;
@@ -18,17 +15,22 @@ async function main(): Promise<void> {
     throw e;
   }
   const server = await startServer(config);
-  if (config.seedDemoData) await seedDemoData(server);
+  // The demo accounts, and the demo world on a new database (issue #35); its portraits follow in the background.
+  if (config.seedDemoData) await seedAtBoot(server, config);
   server.log.info({ url: config.publicUrl, port: server.port }, `Éclat is running on ${config.publicUrl}`);
 
   const shutdown = (signal: string) => {
     server.log.info({ signal }, 'shutting down');
-    // Whatever still holds the process after the grace period and the pool's last second, it stops.
+    // Whatever still holds the process after the drain, the grace period and the pool's last second, it stops.
+    const { drainDelayMs, graceMs } = config.shutdown;
     setTimeout(() => {
       server.log.error({ signal }, 'shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS + 3000).unref();
-    server.close(SHUTDOWN_GRACE_MS).then(
+    }, drainDelayMs + graceMs + 3000).unref();
+    // Issue #37: readiness fails and answers close their connections. Behind the proxy (which reuses its idle
+    // connections and will not replay a POST sent on one being closed) idle ones are not cut; browsers talking
+    // to the instance directly replay a request refused on a reused connection, so theirs are closed at once.
+    server.close(graceMs, { delayMs: drainDelayMs, keepIdle: config.trustProxy }).then(
       () => process.exit(0),
       (e: unknown) => {
         server.log.error({ err: e }, 'shutdown failed');

@@ -18,6 +18,7 @@ import { PgRealtimeBus } from './realtime/pg-realtime-bus.js';
 import { IDENTITY_CHANGED_CHANNEL } from '../modules/identity/index.js';
 import { BOOKING_CHANGED_CHANNEL } from '../modules/booking/index.js';
 import { attachMessagesGateway, type GatewaySettings, type MessagesGateway } from './realtime/messages-gateway.js';
+import { stopAccepting } from './http/admission/drain.js';
 
 export interface RunningServer {
   url: string;
@@ -27,8 +28,13 @@ export interface RunningServer {
   app: ReturnType<typeof createApp>;
   /** The socket at /ws/messages on this server. */
   gateway: MessagesGateway;
-  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the pool. */
-  close(graceMs?: number): Promise<void>;
+  /**
+   * Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the pool. With `drain`
+   * (SIGTERM, issue #37): readiness fails and answers close their connections at once, new connections are
+   * still taken for `delayMs`, and with `keepIdle` (behind a proxy) idle keep-alive connections are left to
+   * end by themselves within `graceMs` (src/http/admission/drain.ts).
+   */
+  close(graceMs?: number, drain?: { delayMs: number; keepIdle: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -85,10 +91,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, sessionInvalidations, conversationChanges, ...(tracer ? { tracer } : {}) });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
   // (and again when it gains a column: the cards' pictures with their variants, the free time of the 3-day filter).
-  const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places'];
+  const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places', '2026120601-cleaners-search-demo'];
   if (rebuiltBy.some((name) => applied.includes(name))) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
   const stopJobs = config.runJobs ? startJobs(app, orm, log) : null;
-  const server = http.createServer(app.app.callback());
+  // Admission control sees every request first (issue #37): refusals cost no Koa context, session or statement.
+  const server = http.createServer(app.admission.listener(app.app.callback()));
   server.keepAliveTimeout = 5000;
   const gateway = attachMessagesGateway(server, {
     authenticate: app.identity.api.authenticate,
@@ -100,6 +107,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     log,
     inContext: (work) => RequestContext.create(orm.em, work),
     onDelivered: (type, sockets) => app.metrics.framesSent(type, sockets),
+    // An upgrade authenticates and records presence: under pressure it is refused with Retry-After like a request.
+    admitUpgrade: () => app.admission.admitsUpgrade(),
+    retryAfterSeconds: app.admission.retryAfterSeconds,
     ...(options.gateway ? { settings: options.gateway } : {}),
   });
   app.metrics.readFrom({ socketsHeld: () => gateway.connectionCount() });
@@ -113,12 +123,15 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const port = typeof address === 'object' && address ? address.port : config.port;
 
   let closing: Promise<void> | null = null;
-  const close = (graceMs = 4000) =>
+  const close = (graceMs = 4000, drain?: { delayMs: number; keepIdle: boolean }) =>
     (closing ??= (async () => {
+      // Readiness fails and every answer closes its connection from now on (issue #37).
+      app.admission.startDrain();
+      if (drain?.delayMs) await new Promise((resolve) => setTimeout(resolve, drain.delayMs));
       // Stop taking connections first; the jobs wind down alongside.
       const jobsStopped = stopJobs?.();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      const closed = drain?.keepIdle ? stopAccepting(server) : new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!drain?.keepIdle) server.closeIdleConnections();
       // Upgraded sockets keep the server open until they close.
       const gatewayClosed = gateway.close();
       // Requests still running after the grace period are cut so that shutdown stays under 5 s.
@@ -126,6 +139,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       await gatewayClosed;
       await closed;
       clearTimeout(timer);
+      app.admission.stop();
       // What still waits on the database (a job's statement, a client held by a stuck transaction)
       // gets one more second; the pool is then ended without it.
       await boundedBy(1000, jobsStopped);

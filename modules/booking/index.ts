@@ -51,6 +51,8 @@ export { GALLERY_CONSENT_WITHDRAWN, type GalleryConsentWithdrawn, type GallerySo
 export type { PaymentStatus } from './domain/payment-status.js';
 export type { PlatformBookingFigures, CleanerBookingFigures } from './adapters/persistence/booking.analytics.js';
 export { DEFAULT_PRICING } from './domain/pricing.js';
+/** The price of a visit, for the demo seed's visits (src/db/demo): priced exactly as a request is. */
+export { quote, type Quote, type PricingSettings } from './domain/pricing.js';
 export { DEFAULT_CANCELLATION } from './domain/cancellation-policy.js';
 export { STUCK_AFTER_MS } from './application/reconcile.js';
 

@@ -24,6 +24,7 @@ import { CleanersSearchKeysInline } from './adapters/persistence/migrations/2026
 import { CleanersVerificationRecords } from './adapters/persistence/migrations/2026112630-cleaners-verification-records.js';
 import { CleanersImageVariants } from './adapters/persistence/migrations/2026112831-cleaners-image-variants.js';
 import { CleanersSearchPlaces } from './adapters/persistence/migrations/2026112900-cleaners-search-places.js';
+import { CleanersSearchDemo } from './adapters/persistence/migrations/2026120601-cleaners-search-demo.js';
 import { destroyDecidedDocuments } from './application/destroy-decided-documents.js';
 import { cleanersPersonalData } from './adapters/persistence/cleaners.personal-data.js';
 import { pendingReviewCount } from './adapters/persistence/cleaners.analytics.js';
@@ -76,6 +77,7 @@ export const cleanersPersistence = {
     { name: '2026112630-cleaners-verification-records', class: CleanersVerificationRecords },
     { name: '2026112831-cleaners-image-variants', class: CleanersImageVariants },
     { name: '2026112900-cleaners-search-places', class: CleanersSearchPlaces },
+    { name: '2026120601-cleaners-search-demo', class: CleanersSearchDemo },
   ] satisfies MigrationObject[],
 };
 

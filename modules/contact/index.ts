@@ -13,6 +13,8 @@ import { ContactInit } from './adapters/persistence/migrations/2026112610-contac
 import { ContactReplies } from './adapters/persistence/migrations/2026113060-contact-replies.js';
 import { contactRouter, type Translate } from './adapters/http/contact.routes.js';
 import { adminContactMessagesRouter } from './adapters/http/admin-contact-messages.routes.js';
+import { contactInfoRouter } from './adapters/http/contact-info.routes.js';
+import type { ContactInfo } from './domain/contact-info.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const contactPersistence = {
@@ -24,6 +26,7 @@ export const contactPersistence = {
 };
 
 export type { ContactSettings } from './application/ports.js';
+export type { ContactInfo } from './domain/contact-info.js';
 
 export interface ContactModuleDeps {
   em: () => EntityManager;
@@ -33,6 +36,8 @@ export interface ContactModuleDeps {
   /** Messages per IP and per sender address (the shared PgRateLimiter). */
   rateLimiter: RateLimiter;
   settings: ContactSettings;
+  /** The support hours and the privacy officer, published on /contact. */
+  info: ContactInfo;
   translate: Translate;
   /** The names of the admins who replied (identity module); ids only when left out. */
   staffNames?: StaffNames;
@@ -50,7 +55,7 @@ export function createContactModule(d: ContactModuleDeps) {
     staffNames: d.staffNames ?? (async () => new Map()),
   };
   return {
-    routers: [contactRouter(deps, d.translate), adminContactMessagesRouter(deps)],
+    routers: [contactRouter(deps, d.translate), contactInfoRouter(d.info), adminContactMessagesRouter(deps)],
     api: {
       /** The data export (portability): the messages the person sent through the form while signed in, with the replies. */
       personalData: contactPersonalData(d.em),

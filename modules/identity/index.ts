@@ -22,6 +22,7 @@ import { passkeysRouter } from './adapters/http/passkeys.routes.js';
 import { simpleWebAuthnCeremonies } from './adapters/simplewebauthn.adapter.js';
 import { IdentityPasskeys } from './adapters/persistence/migrations/2026113002-identity-passkeys.js';
 import { IdentityChangedNotify } from './adapters/persistence/migrations/2026120410-identity-changed-notify.js';
+import { IdentityDemoAccounts } from './adapters/persistence/migrations/2026120600-identity-demo-accounts.js';
 import { CachedSessionRepository, type SessionInvalidations } from './adapters/persistence/session-cache.js';
 import { isSessionLive } from './domain/session.js';
 import { isActiveAccount } from './domain/user.js';
@@ -40,6 +41,7 @@ import { argon2Hasher } from './adapters/argon2.hasher.js';
 import { identityPersonalData } from './adapters/persistence/identity.personal-data.js';
 import { newAccounts } from './adapters/persistence/identity.analytics.js';
 import { identityRouter } from './adapters/http/identity.routes.js';
+import { giveDemoPictures } from './application/demo-pictures.js';
 import { adminUsersRouter } from './adapters/http/admin-users.routes.js';
 
 import type { Role } from './domain/user.js';
@@ -60,6 +62,7 @@ export const identityPersistence = {
     { name: '2026113001-identity-social-sign-in', class: IdentitySocialSignIn },
     { name: '2026113002-identity-passkeys', class: IdentityPasskeys },
     { name: '2026120410-identity-changed-notify', class: IdentityChangedNotify },
+    { name: '2026120600-identity-demo-accounts', class: IdentityDemoAccounts },
   ] satisfies MigrationObject[],
 };
 
@@ -161,6 +164,8 @@ export function createIdentityModule(d: IdentityModuleDeps) {
       erasePersonalData: identityErasure(d.em),
       /** Retention (src/jobs/retention.ts): sessions ended before `before`, one bounded batch. */
       purgeEndedSessions: purgeEndedSessions(d.em),
+      /** The demo seed (development only): drawn portraits stored as demo accounts' pictures, as an upload is. */
+      giveDemoPictures: giveDemoPictures(deps),
     },
     /** Used by scripts/seed.ts: creates an account with a role, or returns the existing one. */
     deps,
@@ -182,7 +187,7 @@ function sessionRepository(d: IdentityModuleDeps) {
 /** For seeds and test factories: an account with a chosen role, unless the email exists already. */
 export async function createUserWithRole(
   deps: IdentityDeps,
-  input: { email: string; name: string; password: string; role: Role | null; locale: Locale; dateOfBirth?: string },
+  input: { email: string; name: string; password: string; role: Role | null; locale: Locale; dateOfBirth?: string; isDemo?: boolean },
 ): Promise<'created' | 'exists'> {
   const { User } = await import('./domain/user.js');
   const { newId } = await import('../../src/shared/ids.js');
@@ -196,6 +201,7 @@ export async function createUserWithRole(
     locale: input.locale,
     now: deps.clock.now(),
     role: input.role,
+    isDemo: input.isDemo ?? false,
   });
   return (await deps.users.add(user)) === 'added' ? 'created' : 'exists';
 }

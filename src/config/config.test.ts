@@ -132,6 +132,11 @@ describe('loadConfig', () => {
     expect(loadConfig(PROD)).toMatchObject({ env: 'production', smtpUrl: 'smtp://mail:25', logLevel: 'info', seedDemoData: false });
   });
 
+  it('refuses demo data in production, with the reason (issue #35)', () => {
+    expect(configError({ ...PROD, SEED_DEMO_DATA: 'true' }).message).toMatch(/^SEED_DEMO_DATA is refused when NODE_ENV=production: .*made up/);
+    expect(loadConfig({ ...PROD, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
   it('requires APP_SECRET (32+ characters) in production, draws a random one per process otherwise', () => {
     const { APP_SECRET: _omit, ...env } = PROD;
     expect(configError(env).message).toContain('APP_SECRET');

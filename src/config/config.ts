@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import type { PoolSettings } from '../db/orm.js';
+import { overloadConfig, type AdmissionConfig, type PublicReadsConfig, type ShutdownConfig } from './admission-config.js';
 
 /**
  * Configuration, parsed once at boot from the environment. Every choice the spec leaves open has its
@@ -129,6 +130,10 @@ export interface AppConfig {
    * accounts per transaction of the hourly legal-change-notices job (default 200).
    */
   legal: { changeNoticeBatchSize: number };
+  /**
+   * SEED_DEMO_DATA: at boot, the demo sign-in accounts and, on a new database, the demo world (issue #35:
+   * made-up cleaners, clients, visits, money and reviews). Default on in development only; refused in production.
+   */
   seedDemoData: boolean;
   /** Signs address suggestions (and other server-made tokens); random per process outside production. */
   appSecret: string;
@@ -191,6 +196,12 @@ export interface AppConfig {
    * information). By default the person with the highest authority in the enterprise holds the role.
    */
   privacyOfficer: { name: string; title: { fr: string; en: string }; email: string; address: string };
+  /**
+   * The support team's hours and answer time, published on /contact (docs/decisions.md, "Contact page"):
+   * SUPPORT_DAYS (ISO weekdays, default 1-5: Monday to Friday), SUPPORT_HOURS (default 09:00-17:00,
+   * Eastern time) and SUPPORT_RESPONSE_HOURS (default 24, within those hours' business days).
+   */
+  support: SupportConfig;
   /** Éclat's own GST and QST registrations, printed on invoices beside the service fee it taxes (issue #17). */
   platformTaxNumbers: { gstNumber: string | null; qstNumber: string | null };
   /**
@@ -267,8 +278,16 @@ export interface AppConfig {
   };
   /** Web Push notifications (issue #34; docs/decisions.md "Push notifications"). */
   push: PushConfig;
+  /** Google Calendar both ways for cleaners (issue #38; docs/decisions.md "Google Calendar"); null: off (no client id and secret). */
+  googleCalendar: GoogleCalendarConfig | null;
   /** Scheduled jobs (request expiry) run in this process; off in tests, which call the jobs directly. */
   runJobs: boolean;
+  /** Admission control and shedding per instance (issue #37; src/config/admission-config.ts). */
+  admission: AdmissionConfig;
+  /** Per-address limit of cheap public reads (issue #37). */
+  publicReads: PublicReadsConfig;
+  /** What SIGTERM does: drain, then exit (issue #37; docs/deploy.md). */
+  shutdown: ShutdownConfig;
   /** GET /metrics (docs/decisions.md, "Metrics, logs and traces"). */
   metrics: MetricsAccess;
   /** OpenTelemetry trace export over OTLP/HTTP (docs/deploy.md, "Tracing"); null (the default): no spans are made. */
@@ -314,6 +333,25 @@ export interface PushConfig {
   timeoutMs: number;
   /** PUSH_SUBSCRIPTIONS_PER_ACCOUNT: devices kept per person; a new one past it drops the least recently used. */
   maxSubscriptionsPerAccount: number;
+}
+
+export interface GoogleCalendarConfig {
+  /** GOOGLE_CALENDAR_CLIENT_ID and GOOGLE_CALENDAR_CLIENT_SECRET: the OAuth client of type "Web application" (both, or the feature is off). */
+  clientId: string;
+  clientSecret: string;
+  /**
+   * GOOGLE_OAUTH_BASE: where the consent page (`/o/oauth2/v2/auth`), the token endpoint (`/token`) and the
+   * revocation endpoint (`/revoke`) are; null: Google's own (accounts.google.com and oauth2.googleapis.com).
+   */
+  oauthBase: string | null;
+  /** GOOGLE_API_BASE: the Calendar API's base (default https://www.googleapis.com). */
+  apiBase: string;
+  /** GOOGLE_CALENDAR_SYNC_MINUTES: minutes between two reads of a cleaner's busy times (default 5). */
+  syncMinutes: number;
+  /** GOOGLE_CALENDAR_STALE_AFTER_MINUTES: minutes without a good read after which the busy times are no longer trusted (default 180). */
+  staleAfterMinutes: number;
+  /** GOOGLE_CALENDAR_TIMEOUT_MS: how long Google has to answer one call (default 5000). */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -461,6 +499,36 @@ function pushConfig(env: Env, nodeEnv: string, opsEmail: string): PushConfig {
   };
 }
 
+/** GOOGLE_CALENDAR_*: off unless both the client id and secret are set; the two bases are https only in production. */
+function googleCalendarConfig(env: Env, nodeEnv: string): GoogleCalendarConfig | null {
+  const clientId = (env.GOOGLE_CALENDAR_CLIENT_ID ?? '').trim();
+  const clientSecret = (env.GOOGLE_CALENDAR_CLIENT_SECRET ?? '').trim();
+  if (!clientId !== !clientSecret) throw new ConfigError('GOOGLE_CALENDAR_CLIENT_ID and GOOGLE_CALENDAR_CLIENT_SECRET go together: set both or neither');
+  const protocols = nodeEnv === 'production' ? ['https'] : ['http', 'https'];
+  // Parsed even when off, so that a mistyped base is caught before the feature is turned on.
+  const oauthBase = url(env, 'GOOGLE_OAUTH_BASE', null, protocols);
+  const apiBase = url(env, 'GOOGLE_API_BASE', 'https://www.googleapis.com', protocols)!;
+  if (!clientId) return null;
+  return {
+    clientId,
+    clientSecret,
+    oauthBase,
+    apiBase,
+    syncMinutes: int(env, 'GOOGLE_CALENDAR_SYNC_MINUTES', 5, 1, 60),
+    staleAfterMinutes: int(env, 'GOOGLE_CALENDAR_STALE_AFTER_MINUTES', 180, 15, 10_080),
+    timeoutMs: int(env, 'GOOGLE_CALENDAR_TIMEOUT_MS', 5000, 1000, 15_000),
+  };
+}
+
+/** The demo data is made up (people, visits, reviews): real customers must never see it, so production refuses it. */
+function seedDemoData(env: Env, nodeEnv: string): boolean {
+  const on = bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development');
+  if (on && nodeEnv === 'production') {
+    throw new ConfigError('SEED_DEMO_DATA is refused when NODE_ENV=production: the demo accounts, cleaners, visits and reviews are made up and must never reach real customers (remove the variable)');
+  }
+  return on;
+}
+
 /** APP_SECRET: required in production (tokens must survive restarts and be shared by instances). */
 function appSecret(env: Env, nodeEnv: string): string {
   const raw = env.APP_SECRET ?? '';
@@ -537,6 +605,36 @@ function privacyOfficerOf(env: Env, nodeEnv: string): AppConfig['privacyOfficer'
   };
 }
 
+export interface SupportConfig {
+  /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+  days: { from: number; to: number };
+  /** "HH:MM", 24-hour clock, in timeZone. */
+  opens: string;
+  closes: string;
+  timeZone: 'America/Toronto';
+  responseHours: number;
+}
+
+/** SUPPORT_*: what /contact promises, so a wrong value fails the start rather than misleading a customer. */
+export function supportOf(env: Env): SupportConfig {
+  const days = (env.SUPPORT_DAYS ?? '').trim() || '1-5';
+  const dayMatch = /^([1-7])-([1-7])$/.exec(days);
+  if (!dayMatch || Number(dayMatch[1]) > Number(dayMatch[2])) throw new ConfigError(`SUPPORT_DAYS must be two ISO weekdays like 1-5 (Monday to Friday) (got "${days}")`);
+  const hours = (env.SUPPORT_HOURS ?? '').trim() || '09:00-17:00';
+  const hourMatch = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(hours);
+  if (!hourMatch) throw new ConfigError(`SUPPORT_HOURS must be HH:MM-HH:MM on a 24-hour clock, like 09:00-17:00 (got "${hours}")`);
+  const opens = `${hourMatch[1]}:${hourMatch[2]}`;
+  const closes = `${hourMatch[3]}:${hourMatch[4]}`;
+  if (opens >= closes) throw new ConfigError(`SUPPORT_HOURS must open before it closes (got "${hours}")`);
+  return {
+    days: { from: Number(dayMatch[1]), to: Number(dayMatch[2]) },
+    opens,
+    closes,
+    timeZone: 'America/Toronto',
+    responseHours: int(env, 'SUPPORT_RESPONSE_HOURS', 24, 1, 168),
+  };
+}
+
 /**
  * PLATFORM_GST_NUMBER / PLATFORM_QST_NUMBER: Éclat always charges GST and QST on its service fee, so
  * production must print its registrations on invoices; their format is the one Revenu Québec and
@@ -605,13 +703,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const opsEmail = (env.OPS_EMAIL || 'operations@eclat.local').trim();
   if (!/^[^\s@<>]+@[^\s@<>]+$/.test(opsEmail)) throw new ConfigError(`OPS_EMAIL must be one email address (got "${opsEmail}")`);
 
+  const poolMax = int(env, 'DB_POOL_MAX', 10, 2, 200);
   return {
     env: nodeEnv,
     port,
     publicUrl,
     databaseUrl,
     database: {
-      max: int(env, 'DB_POOL_MAX', 10, 2, 200),
+      max: poolMax,
       acquireTimeoutMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', 3000, 100, 60_000),
       statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000),
       idleInTransactionTimeoutMs: int(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 600_000),
@@ -682,7 +781,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     passkeys: { maxPerAccount: 10, challengeMinutes: 5 },
     newsletter: { confirmHours: 48, keepUnconfirmedDays: 30, sendMaxAttempts: int(env, 'NEWSLETTER_SEND_MAX_ATTEMPTS', 5, 1, 20) },
     legal: { changeNoticeBatchSize: 200 },
-    seedDemoData: bool(env, 'SEED_DEMO_DATA', nodeEnv === 'development'),
+    seedDemoData: seedDemoData(env, nodeEnv),
     appSecret: appSecret(env, nodeEnv),
     previousAppSecrets: previousAppSecrets(env),
     geocoderUrl: url(env, 'GEOCODER_URL', null, ['http', 'https']),
@@ -700,6 +799,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90), reminderHoursBefore: int(env, 'REVIEW_REMINDER_HOURS_BEFORE', 48, 1, 720) },
     referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },
     privacyOfficer,
+    support: supportOf(env),
     platformTaxNumbers,
     retention: {
       verificationDocumentDays: int(env, 'RETENTION_VERIFICATION_DOCUMENT_DAYS', 30, 1, 365),
@@ -737,7 +837,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       },
     },
     push: pushConfig(env, nodeEnv, opsEmail),
+    googleCalendar: googleCalendarConfig(env, nodeEnv),
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
+    // Admission budgets are derived from the pool (issue #37).
+    ...overloadConfig(env, nodeEnv, poolMax, { int, bool }),
     metrics: metricsAccess(env, nodeEnv),
     tracing: tracing(env),
   };

@@ -161,8 +161,9 @@ export async function insertCleaners(em: EntityManager, cleaners: SeedCleaner[],
   const json = (rows: object[]) => JSON.stringify(rows);
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   if (options.accounts) await conn.execute(
-    `insert into identity_users (id, email, name, role, locale, date_of_birth, status, gender, created_at, updated_at)
-     select id, email, name, role, locale, date_of_birth, status, gender, created_at, updated_at
+    // Made-up people: flagged as demo accounts, so their cards carry the "Démo" badge (issue #35).
+    `insert into identity_users (id, email, name, role, locale, date_of_birth, status, gender, is_demo, created_at, updated_at)
+     select id, email, name, role, locale, date_of_birth, status, gender, true, created_at, updated_at
        from json_populate_recordset(null::identity_users, ?::json) on conflict do nothing`,
     [json(cleaners.map((c) => ({ id: c.id, email: c.email, name: c.name, role: 'cleaner', locale: c.locale, date_of_birth: '1990-01-01', status: 'active', gender: c.gender, created_at: c.createdAt, updated_at: c.createdAt })))],
   );

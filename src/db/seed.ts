@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RunningServer } from '../server.js';
 import { createUserWithRole, replacePassword } from '../../modules/identity/index.js';
 import { SEED_EMAIL_DOMAIN, generateCleaner, insertCleaners, seedEmail } from './seed-cleaners.js';
+import type { AppConfig } from '../config/config.js';
+import { seedDemoWorld, type DemoWorldOutcome } from './demo/demo-world.js';
 
 const DEMO = [
   { role: 'client', email: 'client@demo.eclat.local', name: 'Camille Client' },
@@ -28,7 +30,7 @@ export async function seedDemoData(server: RunningServer, print: (line: string) 
     const deps = server.app.identity.deps;
     for (const demo of DEMO) {
       const password = `demo-${randomBytes(6).toString('base64url')}`;
-      const result = await createUserWithRole(deps, { ...demo, password, locale: 'fr', ...(demo.role === 'cleaner' ? { dateOfBirth: '1990-05-14' } : {}) });
+      const result = await createUserWithRole(deps, { ...demo, password, locale: 'fr', isDemo: true, ...(demo.role === 'cleaner' ? { dateOfBirth: '1990-05-14' } : {}) });
       const replaced = result === 'exists' && options.resetPasswords === true && (await replacePassword(deps, demo.email, password));
       if (result === 'created' || replaced) shown.push(`  ${demo.role.padEnd(8)} ${demo.email.padEnd(28)} ${password}`);
     }
@@ -42,6 +44,15 @@ export async function seedDemoData(server: RunningServer, print: (line: string) 
   } else {
     print(`Demo accounts: ${DEMO.map((d) => d.email).join(', ')} (new passwords: ${RESET_DEMO_PASSWORDS})`);
   }
+}
+
+/**
+ * What a development start seeds (src/main.ts, when SEED_DEMO_DATA is on): the sign-in accounts,
+ * then the demo world (issue #35) if the database holds nothing else yet.
+ */
+export async function seedAtBoot(server: RunningServer, config: AppConfig, print: (line: string) => void = console.log): Promise<DemoWorldOutcome> {
+  await seedDemoData(server, print);
+  return seedDemoWorld(server, config, { onlyIfNew: true, print });
 }
 
 async function seedDemoCleanerProfile(server: RunningServer): Promise<void> {

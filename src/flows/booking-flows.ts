@@ -19,6 +19,8 @@ export interface BookingFlowSteps {
   invoices: { issueFor(bookingId: string): Promise<unknown> };
   referrals: { visitEnded(ended: VisitEndedPayload): Promise<void> };
   reviews: { refreshCleanerAggregates(cleanerId: string): Promise<unknown>; inviteToReview(bookingId: string): Promise<void> };
+  /** The visit's event in the cleaner's Google calendar (modules/availability, issue #38). */
+  calendar: { visitChanged(bookingId: string): Promise<void> };
   /** Signed webhooks to the parties' endpoints (modules/integrations, issue #25). */
   webhooks: {
     bookingRequested(bookingIds: string[], requested?: RequestedVisit[]): Promise<void>;
@@ -80,6 +82,8 @@ export const bookingNotify = (s: BookingFlowSteps): Flow => ({
   steps: [
     { name: 'mail.booking_notification', external: true, run: (p) => s.booking.sendNotification(p as unknown as NotificationPayload) },
     { name: 'webhooks.booking_changed', external: true, run: (p) => s.webhooks.bookingChanged(String(p.bookingId), String(p.event)) },
+    // The cleaner's Google calendar follows the booking as it is now (inserted, moved, deleted); retried while Google is unreachable.
+    { name: 'google_calendar.visit', external: true, run: (p) => s.calendar.visitChanged(String(p.bookingId)) },
   ],
 });
 

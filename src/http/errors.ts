@@ -3,6 +3,7 @@ import { DomainError, RateLimitedError, type ErrorKind } from '../shared/domain-
 import type { AppContext } from '../shared/http-kit.js';
 import { translate } from './messages.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { OverloadedError } from '../shared/overloaded.js';
 
 /** Seconds a client is asked to wait when the database cannot serve it (the pool's waits are bounded by a few seconds). */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -81,6 +82,13 @@ export async function errorMiddleware(ctx: AppContext, next: Next): Promise<void
       const code = status === 415 ? 'unsupported_media_type' : status === 400 ? 'invalid_body' : 'bad_request';
       ctx.status = status;
       ctx.body = { error: code, message: translate(code, locale) };
+      return;
+    }
+    // Work refused rather than queued (issue #37): the client is asked to come back shortly.
+    if (e instanceof OverloadedError) {
+      ctx.status = 503;
+      ctx.set('Retry-After', String(e.retryAfterSeconds));
+      ctx.body = { error: 'service_unavailable', message: translate('service_unavailable', locale) };
       return;
     }
     if (isDatabaseUnavailable(e)) {

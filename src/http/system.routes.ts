@@ -37,7 +37,7 @@ export const READY_TIMEOUT_MS = 1000;
 
 
 /** Health, readiness, brand, the contract and its reference page, and the development mailbox. */
-export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailboxMailer | null, outbox: Outbox): Router<AppState> {
+export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailboxMailer | null, outbox: Outbox, draining: () => boolean = () => false): Router<AppState> {
   const router = new Router<AppState>();
   const contract = readFileSync(OPENAPI_PATH, 'utf8');
 
@@ -56,10 +56,12 @@ export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailbox
     } catch (e) {
       ctx.state.log.warn({ err: e }, 'readiness check failed');
     }
-    const ready = database === 'up' && pending === 0;
+    // After SIGTERM (issue #37) the instance is not ready whatever its database says: traffic moves elsewhere first.
+    const stopping = draining();
+    const ready = !stopping && database === 'up' && pending === 0;
     ctx.status = ready ? 200 : 503;
     if (!ready) ctx.set('Retry-After', '5');
-    ctx.body = { status: ready ? 'ready' : 'not_ready', database, migrations: { pending } };
+    ctx.body = { status: ready ? 'ready' : 'not_ready', database, migrations: { pending }, ...(stopping ? { draining: true } : {}) };
   });
 
   // The console's health page: flow steps waiting or failing (src/flows/outbox.ts).

@@ -104,6 +104,15 @@ export function startJobs(app: ReturnType<typeof createApp>, orm: Orm, log: Logg
     const done = await app.availability.api.syncDueCalendars();
     if (done.synced || done.failed) log.info(done, 'subscribed calendars synced');
   });
+  // Busy times of the cleaners' linked Google calendars, every minute for those due (GOOGLE_CALENDAR_SYNC_MINUTES
+  // apart per account); each is claimed with SKIP LOCKED and its next read moved in one statement, so it runs once.
+  // Scheduled only where the feature is configured (GOOGLE_CALENDAR_CLIENT_ID and _SECRET).
+  if (app.availability.api.googleCalendar.enabled) {
+    every('availability-google-calendar-sync', '* * * * *', 'Google calendar sync failed', async (log) => {
+      const done = await app.availability.api.googleCalendar.syncDue();
+      if (done.synced || done.failed) log.info(done, 'linked Google calendars read');
+    });
+  }
   // Message digests at 08:00 Quebec time; each run takes its messages with SKIP LOCKED, so it sends once.
   for (const [frequency, expression] of [
     ['daily', '0 8 * * *'],

@@ -34,7 +34,10 @@ export interface GatewaySettings {
   /** Token bucket per connection: `burst` frames at once, refilled at `refillPerSecond`. */
   burst: number;
   refillPerSecond: number;
-  /** A socket that stops reading and lets this much pile up is dropped rather than grow the heap. */
+  /**
+   * A socket that stops reading and lets this much pile up is closed with 1013 ("try again later", so the
+   * client reconnects with its backoff) rather than grow the heap; cut if it does not close within a second.
+   */
   maxBufferedBytes: number;
   /** Conversation lists recomputed at once at most (the ORM pool has 10 connections). */
   refreshConcurrency: number;
@@ -75,6 +78,10 @@ export interface GatewayDeps {
   settings?: Partial<GatewaySettings>;
   /** Frames written to sockets, by type (NEW_MESSAGE: messages delivered), for /metrics. */
   onDelivered?: (type: ServerFrame['type'], sockets: number) => void;
+  /** Admission control (issue #37): false refuses an upgrade with 503 and Retry-After before it is authenticated. */
+  admitUpgrade?: () => boolean;
+  /** Seconds a refused upgrade is asked to wait (default 2). */
+  retryAfterSeconds?: number;
 }
 
 interface Connection {
@@ -101,7 +108,7 @@ export interface MessagesGateway {
   refreshAll(): void;
   /** Closes the sockets whose session ended (the heartbeat runs it every beat). */
   closeEndedSessions(): Promise<void>;
-  /** Closes every socket (1001) and records the disconnections. */
+  /** Closes every socket (1012, "service restart": clients reconnect, to another instance) and records the disconnections. */
   close(): Promise<void>;
 }
 
@@ -109,6 +116,11 @@ const TALK_CACHE_MS = 30_000;
 const PING_SLICE_MS = 100;
 /** Above this many sockets at shutdown, their presence rows simply expire (messaging's CONNECTION_TTL_MS) to keep shutdown under 5 s. */
 const SHUTDOWN_REMOVALS = 200;
+/** Close codes (RFC 6455 and IANA's registry): the server restarts; the server is overloaded for now. Both ask clients to come back. */
+const SERVICE_RESTART = 1012;
+const TRY_AGAIN_LATER = 1013;
+/** A socket asked to close that does not answer within this long is cut. */
+const CLOSE_GRACE_MS = 1000;
 
 /**
  * The spec's realtime socket (section 7) on the API's own HTTP server, documented in asyncapi.yaml.
@@ -138,8 +150,10 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
   const send = (conn: Connection, text: string): boolean => {
     if (conn.ws.readyState !== WebSocket.OPEN) return false;
     if (conn.ws.bufferedAmount > settings.maxBufferedBytes) {
-      log.warn({ userId: conn.userId }, 'realtime socket not reading; dropped');
-      conn.ws.terminate();
+      // Closed, not cut: the client reconnects with its backoff and asks for its counts again (issue #37).
+      log.warn({ userId: conn.userId, buffered: conn.ws.bufferedAmount }, 'realtime socket not reading; closed (try again later)');
+      conn.ws.close(TRY_AGAIN_LATER, 'try again later');
+      setTimeout(() => conn.ws.terminate(), CLOSE_GRACE_MS).unref();
       return false;
     }
     conn.ws.send(text);
@@ -323,10 +337,12 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     });
   };
 
+  const retryAfter = deps.retryAfterSeconds ?? 2;
   const reject = (socket: Duplex, status: number) => {
     const reason = http.STATUS_CODES[status] ?? 'Error';
     socket.once('finish', () => socket.destroy());
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
+    const wait = status === 503 ? `Retry-After: ${retryAfter}\r\n` : '';
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${wait}Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
   };
 
   const tokenOf = (req: http.IncomingMessage, url: URL): string | undefined => {
@@ -351,6 +367,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     const onEarlyError = () => socket.destroy();
     socket.on('error', onEarlyError);
     if (closing) return reject(socket, 503);
+    if (deps.admitUpgrade && !deps.admitUpgrade()) return reject(socket, 503);
     const origin = req.headers.origin;
     if (origin && !allowedOrigins.has(origin.toLowerCase())) return reject(socket, 403);
     const token = tokenOf(req, url);
@@ -430,7 +447,7 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
       const all = [...byUser.values()].flatMap((conns) => [...conns]);
       recordRemovals = all.length <= SHUTDOWN_REMOVALS;
       const closed = all.map((conn) => new Promise<void>((resolve) => (conn.ws.readyState === WebSocket.CLOSED ? resolve() : conn.ws.once('close', () => resolve()))));
-      for (const conn of all) conn.ws.close(1001, 'server shutting down');
+      for (const conn of all) conn.ws.close(SERVICE_RESTART, 'server restarting');
       // Clients normally answer the close at once; the stragglers are cut.
       const cut = setTimeout(() => all.forEach((conn) => conn.ws.terminate()), 1000);
       await Promise.all(closed);

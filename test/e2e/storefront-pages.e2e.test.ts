@@ -73,6 +73,12 @@ const TEXTS = {
     email: 'Courriel',
     password: 'Mot de passe',
     logIn: 'Se connecter',
+    contact: 'Nous joindre',
+    contactHours: 'Du lundi au vendredi, de 9 h à 17 h (heure de l’Est).',
+    contactResponse: 'Nous répondons à chaque message en 24 h ou moins, jours ouvrables, par courriel.',
+    faqLink: 'Consulter la FAQ',
+    messagesLink: 'Ouvrir mes messages',
+    privacyTitle: 'Renseignements personnels',
   },
   en: {
     about: 'About Éclat',
@@ -113,6 +119,12 @@ const TEXTS = {
     email: 'Email',
     password: 'Password',
     logIn: 'Log in',
+    contact: 'Contact us',
+    contactHours: 'Monday to Friday, 9 a.m. to 5 p.m. (Eastern time).',
+    contactResponse: 'We answer every message by email within 24 h, on business days.',
+    faqLink: 'Read the FAQ',
+    messagesLink: 'Open my messages',
+    privacyTitle: 'Personal information',
   },
 } as const;
 
@@ -191,6 +203,7 @@ describe.each(['fr', 'en'] as const)('the storefront in %s', (lang) => {
     await page.getByLabel(x.rate).fill('40');
     await expect.poll(received).toBe(`${x.youReceive} ${money(14_400, lang)}`);
     expect(await page.getByRole('link', { name: lang === 'fr' ? "Je m'inscris comme personne de ménage" : 'Sign up as a cleaner' }).first().getAttribute('href')).toBe('/register');
+    expect(await page.locator('.sf-hero__art svg.art[aria-hidden="true"]').count()).toBe(1);
     await expectAccessible(page, `/cleaners/join (${lang})`);
   });
 
@@ -238,8 +251,31 @@ describe.each(['fr', 'en'] as const)('the storefront in %s', (lang) => {
     await page.getByRole('heading', { level: 1, name: x.how }).waitFor();
     await page.goto('/');
     await page.getByRole('heading', { level: 2, name: x.homeTrust }).waitFor();
+    // The drawings (issue #35): the hero's and one per step, all decorative.
+    expect(await page.locator('.hero svg.art[aria-hidden="true"]').count()).toBe(1);
+    expect(await page.locator('.sf-card svg.art[aria-hidden="true"]').count()).toBe(3);
     await shoot('home');
     await expectAccessible(page, `home (${lang})`);
+  });
+
+  it('/contact: the support hours, the answer time, the FAQ and messages links, the privacy officer; drawings on a service page', async () => {
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: x.contact }).waitFor();
+    expect(await textOf(page.getByTestId('contact-hours'))).toBe(x.contactHours);
+    expect(await textOf(page.getByTestId('contact-response'))).toBe(x.contactResponse);
+    // French typography: the hours keep their no-break spaces ("9 h" never split).
+    if (lang === 'fr') expect(await page.getByTestId('contact-hours').textContent()).toContain('9\u00a0h à 17\u00a0h');
+    expect(await page.getByRole('link', { name: x.faqLink }).getAttribute('href')).toBe('/faq');
+    expect(await page.getByRole('link', { name: x.messagesLink }).getAttribute('href')).toBe('/messages');
+    await page.getByRole('heading', { level: 2, name: x.privacyTitle }).waitFor();
+    expect(await page.locator('.contact-details a[href^="mailto:"]').count()).toBe(1);
+    await shoot('contact');
+    await expectAccessible(page, `/contact (${lang})`);
+
+    await page.goto('/services/nettoyage-profondeur');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('.service-page__hero svg.art[aria-hidden="true"]').count()).toBe(1);
+    await expectAccessible(page, `/services/nettoyage-profondeur (${lang})`);
   });
 
   it('signed in: /color-scheme-mockup shows each theme palette and its contrast ratios', async () => {

@@ -52,17 +52,21 @@ describe.skipIf(!hasPgTools)('backup and restore (pg_dump / pg_restore)', () => 
     const port = 40000 + Math.floor(Math.random() * 10000);
     const child = spawn('node_modules/.bin/tsx', ['src/main.ts'], {
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), DATABASE_URL: restoredUrl(), SEED_DEMO_DATA: 'false' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const exited = new Promise((resolve) => child.on('exit', resolve));
+    // What the server said on stderr, so that a start that never gets ready says why.
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    let exitCode: number | null = null;
+    const exited = new Promise((resolve) => child.on('exit', (code) => resolve((exitCode = code))));
     try {
       let ready = 0;
-      for (let i = 0; i < 200 && ready !== 200; i++) {
+      for (let i = 0; i < 300 && ready !== 200 && exitCode === null; i++) {
         await new Promise((r) => setTimeout(r, 200));
         ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.status, () => 0);
       }
       // Ready: the pool answers and no migration is pending (the restored schema is the current one).
-      expect(ready).toBe(200);
+      expect(ready, `not ready (exit ${exitCode}): ${stderr}`).toBe(200);
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: person.email, password: person.password }) });
       expect(login.status).toBe(200);
     } finally {
@@ -70,5 +74,5 @@ describe.skipIf(!hasPgTools)('backup and restore (pg_dump / pg_restore)', () => 
       await Promise.race([exited, new Promise((r) => setTimeout(r, 6000))]);
       child.kill('SIGKILL');
     }
-  }, 90_000);
+  }, 120_000);
 });

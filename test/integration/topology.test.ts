@@ -73,7 +73,8 @@ function call(method: string, pathname: string, options: { cookie?: string; body
 }
 
 async function startInstance(port: number): Promise<void> {
-  const child = spawn('node_modules/.bin/tsx', ['src/main.ts'], {
+  // As `npm start` runs it: one process (tsx's loader inside), so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -302,4 +303,42 @@ describe.skipIf(!nginxBinary)('two instances behind nginx with TLS (issue #21)',
     expect(sent.status).toBe(201);
     for (const s of [again, survivor]) expect((await s.next('NEW_MESSAGE', (f) => (f.message as { uuidId: string }).uuidId === sent.body.uuidId)).type).toBe('NEW_MESSAGE');
   });
+
+  it('loses no request when an instance gets SIGTERM during a burst: a rolling deploy (issue #37)', async () => {
+    // The new release comes up on the stopped instance's port; nginx takes it back once fail_timeout (5 s) has passed.
+    await startInstance(instances[0]!.port);
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    const leaving = instances[1]!;
+    const outcomes: string[] = [];
+    const sent = { client: 0, cleaner: 0 };
+    // Reads and non-idempotent writes (nginx passes those on to another instance only if nothing was sent yet).
+    const one = async (i: number) => {
+      const kind = i % 3;
+      const sender = i % 2 === 0 ? 'client' : 'cleaner';
+      const res =
+        kind === 0 || sent[sender] >= 20
+          ? await call('GET', '/api/users/me', { cookie: clientCookie })
+          : kind === 1
+            ? await call('PATCH', '/api/users/me', { cookie: clientCookie, body: { name: `Client ${i}` } })
+            : (sent[sender]++, await call('POST', `/api/messages/${bookingId}`, { cookie: sender === 'client' ? clientCookie : cleanerCookie, body: { clientMessageId: randomUUID(), text: `Message ${i} pendant le déploiement` } }));
+      outcomes.push(`${res.status}`);
+    };
+    let next = 0;
+    let exited = false;
+    const exit = leaving.exited.then((code) => ((exited = true), code));
+    // Five at a time, from before the signal until the stopped instance has exited.
+    await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        while (!exited || next < 60) {
+          const i = next++;
+          if (i === 15) leaving.child.kill('SIGTERM');
+          await one(i).catch((e: unknown) => outcomes.push(`error ${String(e)}`));
+        }
+      }),
+    );
+    // It drained and exited by itself (1 would be the watchdog cutting a shutdown that hung).
+    expect(await exit).toBe(0);
+    expect(outcomes.length).toBeGreaterThanOrEqual(60);
+    expect(outcomes.filter((o) => !/^2\d\d$/.test(o)), `${outcomes.length} requests; instances' log: ${errorLog}`).toEqual([]);
+  }, 60_000);
 });

@@ -185,6 +185,7 @@ export const en: ConsoleMessages = {
   eclat: {
     user_menu: '%{name} (account menu)',
     title: 'Éclat — Admin',
+    busy: 'The service is very busy, please try again in a few seconds',
     auth: {
       email: 'Email',
       admin_only: 'This console is for administrators only.',

@@ -185,6 +185,7 @@ export const fr = {
   eclat: {
     user_menu: '%{name} (menu du compte)',
     title: 'Éclat — Administration',
+    busy: 'Le service est très sollicité, réessayez dans quelques secondes',
     auth: {
       email: 'Courriel',
       admin_only: 'Cette console est réservée aux administrateurs.',

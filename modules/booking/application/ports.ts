@@ -187,6 +187,11 @@ export interface Availability {
   isAvailable(cleanerId: string, start: Date, end: Date): Promise<boolean>;
   /** The same for each interval (a series' visits), as a read. */
   availabilityRead(cleanerId: string, intervals: { start: Date; end: Date }[]): SqlRead<boolean[]>;
+  /**
+   * Right before a request's availability is read: the cleaner's external busy times brought up to date
+   * (their Google calendar read now, issue #38). Never throws for the calendar's failures.
+   */
+  refreshBusyTimes?(cleanerId: string): Promise<void>;
 }
 
 export type PaymentOutcome = { ok: true; reference: string } | { ok: false; reason: 'declined' | 'authentication_required' | 'error' };

@@ -46,6 +46,8 @@ async function prepare(deps: BookingDeps, clientId: string, input: BookingDraftI
   if (!checked.ok) throw bookingErrors.invalid(checked.issues);
   const draft = checked.value;
   const times = visitTimes(draft);
+  // An event the cleaner added to their Google calendar a minute ago refuses this request (outside any transaction).
+  if (request) await deps.availability.refreshBusyTimes?.(draft.cleanerId);
   const [earlierId, found, termsAt, accounts, hasBooked, referralCreditCents, available] = await deps.readTogether(
     request?.requestKey ? deps.bookings.requestKeyRead(clientId, request.requestKey) : NOTHING,
     deps.properties.propertyForBookingRead(draft.propertyId),

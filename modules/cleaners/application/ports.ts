@@ -95,6 +95,8 @@ export interface CleanerAccount {
   profilePicImage: ResponsiveImageView | null;
   /** False when suspended or deleted: such a cleaner is never listed. */
   active: boolean;
+  /** Made up by the development demo seed: cards and profiles say so. */
+  isDemo: boolean;
 }
 
 export interface CleanerAccounts {

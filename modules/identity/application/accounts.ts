@@ -18,9 +18,11 @@ export interface AccountSummary {
   profilePicImage: ResponsiveImageView | null;
   /** False when suspended or deleted. */
   active: boolean;
+  /** Made up by the development demo seed: the public sees it labelled "Démo". */
+  isDemo: boolean;
 }
 
-type Summarized = Pick<User, 'id' | 'name' | 'email' | 'locale' | 'role' | 'dateOfBirth' | 'profilePic' | 'profilePicSize' | 'status' | 'deletedAt'>;
+type Summarized = Pick<User, 'id' | 'name' | 'email' | 'locale' | 'role' | 'dateOfBirth' | 'profilePic' | 'profilePicSize' | 'status' | 'deletedAt' | 'isDemo'>;
 
 const summarize = (u: Summarized): AccountSummary => ({
   id: u.id,
@@ -32,6 +34,7 @@ const summarize = (u: Summarized): AccountSummary => ({
   profilePic: u.profilePic,
   profilePicImage: avatarImage(u),
   active: isActiveAccount(u),
+  isDemo: u.isDemo,
 });
 
 /**
@@ -41,7 +44,7 @@ const summarize = (u: Summarized): AccountSummary => ({
 export const summariesRead = (ids: readonly string[]): SqlRead<AccountSummary[]> => ({
   name: 'identity.summaries_read',
   text: `select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'locale', u.locale, 'role', u.role, 'dateOfBirth', u.date_of_birth,
-           'profilePic', u.profile_pic, 'profilePicSize', u.profile_pic_size, 'status', u.status)), '[]'::json)
+           'profilePic', u.profile_pic, 'profilePicSize', u.profile_pic_size, 'status', u.status, 'isDemo', u.is_demo)), '[]'::json)
            from identity_users u where u.id = any($1::uuid[]) and u.deleted_at is null`,
   values: [[...new Set(ids)]],
   decode: (value) => (value as Omit<Summarized, 'deletedAt'>[]).map((u) => summarize({ ...u, deletedAt: null })),

@@ -26,6 +26,8 @@ export class User {
   /** When a client finished /client-onboarding (welcome, gender, first property, celebration). */
   clientOnboardedAt!: Date | null;
   status!: UserStatus;
+  /** Made up by the development demo seed (issue #35): shown to the public with a "Démo" badge. */
+  isDemo!: boolean;
   lastLoginAt!: Date | null;
   deletedAt!: Date | null;
   createdAt!: Date;
@@ -40,6 +42,7 @@ export class User {
     locale: Locale;
     now: Date;
     role?: Role | null;
+    isDemo?: boolean;
   }): User {
     const user = new User();
     Object.assign(user, {
@@ -55,6 +58,7 @@ export class User {
       gender: null,
       clientOnboardedAt: null,
       status: 'active',
+      isDemo: input.isDemo ?? false,
       lastLoginAt: null,
       deletedAt: null,
       createdAt: input.now,

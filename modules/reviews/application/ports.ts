@@ -19,6 +19,8 @@ export interface ReviewAccount {
   profilePicImage: ResponsiveImageView | null;
   /** False when suspended or deleted: no email goes to such an account. */
   active: boolean;
+  /** Made up by the development demo seed: public reviews involving it say so. */
+  isDemo: boolean;
 }
 
 /** Identity's accounts. */

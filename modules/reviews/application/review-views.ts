@@ -36,10 +36,17 @@ export interface PublicReviewDto {
   comment: string | null;
   cleaningType: string;
   publishedAt: string;
+  /** Written by or about a demo account (issue #35): shown with a "Démo" badge. */
+  isDemo: boolean;
+}
+
+/** The parties by id, and which of them are demo accounts (kept beside: a party's contract shape has no such flag). */
+export class Parties extends Map<string, PartyDto> {
+  readonly demoIds = new Set<string>();
 }
 
 /** The people named by these reviews (names, pictures, and the cleaners' slugs), loaded once. */
-export async function partiesOf(deps: ReviewsDeps, reviews: Review[]): Promise<Map<string, PartyDto>> {
+export async function partiesOf(deps: ReviewsDeps, reviews: Review[]): Promise<Parties> {
   const ids = [...new Set(reviews.flatMap((r) => [r.authorId, r.subjectId]))];
   const cleanerIds = new Set(reviews.map((r) => r.cleanerId));
   const accounts = ids.length ? await deps.accounts.findMany(ids) : [];
@@ -50,7 +57,9 @@ export async function partiesOf(deps: ReviewsDeps, reviews: Review[]): Promise<M
       return { id, name: a?.name ?? '—', profilePic: a?.profilePic ?? null, profilePicImage: a?.profilePicImage ?? null, slug: cleanerIds.has(id) ? await deps.cleaners.slugOf(id) : null };
     }),
   );
-  return new Map(parties.map((p) => [p.id, p]));
+  const map = new Parties(parties.map((p) => [p.id, p]));
+  for (const a of accounts) if (a.isDemo) map.demoIds.add(a.id);
+  return map;
 }
 
 export function presentReview(r: Review, parties: Map<string, PartyDto>): ReviewDto {
@@ -73,7 +82,7 @@ export function presentAdminReview(r: Review, parties: Map<string, PartyDto>): A
   return { ...presentReview(r, parties), moderation: m ? { hidden: m.hidden, reason: m.reason, adminId: m.adminId, at: m.at.toISOString() } : null };
 }
 
-export function presentPublicReview(r: Review, parties: Map<string, PartyDto>): PublicReviewDto {
+export function presentPublicReview(r: Review, parties: Parties): PublicReviewDto {
   return {
     id: r.id,
     cleaner: parties.get(r.cleanerId)!,
@@ -82,6 +91,7 @@ export function presentPublicReview(r: Review, parties: Map<string, PartyDto>): 
     comment: r.comment,
     cleaningType: r.cleaningType,
     publishedAt: (r.publishedAt ?? r.createdAt).toISOString(),
+    isDemo: parties.demoIds.has(r.cleanerId) || parties.demoIds.has(r.authorId),
   };
 }
 

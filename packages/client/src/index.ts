@@ -1,7 +1,9 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './schema.js';
+import { retryMiddleware, type RetryOptions } from './retry.js';
 
 export type { components, paths, operations } from './schema.js';
+export { retryAfterSeconds, type RetryOptions } from './retry.js';
 
 /** The `{ error, message, details? }` body of every 4xx and 5xx answer. */
 export type EclatError = components['schemas']['Error'];
@@ -17,6 +19,12 @@ export interface EclatClientOptions {
   locale?: 'fr' | 'en';
   /** A fetch of your own (tests, proxies); the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * 503 (the service sheds load) and 429 (a rate limit) carry Retry-After: repeatable calls (GET, HEAD, PUT,
+   * DELETE, a POST with an Idempotency-Key) are tried again after it, once by default; `false` hands every
+   * answer to you as it came.
+   */
+  retry?: RetryOptions | false;
 }
 
 export type EclatClient = Client<paths>;
@@ -39,6 +47,10 @@ export function createEclatClient(options: EclatClientOptions): EclatClient {
     },
   };
   client.use(auth);
+  if (options.retry !== false) {
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    client.use(retryMiddleware((request) => fetchImpl(request), options.retry ?? {}));
+  }
   return client;
 }
 

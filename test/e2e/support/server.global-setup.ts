@@ -8,6 +8,7 @@ import { startServer } from '../../../src/server.js';
 import { createUserWithRole } from '../../../modules/identity/index.js';
 import { WEB_DIST, ADMIN_DIST } from '../../../src/http/static.js';
 import { startOidcProvider } from '../../support/oidc-provider.js';
+import { liftPerAddressLimits } from './lift-limits.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,13 +38,7 @@ export default async function setup(project: TestProject) {
     OIDC_OIDC_CLIENT_SECRET: idp.clientSecret,
     OIDC_LABEL: 'Local ID',
   });
-  // Every browser and API call of the e2e files comes from 127.0.0.1 and several files sign the same admin in:
-  // the per-IP and per-email limits (tested in the integration suite) would refuse the later files' sign-ins.
-  config.rateLimits.login.perIp = 10_000;
-  config.rateLimits.login.perEmail = 10_000;
-  config.rateLimits.signup.perIp = 10_000;
-  // The phone and offline files open /pricing too: its estimator's per-IP limit (tested in the integration suite) is not theirs to spend.
-  config.rateLimits.estimate.perIp = 10_000;
+  liftPerAddressLimits(config);
   // The browser flows work a visit in a minute of real time; the minimum time on site is proven by booking-workday.test.ts.
   config.booking.minimumOnSitePercent = 0;
   // Each test changes data and then opens pages: a page drawn a minute ago must not stand in for it.

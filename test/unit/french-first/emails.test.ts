@@ -28,6 +28,7 @@ import { documentReviewedEmail } from '../../../modules/cleaners/application/ema
 import { alreadySubscribedEmail, confirmationEmail, newsletterIssue } from '../../../modules/newsletter/application/newsletter-emails.js';
 import { newSubscriber } from '../../../modules/newsletter/domain/subscriber.js';
 import { termsChangeEmail, termsVersionUrl } from '../../../modules/legal/application/change-notice-email.js';
+import { googleSyncFailedEmail } from '../../../modules/availability/application/google-calendar-email.js';
 import { englishWordsIn, frenchProblems } from './same-in-both.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -260,6 +261,15 @@ const SOURCES: Record<string, EmailSource> = {
       alreadySubscribedEmail(subscriber(locale), 'https://eclat.example'),
       newsletterIssue(subscriber(locale), 'https://eclat.example', { fr: { subject: 'Nouvelles de novembre', body: 'Bonjour' }, en: { subject: 'November news', body: 'Hello' } }),
     ],
+  },
+  'modules/availability/application/google-calendar-email.ts': {
+    covers: ['googleSyncFailedEmail'],
+    render: async (locale) =>
+      [
+        { refused: true, failingHours: 1, untrustedAt: new Date('2026-11-28T17:00:00Z') },
+        { refused: true, failingHours: 4, untrustedAt: null },
+        { refused: false, failingHours: 3, untrustedAt: null },
+      ].map((failure) => googleSyncFailedEmail({ email: 'jean@example.com', name: 'Jean Gagnon', locale }, failure, { publicUrl: 'https://eclat.example' })),
   },
   'modules/legal/application/change-notice-email.ts': {
     covers: ['termsChangeEmail'],

@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { browserStores, clearSession, readToken } from '../features/auth/session-storage';
 import { currentLanguage } from '../i18n/i18n';
 import { shouldRedirectOn401 } from './auth-redirect';
+import { abortableSleep, announceBusy, backOff } from './back-off';
 import type { paths } from './schema';
 import { SERVER_RENDER_ORIGIN, serverFetch } from './server-fetch';
 
@@ -14,8 +15,9 @@ function withTimeout(signal: AbortSignal | null): AbortSignal {
 }
 
 /**
- * The one middleware of the app: bearer token, language, timeout, and the 401 rule of spec
- * section 8. The caller still receives the 401 answer; the redirect only moves the browser.
+ * The one middleware of the app: bearer token, language, timeout, the 401 rule of spec section 8,
+ * and Retry-After on 503/429 (back-off.ts, issue #37). The caller still receives the 401 answer; the
+ * redirect only moves the browser.
  */
 export const appMiddleware: Middleware = {
   onRequest({ request }) {
@@ -36,7 +38,7 @@ export const appMiddleware: Middleware = {
       clearSession(browserStores());
       window.location.assign('/login');
     }
-    return undefined;
+    return backOff(request, response, { fetch: (r) => fetch(r), sleep: abortableSleep, random: Math.random, busy: announceBusy });
   },
 };
 

@@ -1392,6 +1392,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/availability/me/google-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cleaner's Google Calendar link (issue
+         * @description `available` is false when the server has no Google OAuth client (GOOGLE_CALENDAR_CLIENT_ID and _SECRET): the calendar page then shows no Google section. `connection` is null until the cleaner links an account. Never returns a token.
+         */
+        get: operations["getMyGoogleCalendar"];
+        put?: never;
+        post?: never;
+        /** Unlink Google (its busy times stop blocking at once; the grant is revoked at Google through the outbox) */
+        delete: operations["disconnectMyGoogleCalendar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/google-calendar/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sends the browser to Google's consent page ("Connecter Google Agenda", "Reconnecter")
+         * @description A browser navigation, not a fetch: OAuth 2.0 authorization code for web server apps with `state`, PKCE (S256), `access_type=offline`, and `prompt=consent` on a first link or when the stored one fails. Scopes `calendar.events` and `calendar.readonly`. The state and verifier travel in a sealed httpOnly cookie for 10 minutes. 404 `availability.google_calendar_off` when the feature is not configured.
+         */
+        get: operations["connectMyGoogleCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/google-calendar/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Google's answer (the redirect URI to register is PUBLIC_URL + this path)
+         * @description Exchanges the code server-side (client secret and PKCE verifier), seals the refresh token, lists the calendars (the primary blocks availability and receives the visits until the cleaner chooses), reads the busy times and writes the upcoming accepted visits. Redirects to `/profile/calendar?google=connected` or `?googleError=<code>` (availability.google_state_mismatch, availability.google_cancelled, availability.google_scopes_missing, availability.google_no_refresh_token, availability.google_failed).
+         */
+        get: operations["finishMyGoogleCalendarLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/google-calendar/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Which calendars block the cleaner's availability and which one receives Éclat's visits; read again at once */
+        put: operations["chooseMyGoogleCalendars"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/me/google-calendar/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the busy times from Google now (at most every 15 seconds) */
+        post: operations["syncMyGoogleCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/{cleanerId}/availability": {
         parameters: {
             query?: never;
@@ -2995,6 +3090,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support team's hours and answer time, and the privacy officer, as /contact shows them */
+        get: operations["getContactInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact-messages": {
         parameters: {
             query?: never;
@@ -4059,6 +4171,36 @@ export interface components {
             migrations: {
                 pending: number;
             };
+            /** @description Present (true) once the instance got SIGTERM: it finishes what it has and takes nothing new */
+            draining?: boolean;
+        };
+        ContactInfo: {
+            support: {
+                /** @description ISO weekdays the team works, 1 = Monday ... 7 = Sunday */
+                days: {
+                    from: number;
+                    to: number;
+                };
+                /** @description HH:MM in timeZone */
+                opens: string;
+                /** @description HH:MM in timeZone */
+                closes: string;
+                /** @example America/Toronto */
+                timeZone: string;
+                /** @description An answer within this many hours, counted in the open hours */
+                responseHours: number;
+            };
+            privacyOfficer: {
+                /** @description Null when the role is named by its title only */
+                name: string | null;
+                title: {
+                    fr: string;
+                    en: string;
+                };
+                /** Format: email */
+                email: string;
+                address: string;
+            };
         };
         Brand: {
             /** @enum {string} */
@@ -4481,6 +4623,48 @@ export interface components {
             maxSubscriptions: number;
             syncIntervalMinutes: number;
         };
+        GoogleCalendarLink: {
+            /** @description The server has a Google OAuth client (the feature is on) */
+            available: boolean;
+            /** @description Minutes between two reads of the busy times (0 when off) */
+            syncMinutes: number;
+            /** @description Minutes without a good read after which the whole horizon counts as busy (0 when off) */
+            staleAfterMinutes: number;
+            connection: null | {
+                /** @description The Google account (its primary calendar's id */
+                account: string;
+                /** Format: date-time */
+                connectedAt: string;
+                /**
+                 * Format: date-time
+                 * @description Last successful read of the busy times
+                 */
+                lastSyncedAt: string | null;
+                /** Format: date-time */
+                lastAttemptAt: string | null;
+                /**
+                 * @description Why the last read or write failed (null after a success); access_refused needs "Reconnecter"
+                 * @enum {string|null}
+                 */
+                lastError: "access_refused" | "unreachable" | "timeout" | "http_error" | "calendar_error" | null;
+                /** @description False once no read succeeded for staleAfterMinutes: the whole horizon then counts as busy */
+                busyTimesTrusted: boolean;
+                /** @description Busy intervals stored from the last read */
+                busyCount: number;
+                visitsCalendarId: string;
+                calendars: {
+                    id: string;
+                    summary: string;
+                    primary: boolean;
+                    /** @enum {string} */
+                    accessRole: "owner" | "writer" | "reader" | "freeBusyReader";
+                    /** @description Its busy times block the cleaner's availability */
+                    blocks: boolean;
+                    /** @description The cleaner may write to it (owner or writer) */
+                    canReceiveVisits: boolean;
+                }[];
+            };
+        };
         /** @enum {string} */
         CleanerOnboardingStep: "quick-start" | "ready-to-work" | "full-verification";
         /** @enum {string} */
@@ -4728,6 +4912,8 @@ export interface components {
             badges: ("identity_verified" | "background_checked" | "insured" | "eco_certified" | "experienced" | "bilingual" | "trained")[];
             /** @description Km from the searched place: 0 when it is one of the cleaner's cities, else to their primary city (one decimal); null without a place */
             distanceKm: number | null;
+            /** @description A made-up cleaner of the development demo data: shown with a "Démo" badge */
+            isDemo: boolean;
         };
         CleanerSearchResult: {
             items: components["schemas"]["CleanerCard"][];
@@ -5824,6 +6010,8 @@ export interface components {
             cleaningType: components["schemas"]["CleanerServiceType"];
             /** Format: date-time */
             publishedAt: string;
+            /** @description Written by or about an account of the development demo data: shown with a "Démo" badge */
+            isDemo: boolean;
         };
         ReviewSummary: {
             count: number;
@@ -7268,6 +7456,25 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Too many requests from this address (a per-address budget of cheap public reads: search and
+         *     recommendations, place suggestions, public profiles; by default 300 a minute after a burst of 100, per
+         *     instance). Every answer of these operations carries the RateLimit headers.
+         */
+        PublicReadLimited: {
+            headers: {
+                "Retry-After"?: number;
+                /** @description Requests the address may make at once (the burst). */
+                "RateLimit-Limit"?: number;
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the budget is whole again. */
+                "RateLimit-Reset"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -9350,6 +9557,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["PublicReadLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9993,6 +10201,166 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMyGoogleCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, its calendars and their choices, and the state of its last read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleCalendarLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disconnectMyGoogleCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    connectMyGoogleCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To Google's consent page. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishMyGoogleCalendarLink: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                scope?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the calendar page (see the description). */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chooseMyGoogleCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Calendar ids (of the link's calendars) whose busy times block availability */
+                    blocking: string[];
+                    /** @description A calendar the cleaner may write to (owner or writer) */
+                    visitsCalendarId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link after the choice and its read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleCalendarLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    syncMyGoogleCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link after the read (a failure is shown in lastError). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleCalendarLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getCleanerAvailability: {
         parameters: {
             query?: {
@@ -10085,6 +10453,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["PublicReadLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10114,6 +10483,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["PublicReadLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10139,6 +10509,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["PublicReadLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13251,6 +13622,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContactInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published contact details (SUPPORT_*, PRIVACY_OFFICER_*). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

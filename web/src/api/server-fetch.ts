@@ -17,7 +17,11 @@ export function serverFetch(request: Request): Promise<Response> {
   // As a visitor: no cookie or token is forwarded, so what is drawn is what anyone may see. Renders
   // wait for each other, so a slow answer is given up sooner than in the browser (the page is then
   // drawn with what it has, and the browser app asks again).
-  return fetch(new Request(`${apiOrigin}${url.pathname}${url.search}`, request), {
+  const forwarded = new Request(`${apiOrigin}${url.pathname}${url.search}`, request);
+  // The server's admission control and per-address limits count the page request, not these calls made
+  // for it over loopback (src/http/admission/request-classes.ts, isOwnRender).
+  forwarded.headers.set('X-Eclat-Render', '1');
+  return fetch(forwarded, {
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(SERVER_RENDER_API_TIMEOUT_MS)]),
   });
 }

@@ -5,6 +5,7 @@ import { ToastProvider } from '../components/toast/ToastProvider';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import type { AuthState } from '../features/auth/auth-machine';
 import { App } from './App';
+import { BusyNotices } from './BusyNotices';
 
 /** The app with its providers, the same in the browser and on the server; only the router differs. */
 export function Root(props: {
@@ -19,6 +20,7 @@ export function Root(props: {
   return (
     <QueryClientProvider client={props.queryClient}>
       <ToastProvider>
+        <BusyNotices />
         {props.router(
           <AuthProvider initialState={props.initialAuthState}>
             <Suspense fallback={<LoadingScreen />}>

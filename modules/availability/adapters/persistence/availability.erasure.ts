@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ErasureSubject } from '../../../../src/shared/personal-data-erasure.js';
 
-/** Account deletion: a cleaner's slots, the dates removed from them, their calendar feed and subscribed calendars are deleted. */
+/** Account deletion: a cleaner's slots, the dates removed from them, their calendar feed, subscribed calendars and linked Google account are deleted. */
 export const availabilityErasure =
   (em: () => EntityManager) =>
   async (subject: ErasureSubject): Promise<void> => {
@@ -11,4 +11,6 @@ export const availabilityErasure =
     // Subscribed calendars (their sealed addresses) and the busy times imported from them.
     await em().execute('delete from availability_busy_times where cleaner_id = ?', [subject.userId]);
     await em().execute('delete from availability_calendar_subscriptions where cleaner_id = ?', [subject.userId]);
+    // A linked Google account: its calendars and the ids of the events written go with it (the shell revokes the grant first).
+    await em().execute('delete from availability_google_connections where cleaner_id = ?', [subject.userId]);
   };

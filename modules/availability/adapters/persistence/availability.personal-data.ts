@@ -4,7 +4,7 @@ import { exportRow, type PersonalDataSection, type PersonalDataSubject } from '.
 /**
  * A cleaner's availability for their data export: one-off and weekly slots (minutes after midnight,
  * Quebec time) with the dates removed from a series, when their calendar feed was made (never its token), and
- * their subscribed calendars with the busy times imported from them.
+ * their subscribed calendars with the busy times imported from them, and their linked Google account.
  */
 export const availabilityPersonalData =
   (em: () => EntityManager) =>
@@ -24,8 +24,20 @@ export const availabilityPersonalData =
          from availability_calendar_subscriptions s where s.cleaner_id = ? order by s.created_at`,
       [subject.userId],
     );
+    // A linked Google account (issue #38): which account, the calendars and choices, the busy times read, the visits written (never the token).
+    const [google] = await em().execute<object[]>(
+      `select c.account_label, c.connected_at, c.last_synced_at, c.last_error, c.visits_calendar_id,
+              coalesce((select json_agg(json_build_object('id', g.calendar_id, 'name', g.summary, 'blocksAvailability', g.blocks) order by g.position)
+                          from availability_google_calendars g where g.cleaner_id = c.cleaner_id), '[]'::json) as calendars,
+              coalesce((select json_agg(json_build_object('startsAt', b.starts_at, 'endsAt', b.ends_at) order by b.starts_at)
+                          from availability_busy_times b where b.google_cleaner_id = c.cleaner_id), '[]'::json) as busy_times,
+              coalesce((select json_agg(json_build_object('bookingId', e.booking_id, 'calendarId', e.calendar_id, 'eventId', e.event_id) order by e.starts_at)
+                          from availability_google_events e where e.cleaner_id = c.cleaner_id and e.event_id is not null), '[]'::json) as visit_events
+         from availability_google_connections c where c.cleaner_id = ?`,
+      [subject.userId],
+    );
     return {
-      data: { timeZone: 'America/Toronto', blocks: blocks.map(exportRow), calendarFeed: feed ? exportRow(feed) : null, subscribedCalendars: calendars.map(exportRow) },
+      data: { timeZone: 'America/Toronto', blocks: blocks.map(exportRow), calendarFeed: feed ? exportRow(feed) : null, subscribedCalendars: calendars.map(exportRow), googleCalendar: google ? exportRow(google) : null },
       files: [],
     };
   };

@@ -31,6 +31,7 @@ export function presentCard(row: SearchRow, placeName: PlaceName, distanceKm: nu
     completionRate: row.completionRate,
     badges: row.badges,
     distanceKm,
+    isDemo: row.isDemo,
   };
 }
 

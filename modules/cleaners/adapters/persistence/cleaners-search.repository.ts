@@ -36,6 +36,7 @@ export function toSearchRow(r: Raw): SearchRow {
     ratingCount: Number(r.rating_count ?? 0),
     completionRate: num(r.completion_rate),
     recommendedScore: Number(r.recommended_score),
+    isDemo: r.is_demo === true,
   };
 }
 
@@ -43,7 +44,7 @@ const COLUMNS = [
   'user_id', 'listed', 'slug', 'name', 'profile_pic', 'profile_pic_image', 'bio_excerpt', 'primary_city_id', 'primary_lat', 'primary_lng', 'coverage_km', 'reach_box',
   'city_ids', 'city_rates', 'min_hourly_rate_cents', 'min_rate_cents', 'payment_mode', 'fixed_rates', 'service_types', 'languages',
   'pets', 'experience_level', 'experience_years', 'badges', 'rating_average', 'rating_count', 'completion_rate', 'recommended_score',
-  'created_at', 'refreshed_at',
+  'created_at', 'refreshed_at', 'is_demo',
 ] as const;
 const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
   user_id: 'uuid', profile_pic_image: 'jsonb', reach_box: 'box', city_ids: 'text[]', city_rates: 'jsonb', fixed_rates: 'jsonb', service_types: 'text[]', languages: 'text[]', pets: 'text[]', badges: 'text[]',
@@ -72,7 +73,7 @@ function valuesOf(e: SearchEntry, now: Date): unknown[] {
     e.userId, e.listed, e.slug, e.name, e.profilePic, e.profilePicImage && JSON.stringify(e.profilePicImage), e.bioExcerpt, e.primaryCityId, e.primaryLat, e.primaryLng, e.coverageKm, reachBox(e),
     pgArray(e.cityIds), JSON.stringify(e.cityRates), e.minHourlyRateCents, e.minRateCents, e.paymentMode, JSON.stringify(e.fixedRates),
     pgArray(e.serviceTypes), pgArray(e.languages), pgArray(e.pets), e.experienceLevel, e.experienceYears, pgArray(e.badges),
-    e.ratings.average, e.ratings.count, e.ratings.completionRate, e.recommendedScore, e.createdAt, now,
+    e.ratings.average, e.ratings.count, e.ratings.completionRate, e.recommendedScore, e.createdAt, now, e.isDemo,
   ];
 }
 

@@ -57,6 +57,8 @@ export interface SearchEntry {
   ratings: RatingAggregates;
   recommendedScore: number;
   createdAt: Date;
+  /** The account is demonstration data (issue #35): the card carries a "Démo" badge. */
+  isDemo: boolean;
 }
 
 export function bioExcerpt(bio: string | null): string | null {
@@ -70,7 +72,7 @@ export function bioExcerpt(bio: string | null): string | null {
 
 export function toSearchEntry(input: {
   profile: CleanerProfile;
-  account: { name: string; profilePic: string | null; profilePicImage?: ResponsiveImageView | null; active: boolean; role: string | null } | null;
+  account: { name: string; profilePic: string | null; profilePicImage?: ResponsiveImageView | null; active: boolean; role: string | null; isDemo?: boolean } | null;
   isListed: boolean;
   badges: Badge[];
   ratings: RatingAggregates;
@@ -116,5 +118,6 @@ export function toSearchEntry(input: {
     ratings: input.ratings,
     recommendedScore: staticRecommendationScore(input.ratings.average, input.ratings.count, input.ratings.completionRate),
     createdAt: p.createdAt,
+    isDemo: account?.isDemo ?? false,
   };
 }

@@ -61,4 +61,6 @@ export interface SearchRow {
   ratingCount: number;
   completionRate: number | null;
   recommendedScore: number;
+  /** Demonstration data (issue #35). */
+  isDemo: boolean;
 }

@@ -21,6 +21,7 @@ export const UserSchema = new EntitySchema<User>({
     gender: { type: 'text', nullable: true, runtimeType: 'string' as unknown as Gender },
     clientOnboardedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     status: { type: 'text', runtimeType: 'string' as unknown as UserStatus },
+    isDemo: { type: 'boolean', default: false },
     lastLoginAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     deletedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },

@@ -99,3 +99,26 @@ describe('MessageInsertBatcher', () => {
     expect(written).toEqual([['first'], ['a', 'bad', 'b'], ['a'], ['bad'], ['b']]);
   });
 });
+
+describe('MessageInsertBatcher under pressure (issue #37)', () => {
+  it('refuses a send at once, with a delay to come back after, when more wait than the next statements can carry', async () => {
+    const db = fakeWrites();
+    const batcher = new MessageInsertBatcher(db.write, { inFlight: 1, maxBatch: 2, maxWaiting: 3 });
+    const first = batcher.insert(item('0'));
+    const waiting = ['1', '2', '3'].map((id) => batcher.insert(item(id)));
+    await expect(batcher.insert(item('4'))).rejects.toMatchObject({ name: 'OverloadedError', retryAfterSeconds: 2 });
+    // Nothing was written for the refused send; the others go on.
+    db.writes[0]!.release();
+    await first;
+    await tick();
+    db.writes[1]!.release();
+    await tick();
+    db.writes[2]!.release();
+    expect((await Promise.all(waiting)).map((r) => r?.id)).toEqual(['1', '2', '3']);
+    expect(db.writes.flatMap((w) => w.ids)).not.toContain('4');
+    // Room again: the next send is taken.
+    const later = batcher.insert(item('5'));
+    db.writes[3]!.release();
+    expect(await later).toEqual({ id: '5' });
+  });
+});

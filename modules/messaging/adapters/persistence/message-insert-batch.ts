@@ -1,4 +1,5 @@
 import type { PreparedStatement } from '../../../../src/shared/prepared-sql.js';
+import { OverloadedError } from '../../../../src/shared/overloaded.js';
 
 /** A stored message's row (MESSAGE_COLUMNS). */
 export interface MessageRow {
@@ -57,6 +58,9 @@ export function messageInsertStatement(announcement: string | null, push: string
   };
 }
 
+/** What a refused send is asked to wait: the statements ahead of it are long done by then. */
+const OVERLOADED_RETRY_SECONDS = 2;
+
 interface Waiting<R> {
   item: PendingInsert;
   resolve(row: R | null): void;
@@ -70,6 +74,11 @@ interface Waiting<R> {
  * statements run together, so nothing waits while the database is idle). A batch holds at most one
  * message per sender (the send window counts committed rows) and at most `maxBatch` messages. A
  * failed batch is written again one message at a time, so one bad message fails only its own send.
+ *
+ * Sends beyond what the next statements can carry (`maxWaiting`, by default two rounds of `inFlight`
+ * full batches) are refused at once with OverloadedError (503 with Retry-After, issue #37) rather than
+ * queued: a queue longer than the database's pace only makes every sender wait longer, until clients
+ * time out.
  */
 export class MessageInsertBatcher<R extends { id: string }> {
   private readonly queue: Waiting<R>[] = [];
@@ -77,10 +86,13 @@ export class MessageInsertBatcher<R extends { id: string }> {
 
   constructor(
     private readonly write: (items: PendingInsert[]) => Promise<R[]>,
-    private readonly options: { inFlight: number; maxBatch: number } = { inFlight: 2, maxBatch: 64 },
+    private readonly options: { inFlight: number; maxBatch: number; maxWaiting?: number } = { inFlight: 2, maxBatch: 64 },
   ) {}
 
   insert(item: PendingInsert): Promise<R | null> {
+    if (this.queue.length >= (this.options.maxWaiting ?? 2 * this.options.inFlight * this.options.maxBatch)) {
+      return Promise.reject(new OverloadedError(OVERLOADED_RETRY_SECONDS, 'message sends'));
+    }
     return new Promise((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
       this.pump();

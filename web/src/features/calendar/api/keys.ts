@@ -5,5 +5,6 @@ export const availabilityKeys = {
   blocks: () => ['availability', 'blocks'] as const,
   feed: () => ['availability', 'feed'] as const,
   subscriptions: () => ['availability', 'calendar-subscriptions'] as const,
+  google: () => ['availability', 'google-calendar'] as const,
   weeklySlots: () => ['availability', 'weekly-slots'] as const,
 };

@@ -13,3 +13,5 @@ export type WeeklySlots = components['schemas']['WeeklySlots'];
 export type WeeklySlotChoice = components['schemas']['WeeklySlotChoice'];
 export type CalendarSubscription = components['schemas']['CalendarSubscription'];
 export type CalendarSubscriptionList = components['schemas']['CalendarSubscriptionList'];
+export type GoogleCalendarLink = components['schemas']['GoogleCalendarLink'];
+export type GoogleCalendarConnection = NonNullable<GoogleCalendarLink['connection']>;

@@ -10,11 +10,12 @@ import { BlocksList } from '../components/BlocksList';
 import { DayDetails } from '../components/DayDetails';
 import { FeedSection } from '../components/FeedSection';
 import { CalendarSubscriptionsSection } from '../components/CalendarSubscriptionsSection';
+import { GoogleCalendarSection } from '../components/GoogleCalendarSection';
 import { MonthGrid } from '../components/MonthGrid';
 import { useDateFormat } from '../use-date-format';
 import '../calendar.css';
 
-/** /profile/calendar (cleaners only): the month view, the selected day, adding slots and calendar sync. */
+/** /profile/calendar (cleaners only): the month view, the selected day, adding slots and calendar sync (Google Calendar, the private feed, ICS subscriptions). */
 export function CalendarPage() {
   const { t } = useTranslation('calendar');
   usePageTitle(t('title'));
@@ -81,6 +82,7 @@ export function CalendarPage() {
         <AddSlotForm selectedDate={selected} />
       </div>
       <BlocksList />
+      <GoogleCalendarSection />
       <FeedSection />
       <CalendarSubscriptionsSection />
     </div>

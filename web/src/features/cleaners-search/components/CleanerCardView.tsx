@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/layout/Avatar';
+import { DemoBadge } from '../../../components/ui/DemoBadge';
 import type { CleanerCard } from '../api/types';
 import { CleanerFeedbackControls } from '../../cleaner-feedback/components/CleanerFeedbackControls';
 import { HiddenCleanerNotice, useHiddenByFeedback } from '../../cleaner-feedback/components/HiddenCleanerNotice';
@@ -39,6 +40,7 @@ export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendati
           <p className="cleaner-card__city">
             {cleaner.primaryCity?.name ?? t('search:card.noCity')}
             {cleaner.distanceKm !== null && cleaner.distanceKm > 0 ? ` · ${t('search:card.distance', { km: cleaner.distanceKm })}` : null}
+            {cleaner.isDemo ? <DemoBadge about="cleaner" /> : null}
           </p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { Avatar } from '../../../components/layout/Avatar';
+import { DemoBadge } from '../../../components/ui/DemoBadge';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { usePageMeta, useServerStatus } from '../../../seo/use-page-meta';
@@ -73,7 +74,10 @@ export function PublicCleanerProfilePage() {
         <Avatar user={profile} size={96} eager />
         <div className="public-profile__identity">
           <h1>{profile.name}</h1>
-          <p className="public-profile__city">{profile.primaryCity ? profile.primaryCity.name : t('search:card.noCity')}</p>
+          <p className="public-profile__city">
+            {profile.primaryCity ? profile.primaryCity.name : t('search:card.noCity')}
+            {profile.isDemo ? <DemoBadge about="cleaner" /> : null}
+          </p>
           <p className="cleaner-card__facts">
             <span>
               <RatingText rating={profile.rating} />

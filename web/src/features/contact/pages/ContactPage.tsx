@@ -8,6 +8,7 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/auth-context';
 import { useSendContactMessage, type ContactCategory } from '../api/send-contact-message';
+import { ContactDetails } from '../components/ContactDetails';
 import { CONTACT_CATEGORIES, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN, REFERENCE_MAX, contactProblems, type ContactValues } from '../contact-form';
 import '../contact.css';
 
@@ -90,7 +91,9 @@ export function ContactPage() {
     <div className="container contact-page">
       <h1>{t('contact:title')}</h1>
       <p>{t('contact:lead')}</p>
-      <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
+      <ContactDetails />
+      <h2 id="contact-form-title">{t('contact:info.formTitle')}</h2>
+      <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
         <TextField label={t('contact:fields.name')} name="name" autoComplete="name" maxLength={NAME_MAX} value={values.name} onChange={(e) => set('name', e.target.value)} error={form.errors.name} />
         <TextField label={t('contact:fields.email')} type="email" name="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set('email', e.target.value)} error={form.errors.email} />
         <SelectField label={t('contact:fields.category')} name="category" value={values.category} onChange={(e) => set('category', e.target.value as ContactCategory | '')} error={form.errors.category}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -75,7 +76,9 @@ export function GalleryPage() {
       ) : gallery.isError ? (
         <ContentError error={gallery.error} fallback={t('gallery.loadFailed')} onRetry={() => void gallery.refetch()} />
       ) : gallery.data.length === 0 ? (
-        <p>{t('gallery.empty')}</p>
+        <EmptyState art="gallery">
+          <p>{t('gallery.empty')}</p>
+        </EmptyState>
       ) : (
         <ul className="gallery-grid" aria-busy={gallery.isFetching || undefined}>
           {gallery.data.map((item, index) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
+import { ServiceArt, type ServiceArtName } from '../../../components/art/ServiceArt';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { faqJsonLd, serviceJsonLd } from '../../../seo/json-ld';
 import { usePageMeta, useServerStatus } from '../../../seo/use-page-meta';
@@ -40,6 +41,8 @@ function OtherServices() {
     </section>
   );
 }
+
+const ART: Record<ServicePageId, ServiceArtName> = { 'service-regular': 'regular', 'service-deep': 'deep', 'service-moving': 'move', 'service-garage': 'garage' };
 
 /** The four service pages (/services/nettoyage-*): what a visit includes, its usual length, the price it starts from, its FAQ. */
 export function ServicePage({ page }: { page: ServicePageId }) {
@@ -84,6 +87,7 @@ export function ServicePage({ page }: { page: ServicePageId }) {
   return (
     <div className="container content-page service-page">
       <header className="service-page__hero">
+        <ServiceArt service={ART[page]} />
         <h1>{s.title}</h1>
         <p className="content-page__lead">{s.intro}</p>
         <dl className="service-page__facts">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { HomeHeroArt } from '../../../components/art/HomeHeroArt';
 import { businessJsonLd } from '../../../seo/json-ld';
 import { usePageMeta } from '../../../seo/use-page-meta';
 import { useSite } from '../../../seo/use-site';
@@ -21,23 +22,26 @@ export function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          <p className="hero__eyebrow">{brandName}</p>
-          <h1 id="hero-title" className="hero__title">
-            {t('home.title')}
-          </h1>
-          <p className="hero__lead">{t('home.lead')}</p>
-          <div className="hero__actions">
-            <Link className="btn btn--primary btn--large" to="/cleaners">
-              {t('home.findCleaner')}
-            </Link>
-            <Link className="btn btn--secondary btn--large" to="/cleaners/join">
-              {t('home.becomeCleaner')}
-            </Link>
+        <div className="container hero__inner hero__inner--art">
+          <div>
+            <p className="hero__eyebrow">{brandName}</p>
+            <h1 id="hero-title" className="hero__title">
+              {t('home.title')}
+            </h1>
+            <p className="hero__lead">{t('home.lead')}</p>
+            <div className="hero__actions">
+              <Link className="btn btn--primary btn--large" to="/cleaners">
+                {t('home.findCleaner')}
+              </Link>
+              <Link className="btn btn--secondary btn--large" to="/cleaners/join">
+                {t('home.becomeCleaner')}
+              </Link>
+            </div>
+            <p className="hero__more">
+              <Link to="/how-it-works">{t('home.howItWorks')}</Link>
+            </p>
           </div>
-          <p className="hero__more">
-            <Link to="/how-it-works">{t('home.howItWorks')}</Link>
-          </p>
+          <HomeHeroArt />
         </div>
       </section>
       <RecommendedCleaners />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -33,10 +34,10 @@ export function MessagesPage() {
     );
   } else if (conversations.data.length === 0) {
     content = (
-      <div className="card inbox-empty">
+      <EmptyState art="messages" className="card inbox-empty">
         <p>{t('messaging:inbox.empty')}</p>
         <Link to="/bookings">{t('messaging:inbox.emptyLink')}</Link>
-      </div>
+      </EmptyState>
     );
   } else {
     content = (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDescribeError } from '../../../lib/use-describe-error';
@@ -95,9 +96,9 @@ export function PropertiesPage() {
           </button>
         </div>
       ) : properties.data.length === 0 ? (
-        <div className="card properties-page__empty">
+        <EmptyState art="properties" className="card properties-page__empty">
           <p>{t('properties:empty')}</p>
-        </div>
+        </EmptyState>
       ) : (
         <div className="properties-page__list">
           {properties.data.map((p) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PublicReview } from '../api/types';
+import { DemoBadge } from '../../../components/ui/DemoBadge';
 import { useReviewDate } from '../use-review-date';
 import { RatingDetails } from './RatingDetails';
 import { Stars } from './Stars';
@@ -31,6 +32,7 @@ export function PublicReviewCard({ review, withCleaner = false }: { review: Publ
           {t(`bookings:cleaningType.${review.cleaningType}`)}
         </span>
         <time dateTime={review.publishedAt}>{date(review.publishedAt)}</time>
+        {review.isDemo ? <DemoBadge about="review" /> : null}
       </p>
       <p className={review.comment ? 'review-card__comment' : 'review-card__comment review-card__comment--none'}>{review.comment ?? t('reviews:card.noComment')}</p>
       <RatingDetails ratings={review.ratings} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -34,7 +35,9 @@ export function ReviewsPage() {
           </button>
         </div>
       ) : query.data.items.length === 0 ? (
-        <p>{t('public.empty')}</p>
+        <EmptyState art="reviews">
+          <p>{t('public.empty')}</p>
+        </EmptyState>
       ) : (
         <div aria-busy={query.isFetching || undefined}>
           <p className="reviews-page__count">{t('public.total', { count: query.data.total })}</p>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StepArt, type StepArtName } from '../../../components/art/StepArt';
 import { usePricingTerms } from '../../pricing/api/get-pricing-terms';
 import { Icon, type IconName } from './Illustrations';
 import { TrustSignals } from './TrustSignals';
 import '../storefront.css';
 
-const STEPS: readonly { key: string; icon: IconName }[] = [
+const STEPS: readonly { key: StepArtName; icon: IconName }[] = [
   { key: 'find', icon: 'search' },
   { key: 'book', icon: 'calendar' },
   { key: 'enjoy', icon: 'sparkle' },
@@ -29,6 +30,7 @@ export function HomeSections() {
         <ol className="sf-grid">
           {STEPS.map(({ key, icon }) => (
             <li key={key} className="sf-card">
+              <StepArt step={key} />
               <h3>
                 <Icon name={icon} />
                 {t(`steps.${key}.title`)}

@@ -24,26 +24,6 @@ export function HouseArt({ label }: ArtProps) {
   );
 }
 
-export function CleanerArt({ label }: ArtProps) {
-  return (
-    <svg className="sf-art" viewBox="0 0 240 200" role="img" aria-label={label}>
-      <circle className="sf-art__soft" cx="120" cy="104" r="92" />
-      <circle className="sf-art__skin" cx="112" cy="52" r="20" />
-      <path className="sf-art__primary" d="M80 176V104c0-18 14-30 32-30s32 12 32 30v72z" />
-      <path className="sf-art__surface" d="M100 82h24l-4 40h-16z" />
-      <path className="sf-art__stroke sf-art__line" d="M144 108l30 18" />
-      <rect className="sf-art__accent" x="166" y="112" width="22" height="36" rx="5" transform="rotate(-12 177 130)" />
-      <path className="sf-art__accent" d="M172 104h14v10h-14z" transform="rotate(-12 179 109)" />
-      <path className="sf-art__surface sf-art__stroke" d="M40 140h44l-6 36H46z" />
-      <path className="sf-art__line" d="M44 140c0-14 36-14 36 0" />
-      <circle className="sf-art__soft-strong" cx="204" cy="92" r="5" />
-      <circle className="sf-art__soft-strong" cx="214" cy="108" r="3" />
-      <circle className="sf-art__soft-strong" cx="198" cy="78" r="3" />
-      <path className="sf-art__line" d="M30 176h180" />
-    </svg>
-  );
-}
-
 export function StepsArt({ label }: ArtProps) {
   return (
     <svg className="sf-art" viewBox="0 0 240 200" role="img" aria-label={label}>

@@ -15,7 +15,8 @@ import { hourOptions, parseRateCents, rateProblem, rateTextOf } from '../../pric
 import { formatAmount, formatPercent } from '../../pricing/format';
 import { formatHours } from '../../booking/booking-dates';
 import { formatMoney } from '../../booking/money';
-import { CleanerArt, Icon, type IconName } from '../components/Illustrations';
+import { CleanerSuppliesArt } from '../../../components/art/CleanerSuppliesArt';
+import { Icon, type IconName } from '../components/Illustrations';
 import { PageHero } from '../components/PageHero';
 import { WithPricingTerms } from '../components/WithPricingTerms';
 import '../../booking/booking.css';
@@ -215,7 +216,7 @@ export function CleanersJoinPage() {
         const title = t('join.title', { amount: formatAmount(terms.cleaners.earnUpToHourlyCents, i18n.resolvedLanguage) });
         return (
           <div className="sf-page">
-            <PageHero id="join-title" title={title} lead={t('join.lead', { brand })} art={<CleanerArt label={t('join.illustration')} />}>
+            <PageHero id="join-title" title={title} lead={t('join.lead', { brand })} art={<CleanerSuppliesArt />}>
               <div className="sf-actions">
                 <SignUpAction />
               </div>

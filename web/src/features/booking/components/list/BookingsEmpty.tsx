@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../../components/ui/EmptyState';
 import type { BookingsTab } from '../../bookings-list';
 
 export function BookingsEmpty({ tab, isCleaner, filtered }: { tab: BookingsTab; isCleaner: boolean; filtered: boolean }) {
   const { t } = useTranslation('bookingList');
   if (filtered) return <p className="booking-list__empty">{t('empty.filtered')}</p>;
   return (
-    <div className="booking-list__empty">
+    <EmptyState art="bookings" className="booking-list__empty">
       <p>{t(`empty.${isCleaner ? 'cleaner' : 'client'}.${tab}`)}</p>
       {!isCleaner ? (
         <p>
@@ -19,6 +20,6 @@ export function BookingsEmpty({ tab, isCleaner, filtered }: { tab: BookingsTab; 
           <Link to="/profile/calendar">{t('empty.calendar')}</Link>
         </p>
       )}
-    </div>
+    </EmptyState>
   );
 }
