@@ -254,6 +254,10 @@ export function createApp(deps: AppDeps) {
     availability: { availableWithin: availability.api.availableWithin, freeTimeOf: availability.api.freeTimeOf, publicAvailability: availability.api.publicAvailability },
     // Booked time leaves search's free time (the search-free-time job; late-bound: booking is created below).
     bookingChanges: { cleanersChangedSince: (since) => booking.api.cleanersChangedSince(since) },
+    // The cards' completed visits and response time come from the bookings (issue #35; late-bound like the above).
+    bookingFacts: { trustFactsOf: (ids, since) => booking.api.trustFactsOf(ids, since) },
+    responseTimeMinRequests: config.responseTimeMinRequests,
+    marketplaceStatsCacheSeconds: config.marketplaceStatsCacheSeconds,
     // The account side of a cleaner (name, email, language, birth date) stays in identity.
     accounts: { find: accounts.find, findMany: accounts.findMany, searchIds: (q, limit) => accounts.searchIds(q, 'cleaner', limit) },
     // A signed-in client's "not interested" cleaners leave their recommendations.

@@ -175,6 +175,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       promoEverUsed: (code: string) => bookings.promoEverUsed(code),
       /** For the content module's impact page: completed visits and their booked minutes, platform-wide. */
       completedTotals: () => bookings.completedTotals(),
+      /** For the cleaners' cards (issue #35): completed visits, and the answer time of each request received since `since`. */
+      trustFactsOf: (cleanerIds: readonly string[], since: Date) => bookings.trustFactsOf(cleanerIds, since),
       /** For reviews' completion rate: a cleaner's completed visits, own cancellations and no-shows. */
       reliabilityOf: (cleanerId: string) => bookings.reliabilityOf(cleanerId),
       /** For payments, payouts and invoices: the parties, times, quote and cancellation of a booking (null when unknown). */

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../src/shared/file-storage.js';
 import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import { distanceKm, gazetteer } from '../geo/index.js';
-import type { AvailabilityReader, BookingChanges, CleanerAccounts, CleanersDeps, PlaceInfo } from './application/ports.js';
+import type { AvailabilityReader, BookingChanges, BookingTrustFacts, CleanerAccounts, CleanersDeps, PlaceInfo } from './application/ports.js';
 import { refreshChangedFreeTime, refreshFreeTime } from './application/search/refresh-free-time.js';
 import { listListedCleaners } from './application/listed-cleaners.js';
 import { CleanerDocumentSchema, CleanerProfileSchema, PortfolioPhotoSchema } from './adapters/persistence/cleaners.schema.js';
@@ -25,6 +25,9 @@ import { CleanersVerificationRecords } from './adapters/persistence/migrations/2
 import { CleanersImageVariants } from './adapters/persistence/migrations/2026112831-cleaners-image-variants.js';
 import { CleanersSearchPlaces } from './adapters/persistence/migrations/2026112900-cleaners-search-places.js';
 import { CleanersSearchDemo } from './adapters/persistence/migrations/2026120601-cleaners-search-demo.js';
+import { CleanersSearchBookingFigures } from './adapters/persistence/migrations/2026120800-cleaners-search-booking-figures.js';
+import { MarketplaceStats } from './application/search/marketplace-stats.js';
+import { DEFAULT_RESPONSE_TIME_MIN_REQUESTS } from './domain/search/response-time.js';
 import { destroyDecidedDocuments } from './application/destroy-decided-documents.js';
 import { cleanersPersonalData } from './adapters/persistence/cleaners.personal-data.js';
 import { pendingReviewCount } from './adapters/persistence/cleaners.analytics.js';
@@ -78,6 +81,7 @@ export const cleanersPersistence = {
     { name: '2026112831-cleaners-image-variants', class: CleanersImageVariants },
     { name: '2026112900-cleaners-search-places', class: CleanersSearchPlaces },
     { name: '2026120601-cleaners-search-demo', class: CleanersSearchDemo },
+    { name: '2026120800-cleaners-search-booking-figures', class: CleanersSearchBookingFigures },
   ] satisfies MigrationObject[],
 };
 
@@ -103,6 +107,12 @@ export interface CleanersModuleDeps {
   searchCacheEntries?: number;
   /** modules/booking: whose bookings changed (search's free time follows them; late-bound). */
   bookingChanges?: BookingChanges;
+  /** modules/booking: completed visits and request answers behind the cards' figures (late-bound); absent: none. */
+  bookingFacts?: BookingTrustFacts;
+  /** Requests needed in 90 days before a card shows a response time (RESPONSE_TIME_MIN_REQUESTS); default 3. */
+  responseTimeMinRequests?: number;
+  /** Seconds the home page's figures are reused (MARKETPLACE_STATS_CACHE_SECONDS; 0 = off); default 60. */
+  marketplaceStatsCacheSeconds?: number;
   /** Tells every instance that the search read model changed (they call `api.forgetSearchAnswers`); must not throw. */
   announceSearchChanged?: () => Promise<void>;
 }
@@ -150,9 +160,12 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     ...(d.excludedFor ? { excludedFor: d.excludedFor } : {}),
     ...(d.onSearched ? { onSearched: d.onSearched } : {}),
     ...(d.bookingChanges ? { bookingChanges: d.bookingChanges } : {}),
+    ...(d.bookingFacts ? { bookingFacts: d.bookingFacts } : {}),
+    responseTimeMinRequests: d.responseTimeMinRequests ?? DEFAULT_RESPONSE_TIME_MIN_REQUESTS,
   };
+  const marketplaceStats = new MarketplaceStats(deps.search, (d.marketplaceStatsCacheSeconds ?? 60) * 1000);
   return {
-    routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps)],
+    routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps, marketplaceStats)],
     api: {
       /**
        * Identity tells: this account's name, picture, status or deletion changed. Call it in the same
@@ -174,6 +187,8 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       refreshFreeTime: (userIds: readonly string[]) => refreshFreeTime(deps)(userIds),
       /** The `search-free-time` job: free time after booking changes, and for everyone when the day changes. */
       refreshChangedFreeTime: () => refreshChangedFreeTime(deps)(),
+      /** The home page's figures (listed cleaners, cities, visits, reviews), as GET /api/cleaners/stats answers them, cached briefly. */
+      marketplaceCounts: () => marketplaceStats.get(),
       /** Another instance changed the search read model: this one's cached answers are dropped. */
       forgetSearchAnswers: () => searchCache.forgetAll(),
       /**

@@ -117,7 +117,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the search answer cache with its documented defaults (30 s, 10 000 answers)', () => {
-    expect(loadConfig({})).toMatchObject({ searchCacheSeconds: 30, searchCacheEntries: 10_000 });
+    expect(loadConfig({})).toMatchObject({ searchCacheSeconds: 30, searchCacheEntries: 10_000, marketplaceStatsCacheSeconds: 60, responseTimeMinRequests: 3 });
+    expect(loadConfig({ RESPONSE_TIME_MIN_REQUESTS: '5', MARKETPLACE_STATS_CACHE_SECONDS: '0' })).toMatchObject({ responseTimeMinRequests: 5, marketplaceStatsCacheSeconds: 0 });
+    expect(configError({ RESPONSE_TIME_MIN_REQUESTS: '0' }).message).toContain('RESPONSE_TIME_MIN_REQUESTS');
     expect(loadConfig({ SEARCH_CACHE_ENTRIES: '2000' }).searchCacheEntries).toBe(2000);
     expect(configError({ SEARCH_CACHE_ENTRIES: '0' }).message).toContain('SEARCH_CACHE_ENTRIES');
   });

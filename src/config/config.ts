@@ -78,6 +78,10 @@ export interface AppConfig {
   searchCacheSeconds: number;
   /** Search answers (pages and totals) an instance keeps at most: about 32 kB each, so ~320 MB at the default 10 000. */
   searchCacheEntries: number;
+  /** Seconds an instance reuses the home page's figures (GET /api/cleaners/stats; 0 = off). */
+  marketplaceStatsCacheSeconds: number;
+  /** Requests a cleaner must have received in 90 days before cards show their response time (docs/decisions.md, "Trust figures on cards"). */
+  responseTimeMinRequests: number;
   /** Days ahead that weekly availability patterns repeat (spec section 5, "the next N days"). */
   availabilityHorizonDays: number;
   /** Busy times imported from cleaners' external calendars (docs/decisions.md, "Calendar busy times"). */
@@ -768,6 +772,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     searchCacheSeconds: int(env, 'SEARCH_CACHE_SECONDS', 30, 0, 300),
     searchCacheEntries: int(env, 'SEARCH_CACHE_ENTRIES', 10_000, 100, 100_000),
+    marketplaceStatsCacheSeconds: int(env, 'MARKETPLACE_STATS_CACHE_SECONDS', 60, 0, 3600),
+    responseTimeMinRequests: int(env, 'RESPONSE_TIME_MIN_REQUESTS', 3, 1, 100),
     rateLimits: {
       login: { perIp: 20, perEmail: 5, windowSeconds: 15 * 60 },
       signup: { perIp: 10, windowSeconds: 60 * 60 },

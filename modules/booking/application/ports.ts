@@ -85,6 +85,8 @@ export interface BookingRepository {
   promoEverUsed(code: string): Promise<boolean>;
   /** Completed visits and the minutes booked for them, platform-wide. */
   completedTotals(): Promise<{ visits: number; minutes: number }>;
+  /** Per cleaner (absent: no booking at all): completed visits, and how long each request received since `since` took to answer. */
+  trustFactsOf(cleanerIds: readonly string[], since: Date): Promise<Map<string, CleanerTrustFacts>>;
   /** Pending requests whose answer window has closed, locked with SKIP LOCKED so concurrent runners never share one. */
   lockExpired(now: Date, limit: number): Promise<Booking[]>;
   /** Requests (card) still without their deposit's reference since before `before`, locked (SKIP LOCKED). */
@@ -386,4 +388,15 @@ export interface ReminderSettings {
   soonMinutesBefore: number;
   /** Minutes before an unanswered request expires that the cleaner is reminded (default 240). */
   requestExpiringMinutesBefore: number;
+}
+
+/**
+ * What the public cards say of a cleaner's bookings (issue #35): completed visits (ever), and one
+ * sample per request received in the window: seconds until the cleaner accepted or declined it, or
+ * null when it expired unanswered. Requests withdrawn or cancelled before an answer, and those still
+ * pending, are no sample (the cleaner had no chance, or still has one).
+ */
+export interface CleanerTrustFacts {
+  completedVisits: number;
+  responseSamples: (number | null)[];
 }

@@ -151,6 +151,10 @@ export interface CleanerSearchRepository {
   rows(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<SearchRow[]>;
   /** Replaces these cleaners' end of free time in the 3-day window (absent from `freeUntil`: none). */
   setFreeUntil(userIds: readonly string[], freeUntil: ReadonlyMap<string, Date>): Promise<void>;
+  /** Replaces these cleaners' booking figures (completed visits, response time); others keep theirs. */
+  setBookingFigures(figures: ReadonlyMap<string, BookingFigures>): Promise<void>;
+  /** The home page's counts over the whole read model. */
+  marketplaceCounts(): Promise<MarketplaceCounts>;
   /** The free-time job's progress, locked until the transaction ends; null while another instance holds it. */
   lockFreeTimeState(): Promise<FreeTimeState | null>;
   saveFreeTimeState(state: FreeTimeState): Promise<void>;
@@ -164,6 +168,34 @@ export interface CleanerSearchRepository {
   listedCityIds(): Promise<string[]>;
   /** Every profile's user id, for a full rebuild. */
   allProfileIds(): Promise<string[]>;
+}
+
+/** What a card says of the cleaner's bookings (issue #35), stored in the read model. */
+export interface BookingFigures {
+  completedVisits: number;
+  /** domain/search/response-time.ts; null when too few requests. */
+  responseSeconds: number | null;
+}
+
+/** The home page's figures (issue #35), from the search read model. */
+export interface MarketplaceCounts {
+  listedCleaners: number;
+  /** Distinct places named (primary or service city) by a listed cleaner. */
+  citiesServed: number;
+  completedVisits: number;
+  reviewCount: number;
+  /** Review-weighted mean of the cleaners' averages (1..5), null without reviews. */
+  ratingAverage: number | null;
+  /** A cleaner counted above is demonstration data (development only). */
+  includesDemo: boolean;
+}
+
+/**
+ * modules/booking's facts behind the cards' figures (late-bound by the shell): completed visits ever,
+ * and per request received since `since`, seconds to the cleaner's answer or null when it expired.
+ */
+export interface BookingTrustFacts {
+  trustFactsOf(cleanerIds: readonly string[], since: Date): Promise<ReadonlyMap<string, { completedVisits: number; responseSamples: (number | null)[] }>>;
 }
 
 export interface FreeRange {
@@ -221,6 +253,10 @@ export interface CleanersDeps {
   onSearched?: () => void;
   /** modules/booking: cleaners whose bookings changed (their free time follows); absent: none change. */
   bookingChanges?: BookingChanges;
+  /** modules/booking: completed visits and request answers behind the cards' figures; absent: none. */
+  bookingFacts?: BookingTrustFacts;
+  /** Requests needed in the window before a response time shows (RESPONSE_TIME_MIN_REQUESTS). */
+  responseTimeMinRequests: number;
 }
 
 export interface BookingChanges {

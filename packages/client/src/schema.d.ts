@@ -1566,6 +1566,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cleaners/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home page's figures, counted from the data (public)
+         * @description Listed cleaners, the places they serve, completed visits and the average rating with the number of
+         *     reviews, all counted from the search read model, never typed in. The same for everyone: an instance
+         *     reuses the answer for MARKETPLACE_STATS_CACHE_SECONDS (default 60). No parameters.
+         */
+        get: operations["marketplaceStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/by-slug/{slug}": {
         parameters: {
             query?: never;
@@ -4914,6 +4936,30 @@ export interface components {
             distanceKm: number | null;
             /** @description A made-up cleaner of the development demo data: shown with a "Démo" badge */
             isDemo: boolean;
+            /** @description Visits the cleaner completed on the platform (counted from the bookings) */
+            completedVisits: number;
+            /**
+             * @description The median time the cleaner took to accept or decline a booking request received in the last 90 days,
+             *     in whole minutes rounded up (an expired request counts as unanswered). Null with fewer requests than
+             *     RESPONSE_TIME_MIN_REQUESTS (default 3), or when the median request went unanswered.
+             */
+            responseMinutes: number | null;
+        };
+        MarketplaceStats: {
+            /** @description Cleaners public search lists right now */
+            listedCleaners: number;
+            /** @description Distinct places (primary or service city) named by a listed cleaner */
+            citiesServed: number;
+            /** @description Completed visits of every cleaner with a profile */
+            completedVisits: number;
+            rating: {
+                /** @description Mean of the published client reviews (each cleaner weighted by their review count), one decimal; null without reviews */
+                average: number | null;
+                /** @description Published, visible client reviews */
+                count: number;
+            };
+            /** @description A counted cleaner is made-up demo data (development only): the page says so */
+            includesDemo: boolean;
         };
         CleanerSearchResult: {
             items: components["schemas"]["CleanerCard"][];
@@ -4965,6 +5011,9 @@ export interface components {
                 experienceYears: number | null;
                 rating: components["schemas"]["CleanerRating"];
                 completionRate: number | null;
+                completedVisits: number;
+                /** @description As on the card */
+                responseMinutes: number | null;
             };
             /** @description Today and the next 13 days */
             availability: components["schemas"]["PublicAvailability"];
@@ -10480,6 +10529,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CleanerRecommendations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["PublicReadLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    marketplaceStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures; the page hides any that is zero. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceStats"];
                 };
             };
             400: components["responses"]["BadRequest"];

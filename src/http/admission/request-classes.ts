@@ -6,13 +6,14 @@ import { OPENAPI_PATH, findOperation, type CompiledOperation } from '../openapi.
 /** Always admitted: a proxy's or an orchestrator's probes, Stripe's events (retried for days when refused), and leaving. */
 const EXEMPT_OPERATIONS = new Set(['getHealth', 'getReady', 'receiveStripeWebhook', 'logout', 'logoutAlias']);
 /** Searches: public, asked on every filter change, mostly answered from the instance's cache. */
-const SEARCH_OPERATIONS = new Set(['searchCleaners', 'recommendedCleaners', 'searchPlaces', 'nearbyPlaces', 'suggestAddresses']);
+const SEARCH_OPERATIONS = new Set(['searchCleaners', 'recommendedCleaners', 'marketplaceStats', 'searchPlaces', 'nearbyPlaces', 'suggestAddresses']);
 
 /** The per-address limits of cheap public reads (issue #37): one budget per group and address. */
 export type PublicReadGroup = 'search' | 'places' | 'profiles';
 const PUBLIC_READ_GROUPS = new Map<string, PublicReadGroup>([
   ['searchCleaners', 'search'],
   ['recommendedCleaners', 'search'],
+  ['marketplaceStats', 'search'],
   ['searchPlaces', 'places'],
   ['getPublicCleanerProfile', 'profiles'],
 ]);

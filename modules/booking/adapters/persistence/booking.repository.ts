@@ -9,7 +9,7 @@ import { entityById, preparedRows, type PreparedStatement } from '../../../../sr
 import { Booking, wallClockOf, type Transition } from '../../domain/booking.js';
 import { ACTIVE_STATUSES, type BookingStatus } from '../../domain/booking-status.js';
 import { bookingErrors } from '../../domain/booking.errors.js';
-import type { AdminListQuery, BookingPhoto, BookingRepository, ConversationFacts, EmailVisit, ListScope } from '../../application/ports.js';
+import type { AdminListQuery, BookingPhoto, BookingRepository, CleanerTrustFacts, ConversationFacts, EmailVisit, ListScope } from '../../application/ports.js';
 import { BookingPhotoRow, TransitionRow } from './booking.schema.js';
 import { requestInsert } from './request-insert-sql.js';
 
@@ -243,6 +243,40 @@ export class MikroOrmBookingRepository implements BookingRepository {
   async completedTotals() {
     const [row] = await this.em().execute<{ visits: string; minutes: string | null }[]>(`select count(*) as visits, sum(duration_minutes) as minutes from bookings where status = 'completed'`);
     return { visits: Number(row?.visits ?? 0), minutes: Number(row?.minutes ?? 0) };
+  }
+
+  /**
+   * The cards' booking figures (issue #35) for many cleaners in two grouped reads over the
+   * (cleaner_id, starts_at) index. A series is one request: its visits were asked together, and its
+   * first answer (accept or decline of any of them) is its response time.
+   */
+  async trustFactsOf(cleanerIds: readonly string[], since: Date) {
+    const out = new Map<string, CleanerTrustFacts>();
+    const ids = [...new Set(cleanerIds)];
+    if (!ids.length) return out;
+    const param = `{${ids.join(',')}}`;
+    // One after the other: the caller may be inside a transaction, on its one connection.
+    const completed = await this.em().execute<{ cleaner_id: string; n: string }[]>(
+      `select cleaner_id, count(*) as n from bookings where cleaner_id = any(?::uuid[]) and status = 'completed' group by cleaner_id`,
+      [param],
+    );
+    // responded_at is set by the cleaner's accept or decline, and by the client's withdrawal (declined_by_client): only the former answer.
+    const requests = await this.em().execute<{ cleaner_id: string; seconds: string | null; expired: boolean }[]>(
+      `select cleaner_id,
+              extract(epoch from min(responded_at) filter (where status <> 'declined_by_client') - min(requested_at)) as seconds,
+              bool_or(status = 'expired') as expired
+         from bookings
+        where cleaner_id = any(?::uuid[]) and requested_at >= ?
+        group by cleaner_id, coalesce(series_id, id)`,
+      [param, since],
+    );
+    const at = (id: string) => out.get(id) ?? out.set(id, { completedVisits: 0, responseSamples: [] }).get(id)!;
+    for (const r of completed) at(r.cleaner_id).completedVisits = Number(r.n);
+    for (const r of requests) {
+      if (r.seconds !== null) at(r.cleaner_id).responseSamples.push(Math.max(0, Math.round(Number(r.seconds))));
+      else if (r.expired) at(r.cleaner_id).responseSamples.push(null);
+    }
+    return out;
   }
 
   async promoUses(clientId: string, code: string) {

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '../../application/search/public-profile.js';
 import type { Recommendation } from '../../application/search/recommend-cleaners.js';
-import type { PlaceInfo } from '../../application/ports.js';
+import type { MarketplaceCounts, PlaceInfo } from '../../application/ports.js';
 import type { SearchRow } from '../../domain/search/search-query.js';
 import { presentPhoto } from './cleaners.presenter.js';
 
@@ -32,6 +32,20 @@ export function presentCard(row: SearchRow, placeName: PlaceName, distanceKm: nu
     badges: row.badges,
     distanceKm,
     isDemo: row.isDemo,
+    completedVisits: row.completedVisits,
+    // Whole minutes, rounded up: "moins d'une heure" must never round a 60.4-minute habit down.
+    responseMinutes: row.responseSeconds === null ? null : Math.ceil(row.responseSeconds / 60),
+  };
+}
+
+/** The contract's MarketplaceStats: the average at one decimal, as cards show ratings. */
+export function presentMarketplaceStats(c: MarketplaceCounts) {
+  return {
+    listedCleaners: c.listedCleaners,
+    citiesServed: c.citiesServed,
+    completedVisits: c.completedVisits,
+    rating: { average: c.ratingAverage === null ? null : Math.round(c.ratingAverage * 10) / 10, count: c.reviewCount },
+    includesDemo: c.includesDemo,
   };
 }
 
@@ -66,7 +80,7 @@ export function presentPublicProfile(p: PublicProfile, placeName: PlaceName) {
       const { url, thumbnailUrl, width, height, image } = presentPhoto(ph);
       return { url, thumbnailUrl, width, height, image };
     }),
-    stats: { experienceYears: profile.experienceYears, rating: card.rating, completionRate: card.completionRate },
+    stats: { experienceYears: profile.experienceYears, rating: card.rating, completionRate: card.completionRate, completedVisits: card.completedVisits, responseMinutes: card.responseMinutes },
     availability: p.availability,
   };
 }

@@ -6,7 +6,8 @@ import { distanceTo, recommendCleaners } from '../../application/search/recommen
 import { publicProfile } from '../../application/search/public-profile.js';
 import type { ExperienceLevel, Language, Pet, ServiceType } from '../../domain/cleaner-vocabulary.js';
 import type { SearchRow, SearchSort } from '../../domain/search/search-query.js';
-import { presentPublicProfile, presentRecommendations, presentSearch } from './cleaner-search.presenter.js';
+import { presentMarketplaceStats, presentPublicProfile, presentRecommendations, presentSearch } from './cleaner-search.presenter.js';
+import type { MarketplaceStats } from '../../application/search/marketplace-stats.js';
 
 // The query was validated against openapi.yaml before reaching here: only its shapes arrive.
 const str = (ctx: AppContext, name: string) => {
@@ -22,7 +23,7 @@ const num = (ctx: AppContext, name: string) => {
 const answers = new WeakMap<SearchRow[], Map<string, string>>();
 
 /** Public search, recommendations and profiles: anyone may read them, signed in or not. */
-export function cleanerSearchRouter(deps: CleanersDeps): Router<AppState> {
+export function cleanerSearchRouter(deps: CleanersDeps, stats: MarketplaceStats): Router<AppState> {
   const router = new Router<AppState>();
   const placeName = (id: string) => deps.places.nameOf(id);
 
@@ -60,6 +61,12 @@ export function cleanerSearchRouter(deps: CleanersDeps): Router<AppState> {
     const result = unwrap(await recommendCleaners(deps)({ city: str(ctx, 'city'), lat: num(ctx, 'lat'), lng: num(ctx, 'lng'), date: str(ctx, 'date'), limit: num(ctx, 'limit'), clientId }));
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = presentRecommendations(result, placeName);
+  });
+
+  // The home page's figures: the same for everyone, cached on the server for a minute (MarketplaceStats).
+  router.get('/api/cleaners/stats', async (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = presentMarketplaceStats(await stats.get());
   });
 
   router.get('/api/cleaners/by-slug/:slug', async (ctx) => {

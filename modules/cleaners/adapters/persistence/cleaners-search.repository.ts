@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CleanerSearchRepository, FreeTimeState } from '../../application/ports.js';
+import type { BookingFigures, CleanerSearchRepository, FreeTimeState, MarketplaceCounts } from '../../application/ports.js';
 import type { RatingAggregates, SearchEntry } from '../../domain/search/search-entry.js';
 import type { SearchFilters, SearchRow, SearchSort } from '../../domain/search/search-query.js';
 import { createHash } from 'node:crypto';
@@ -37,6 +37,8 @@ export function toSearchRow(r: Raw): SearchRow {
     completionRate: num(r.completion_rate),
     recommendedScore: Number(r.recommended_score),
     isDemo: r.is_demo === true,
+    completedVisits: Number(r.completed_visits ?? 0),
+    responseSeconds: num(r.response_seconds),
   };
 }
 
@@ -158,6 +160,43 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
         params,
       );
     }
+  }
+
+  async setBookingFigures(figures: ReadonlyMap<string, BookingFigures>) {
+    if (!figures.size) return;
+    const ids = [...figures.keys()];
+    // Like free time, kept apart from the upsert's columns: only rows whose figures change are written.
+    await this.exec(
+      `update cleaners_search s set completed_visits = v.completed_visits, response_seconds = v.response_seconds
+         from (select unnest(?::uuid[]) as user_id, unnest(?::int[]) as completed_visits, unnest(?::int[]) as response_seconds) v
+        where s.user_id = v.user_id and (s.completed_visits, s.response_seconds) is distinct from (v.completed_visits, v.response_seconds)`,
+      [pgArray(ids), `{${ids.map((id) => figures.get(id)!.completedVisits).join(',')}}`, `{${ids.map((id) => figures.get(id)!.responseSeconds ?? 'NULL').join(',')}}`],
+    );
+  }
+
+  /**
+   * The home page's figures, in one pass over the read model (a few thousand narrow rows): listed
+   * cleaners and the places they name; visits and reviews of every cleaner with a profile (listed or
+   * not: they happened). The platform average weighs each cleaner's stored average by their review count.
+   */
+  async marketplaceCounts(): Promise<MarketplaceCounts> {
+    const [row] = await this.exec(
+      `select count(*) filter (where listed) as cleaners,
+              (select count(distinct c) from cleaners_search l, unnest(l.city_ids) c where l.listed) as cities,
+              coalesce(sum(completed_visits), 0) as visits,
+              coalesce(sum(rating_count), 0) as reviews,
+              (sum(rating_average * rating_count) / nullif(sum(rating_count), 0))::float8 as average,
+              coalesce(bool_or(is_demo) filter (where listed or completed_visits > 0 or rating_count > 0), false) as demo
+         from cleaners_search`,
+    );
+    return {
+      listedCleaners: Number(row?.cleaners ?? 0),
+      citiesServed: Number(row?.cities ?? 0),
+      completedVisits: Number(row?.visits ?? 0),
+      reviewCount: Number(row?.reviews ?? 0),
+      ratingAverage: num(row?.average),
+      includesDemo: row?.demo === true,
+    };
   }
 
   async lockFreeTimeState() {

@@ -23,7 +23,8 @@ const cityRate = (param: string, alias = 'k') => `case when ${alias}.payment_mod
 
 export const CARD_COLUMNS = `s.user_id, s.slug, s.name, s.profile_pic, s.profile_pic_image, s.bio_excerpt, s.primary_city_id, s.city_ids, s.min_hourly_rate_cents,
   s.payment_mode, s.fixed_rates, s.service_types, s.languages, s.pets, s.experience_level, s.experience_years, s.badges,
-  s.rating_average::float8 as rating_average, s.rating_count, s.completion_rate::float8 as completion_rate, s.recommended_score, s.is_demo`;
+  s.rating_average::float8 as rating_average, s.rating_count, s.completion_rate::float8 as completion_rate, s.recommended_score, s.is_demo,
+  s.completed_visits, s.response_seconds`;
 
 export interface BuiltSql {
   sql: string;

@@ -24,6 +24,10 @@ function fakeRepository() {
     setFreeUntil: async () => {
       state.total += 10;
     },
+    setBookingFigures: async () => {
+      state.total += 100;
+    },
+    marketplaceCounts: async () => ({ listedCleaners: 0, citiesServed: 0, completedVisits: 0, reviewCount: 0, ratingAverage: null, includesDemo: false }),
     lockFreeTimeState: async () => null,
     saveFreeTimeState: async () => {},
     listedIds: async () => [],
@@ -111,6 +115,9 @@ describe('CachedCleanerSearch', () => {
     // Free time (availability, bookings) too: the 3-day filter must see it.
     await cache.setFreeUntil([], new Map());
     expect(await cache.count(city)).toBe(12);
+    // And the cards' booking figures (visits, response time).
+    await cache.setBookingFigures(new Map());
+    expect(await cache.count(city)).toBe(112);
   });
 
   it('drops an answer that was being read while a write happened', async () => {

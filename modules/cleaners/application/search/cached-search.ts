@@ -35,7 +35,7 @@ interface Entry<T> {
  * few seconds and lets concurrent identical questions share one query (single flight).
  *
  * Every change to the search rows goes through `upsertMany` (profiles, listing, ratings) or
- * `setFreeUntil` (availability, bookings), which forgets everything on this instance at once and,
+ * `setFreeUntil` (availability, bookings) or `setBookingFigures`, which forgets everything on this instance at once and,
  * once committed, on the others (`announce`); the TTL bounds what a lost announcement leaves stale
  * (docs/decisions.md, "Search answer cache").
  */
@@ -148,6 +148,15 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
 
   setFreeUntil(userIds: readonly string[], freeUntil: ReadonlyMap<string, Date>): Promise<void> {
     return this.writing(() => this.inner.setFreeUntil(userIds, freeUntil));
+  }
+
+  setBookingFigures(figures: Parameters<CleanerSearchRepository['setBookingFigures']>[0]): Promise<void> {
+    return this.writing(() => this.inner.setBookingFigures(figures));
+  }
+
+  /** Not cached here: the home page's counts have their own short cache (marketplace-stats.ts). */
+  marketplaceCounts() {
+    return this.inner.marketplaceCounts();
   }
 
   ratingsOf(userIds: string[]) {

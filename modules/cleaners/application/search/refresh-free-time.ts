@@ -1,5 +1,6 @@
 import { AVAILABLE_SOON_DAYS, addDays, localDateOf, startOfLocalDay } from '../../domain/search/local-day.js';
 import type { CleanersDeps } from '../ports.js';
+import { refreshBookingFigures } from './refresh-booking-figures.js';
 
 /** Cleaners per round (two reads and one write each). */
 const BATCH = 1000;
@@ -30,7 +31,8 @@ export const refreshFreeTime =
 
 /**
  * The `search-free-time` job (every minute): cleaners whose bookings changed since the last run get
- * their free time again, and every listed cleaner once a day, when the 3-day window moves.
+ * their free time and booking figures (visits, response time) again, and every listed cleaner once a
+ * day, when the 3-day and 90-day windows move.
  * Run in one transaction: the state row's lock makes concurrent instances skip, not repeat, a run.
  */
 export const refreshChangedFreeTime =
@@ -45,6 +47,8 @@ export const refreshChangedFreeTime =
       const wholeHorizon = state.horizonStart !== today;
       const ids = wholeHorizon ? await deps.search.listedIds() : changed.cleanerIds;
       await refreshFreeTime(deps)(ids);
+      // The same changes move the cards' booking figures (an answer, an expiry); the daily pass moves their 90-day window.
+      await refreshBookingFigures(deps)(ids);
       const seen = changed.latest && changed.latest > state.bookingsSeenAt ? changed.latest : state.bookingsSeenAt;
       await deps.search.saveFreeTimeState({ bookingsSeenAt: seen, horizonStart: today });
       return { refreshed: ids.length, wholeHorizon };

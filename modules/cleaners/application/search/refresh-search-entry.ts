@@ -4,6 +4,7 @@ import type { VerificationFact } from '../../domain/verification-record.js';
 import { NO_RATINGS, toSearchEntry, type RatingAggregates } from '../../domain/search/search-entry.js';
 import type { CleanersDeps } from '../ports.js';
 import { refreshFreeTime } from './refresh-free-time.js';
+import { refreshBookingFigures } from './refresh-booking-figures.js';
 
 /** Profiles loaded per round in a bulk rebuild (seed, backfill). */
 const BATCH = 1000;
@@ -42,6 +43,8 @@ export const refreshSearchEntries =
       await deps.search.upsertMany(entries);
       // A row written for the first time has no free time yet; a listed one needs it for the 3-day filter.
       await refreshFreeTime(deps)(entries.filter((e) => e.listed).map((e) => e.userId));
+      // Visits and response time come from the bookings: every row, listed or not (the home page counts every visit).
+      await refreshBookingFigures(deps)(found);
     }
   };
 

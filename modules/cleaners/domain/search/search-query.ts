@@ -63,4 +63,8 @@ export interface SearchRow {
   recommendedScore: number;
   /** Demonstration data (issue #35). */
   isDemo: boolean;
+  /** Visits the cleaner completed, from the bookings (issue #35). */
+  completedVisits: number;
+  /** Median seconds to answer a request over the last 90 days; null below the minimum of requests (domain/search/response-time.ts). */
+  responseSeconds: number | null;
 }
