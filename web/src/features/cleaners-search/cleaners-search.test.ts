@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatCents, formatPercent, lowestFixedRate, quebecToday } from './format';
+import { addDays, formatCents, formatCount, formatPercent, lowestFixedRate, quebecToday, responseTimeText } from './format';
 import { detectPosition, locationErrorKind } from './geolocation';
 import { parseSavedCity } from './saved-city';
 import { activeFilterCount, changeFilters, EMPTY_FILTERS, pageCount, PAGE_SIZE, readFilters, resetPanelFilters, toSearchQuery, writeFilters } from './search-filters';
@@ -107,5 +107,25 @@ describe('saved city', () => {
     expect(parseSavedCity('{"id":"laval"}')).toBeNull();
     expect(parseSavedCity('not json')).toBeNull();
     expect(parseSavedCity(null)).toBeNull();
+  });
+});
+
+describe('trust figures on cards (issue #35)', () => {
+  it('says "within an hour" below 60 minutes, then whole hours rounded up, then days', () => {
+    expect(responseTimeText(0)).toEqual({ key: 'card.respondsWithinHour', count: 1 });
+    expect(responseTimeText(59)).toEqual({ key: 'card.respondsWithinHour', count: 1 });
+    expect(responseTimeText(60)).toEqual({ key: 'card.respondsInHours', count: 1 });
+    expect(responseTimeText(61)).toEqual({ key: 'card.respondsInHours', count: 2 });
+    expect(responseTimeText(180)).toEqual({ key: 'card.respondsInHours', count: 3 });
+    expect(responseTimeText(47 * 60)).toEqual({ key: 'card.respondsInHours', count: 47 });
+    expect(responseTimeText(48 * 60)).toEqual({ key: 'card.respondsInDays', count: 2 });
+    expect(responseTimeText(49 * 60)).toEqual({ key: 'card.respondsInDays', count: 3 });
+  });
+
+  it('formats counts the Quebec way', () => {
+    // A no-break space between groups (U+00A0 or U+202F, as the ICU version has it): never a line break inside a number.
+    expect(formatCount(1234, 'fr')).toMatch(/^1[\u00a0\u202f]234$/);
+    expect(formatCount(1234, 'en')).toBe('1,234');
+    expect(formatCount(7, 'fr')).toBe('7');
   });
 });

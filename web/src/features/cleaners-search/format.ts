@@ -35,3 +35,19 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** A whole count in the page's language ("1 234" in French, with its no-break space; "1,234" in English). */
+export function formatCount(n: number, language: Locale | string | undefined): string {
+  return new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 0 }).format(n);
+}
+
+/**
+ * The card's response time (issue #35) as a translation key and count: under an hour, "moins d'une
+ * heure"; then whole hours, rounded up (never faster than the habit); from 48 hours, whole days.
+ */
+export function responseTimeText(minutes: number): { key: 'card.respondsWithinHour' | 'card.respondsInHours' | 'card.respondsInDays'; count: number } {
+  if (minutes < 60) return { key: 'card.respondsWithinHour', count: 1 };
+  const hours = Math.ceil(minutes / 60);
+  if (hours < 48) return { key: 'card.respondsInHours', count: hours };
+  return { key: 'card.respondsInDays', count: Math.ceil(hours / 24) };
+}

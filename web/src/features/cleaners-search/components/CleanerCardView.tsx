@@ -6,7 +6,7 @@ import { DemoBadge } from '../../../components/ui/DemoBadge';
 import type { CleanerCard } from '../api/types';
 import { CleanerFeedbackControls } from '../../cleaner-feedback/components/CleanerFeedbackControls';
 import { HiddenCleanerNotice, useHiddenByFeedback } from '../../cleaner-feedback/components/HiddenCleanerNotice';
-import { formatCents, formatRating, lowestFixedRate } from '../format';
+import { formatCents, formatCount, formatRating, localeTag, lowestFixedRate, responseTimeText } from '../format';
 
 /** The rate line: hourly rate, or "from" the lowest fixed price in fixed mode. */
 export function RateText({ cleaner }: { cleaner: Pick<CleanerCard, 'hourlyRateCents' | 'paymentMode' | 'fixedRates'> }) {
@@ -21,6 +21,42 @@ export function RatingText({ rating }: { rating: CleanerCard['rating'] }) {
   const { t, i18n } = useTranslation('search');
   if (rating.average === null || rating.count === 0) return <span className="cleaner-badge cleaner-badge--new">{t('card.new')}</span>;
   return <>{t('card.rating', { average: formatRating(rating.average, i18n.resolvedLanguage), count: rating.count })}</>;
+}
+
+/** The badges listed under the card: the verified identity has its own place beside the name. */
+export const otherBadges = (badges: CleanerCard['badges']) => badges.filter((b) => b !== 'identity_verified');
+
+/** "Identité vérifiée": an approved ID document (the `identity_verified` badge), shown beside the name, never granted by hand. */
+export function VerifiedIdentityBadge() {
+  const { t } = useTranslation('search');
+  return (
+    <span className="cleaner-badge cleaner-badge--verified">
+      <span aria-hidden="true">✓ </span>
+      {t('card.identityVerified')}
+    </span>
+  );
+}
+
+/**
+ * What the bookings say (issue #35), every figure counted from data: completed visits (hidden at
+ * zero), the usual response time (absent below the minimum of requests), and the languages spoken.
+ */
+export function TrustFacts({ cleaner, className = 'cleaner-card__trust' }: { cleaner: Pick<CleanerCard, 'completedVisits' | 'responseMinutes' | 'languages'>; className?: string }) {
+  const { t, i18n } = useTranslation('search');
+  const lang = i18n.resolvedLanguage;
+  const response = cleaner.responseMinutes === null ? null : responseTimeText(cleaner.responseMinutes);
+  const languages = cleaner.languages.map((l) => t(`card.languageNames.${l}`));
+  const items = [
+    cleaner.completedVisits > 0 ? <li key="visits">{t('card.visits', { count: cleaner.completedVisits, formatted: formatCount(cleaner.completedVisits, lang) })}</li> : null,
+    response ? <li key="response">{t(response.key, { count: response.count })}</li> : null,
+    languages.length ? <li key="languages">{t('card.speaks', { list: new Intl.ListFormat(localeTag(lang), { type: 'conjunction' }).format(languages) })}</li> : null,
+  ].filter(Boolean);
+  if (!items.length) return null;
+  return (
+    <ul className={className} aria-label={t('card.trust')}>
+      {items}
+    </ul>
+  );
 }
 
 /** One result: its name is the link to the public profile; `extra` adds scores on the recommendations, where "Pas intéressé(e)" hides the card. */
@@ -42,6 +78,11 @@ export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendati
             {cleaner.distanceKm !== null && cleaner.distanceKm > 0 ? ` · ${t('search:card.distance', { km: cleaner.distanceKm })}` : null}
             {cleaner.isDemo ? <DemoBadge about="cleaner" /> : null}
           </p>
+          {cleaner.badges.includes('identity_verified') ? (
+            <p className="cleaner-card__verified">
+              <VerifiedIdentityBadge />
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="cleaner-card__facts">
@@ -53,6 +94,7 @@ export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendati
         </span>
         {cleaner.experienceLevel ? <span>{t(`cleanerProfile:options.experienceLevel.${cleaner.experienceLevel}`)}</span> : null}
       </p>
+      <TrustFacts cleaner={cleaner} />
       {cleaner.bioExcerpt ? <p className="cleaner-card__bio">{cleaner.bioExcerpt}</p> : null}
       {cleaner.serviceTypes.length ? (
         <p className="cleaner-card__services">
@@ -60,9 +102,9 @@ export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendati
           {cleaner.serviceTypes.map((s) => t(`cleanerProfile:options.serviceTypes.${s}`)).join(' · ')}
         </p>
       ) : null}
-      {cleaner.badges.length ? (
+      {otherBadges(cleaner.badges).length ? (
         <ul className="cleaner-card__badges" aria-label={t('search:card.badges')}>
-          {cleaner.badges.map((b) => (
+          {otherBadges(cleaner.badges).map((b) => (
             <li key={b} className="cleaner-badge">
               {t(`cleanerProfile:options.badges.${b}`)}
             </li>

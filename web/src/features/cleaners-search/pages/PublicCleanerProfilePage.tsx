@@ -11,11 +11,11 @@ import { cleanerJsonLd } from '../../../seo/json-ld';
 import { useSite } from '../../../seo/use-site';
 import { usePublicProfile } from '../api/get-public-profile';
 import { AvailabilityList } from '../components/AvailabilityList';
-import { RateText, RatingText } from '../components/CleanerCardView';
+import { RateText, RatingText, TrustFacts, VerifiedIdentityBadge, otherBadges } from '../components/CleanerCardView';
 import { WorkGallery } from '../components/WorkGallery';
 import { CleanerReviewsSection } from '../../reviews/components/CleanerReviewsSection';
 import { CleanerFeedbackControls } from '../../cleaner-feedback/components/CleanerFeedbackControls';
-import { formatCents, formatPercent } from '../format';
+import { formatCents, formatCount, formatPercent, responseTimeText } from '../format';
 import '../cleaners-search.css';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -86,9 +86,15 @@ export function PublicCleanerProfilePage() {
               <RateText cleaner={profile} />
             </span>
           </p>
-          {profile.badges.length ? (
+          {profile.badges.includes('identity_verified') ? (
+            <p className="cleaner-card__verified">
+              <VerifiedIdentityBadge />
+            </p>
+          ) : null}
+          <TrustFacts cleaner={profile} />
+          {otherBadges(profile.badges).length ? (
             <ul className="cleaner-card__badges" aria-label={t('search:card.badges')}>
-              {profile.badges.map((b) => (
+              {otherBadges(profile.badges).map((b) => (
                 <li key={b} className="cleaner-badge">
                   {t(`cleanerProfile:options.badges.${b}`)}
                 </li>
@@ -120,6 +126,18 @@ export function PublicCleanerProfilePage() {
               <dt>{t('search:profile.rating')}</dt>
               <dd>
                 <RatingText rating={profile.stats.rating} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('search:profile.completedVisits')}</dt>
+              <dd>{profile.stats.completedVisits > 0 ? formatCount(profile.stats.completedVisits, lang) : t('search:profile.noVisitsYet')}</dd>
+            </div>
+            <div>
+              <dt>{t('search:profile.responseTime')}</dt>
+              <dd>
+                {profile.stats.responseMinutes === null
+                  ? t('search:profile.responseTimeUnknown')
+                  : t(`search:${responseTimeText(profile.stats.responseMinutes).key}`, { count: responseTimeText(profile.stats.responseMinutes).count })}
               </dd>
             </div>
             <div>

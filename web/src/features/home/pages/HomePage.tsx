@@ -9,10 +9,11 @@ import { RecommendedCleaners } from '../../cleaners-search/components/Recommende
 import { TestimonialsSection } from '../../content/components/TestimonialsSection';
 import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
 import { HomeSections } from '../../storefront/components/HomeSections';
+import { MarketplaceFigures } from '../components/MarketplaceFigures';
 
 // One chunk: the server draws the whole page first (docs/decisions.md, "Server rendering"), so
 // splitting the sections below the hero would only make the browser's first render wait for them.
-/** A welcome hero with real links, then recommended cleaners, how it works, testimonials and the newsletter. */
+/** A welcome hero with real links, the marketplace's figures, then recommended cleaners, how it works, testimonials and the newsletter. */
 export function HomePage() {
   const { t } = useTranslation('common');
   const brandName = useBrand().data?.name ?? FALLBACK_BRAND_NAME;
@@ -44,6 +45,8 @@ export function HomePage() {
           <HomeHeroArt />
         </div>
       </section>
+      {/* Real counts (issue #35): listed cleaners, cities, visits, rating; each hidden at zero. */}
+      <MarketplaceFigures brandName={brandName} />
       <RecommendedCleaners />
       {/* How-it-works steps and trust signals (spec section 2). */}
       <HomeSections />
