@@ -163,7 +163,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     ...(d.bookingFacts ? { bookingFacts: d.bookingFacts } : {}),
     responseTimeMinRequests: d.responseTimeMinRequests ?? DEFAULT_RESPONSE_TIME_MIN_REQUESTS,
   };
-  const marketplaceStats = new MarketplaceStats(deps.search, (d.marketplaceStatsCacheSeconds ?? 60) * 1000);
+  const marketplaceStats = new MarketplaceStats(deps.search, (id) => places.findPlace(id)?.regionId ?? null, (d.marketplaceStatsCacheSeconds ?? 60) * 1000);
   return {
     routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps, marketplaceStats)],
     api: {

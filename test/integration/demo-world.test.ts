@@ -74,6 +74,13 @@ describe('what the public sees', () => {
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
     const profile = await t.api('GET', `/api/cleaners/by-slug/${card.slug}`);
     expect([profile.status, profile.body.isDemo]).toEqual([200, true]);
+    // The cards' visits come from the world's bookings (issue #35), and the home page's figures say they count demo data.
+    expect(page.body.items.some((c: { completedVisits: number }) => c.completedVisits > 0)).toBe(true);
+    const visits = await count(`select count(*) as n from bookings where status = 'completed'`);
+    const figures = await t.api('GET', '/api/cleaners/stats');
+    expect(figures.body).toMatchObject({ listedCleaners: page.body.total, completedVisits: visits, includesDemo: true });
+    expect(figures.body.citiesServed).toBeGreaterThanOrEqual(10);
+    expect(figures.body.rating.count).toBeGreaterThanOrEqual(40);
     expect(profile.body.availability.slots.length).toBeGreaterThan(0);
   });
 

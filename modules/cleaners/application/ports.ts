@@ -153,8 +153,8 @@ export interface CleanerSearchRepository {
   setFreeUntil(userIds: readonly string[], freeUntil: ReadonlyMap<string, Date>): Promise<void>;
   /** Replaces these cleaners' booking figures (completed visits, response time); others keep theirs. */
   setBookingFigures(figures: ReadonlyMap<string, BookingFigures>): Promise<void>;
-  /** The home page's counts over the whole read model. */
-  marketplaceCounts(): Promise<MarketplaceCounts>;
+  /** The home page's totals over the whole read model (cities apart: listedCityIds). */
+  marketplaceTotals(): Promise<MarketplaceTotals>;
   /** The free-time job's progress, locked until the transaction ends; null while another instance holds it. */
   lockFreeTimeState(): Promise<FreeTimeState | null>;
   saveFreeTimeState(state: FreeTimeState): Promise<void>;
@@ -180,7 +180,7 @@ export interface BookingFigures {
 /** The home page's figures (issue #35), from the search read model. */
 export interface MarketplaceCounts {
   listedCleaners: number;
-  /** Distinct places named (primary or service city) by a listed cleaner. */
+  /** Cities named (primary or service city) by a listed cleaner, Montréal's places as one (domain/search/served-cities.ts). */
   citiesServed: number;
   completedVisits: number;
   reviewCount: number;
@@ -189,6 +189,8 @@ export interface MarketplaceCounts {
   /** A cleaner counted above is demonstration data (development only). */
   includesDemo: boolean;
 }
+
+export type MarketplaceTotals = Omit<MarketplaceCounts, 'citiesServed'>;
 
 /**
  * modules/booking's facts behind the cards' figures (late-bound by the shell): completed visits ever,

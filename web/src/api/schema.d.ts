@@ -4948,7 +4948,7 @@ export interface components {
         MarketplaceStats: {
             /** @description Cleaners public search lists right now */
             listedCleaners: number;
-            /** @description Distinct places (primary or service city) named by a listed cleaner */
+            /** @description Cities named (primary or service city) by a listed cleaner; the Montréal region's boroughs and neighbourhoods count as one city */
             citiesServed: number;
             /** @description Completed visits of every cleaner with a profile */
             completedVisits: number;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingFigures, CleanerSearchRepository, FreeTimeState, MarketplaceCounts } from '../../application/ports.js';
+import type { BookingFigures, CleanerSearchRepository, FreeTimeState, MarketplaceTotals } from '../../application/ports.js';
 import type { RatingAggregates, SearchEntry } from '../../domain/search/search-entry.js';
 import type { SearchFilters, SearchRow, SearchSort } from '../../domain/search/search-query.js';
 import { createHash } from 'node:crypto';
@@ -175,14 +175,13 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
   }
 
   /**
-   * The home page's figures, in one pass over the read model (a few thousand narrow rows): listed
-   * cleaners and the places they name; visits and reviews of every cleaner with a profile (listed or
-   * not: they happened). The platform average weighs each cleaner's stored average by their review count.
+   * The home page's totals, in one pass over the read model (one narrow row per cleaner): listed
+   * cleaners; visits and reviews of every cleaner with a profile (listed or not: they happened). The
+   * platform average weighs each cleaner's stored average by their review count.
    */
-  async marketplaceCounts(): Promise<MarketplaceCounts> {
+  async marketplaceTotals(): Promise<MarketplaceTotals> {
     const [row] = await this.exec(
       `select count(*) filter (where listed) as cleaners,
-              (select count(distinct c) from cleaners_search l, unnest(l.city_ids) c where l.listed) as cities,
               coalesce(sum(completed_visits), 0) as visits,
               coalesce(sum(rating_count), 0) as reviews,
               (sum(rating_average * rating_count) / nullif(sum(rating_count), 0))::float8 as average,
@@ -191,7 +190,6 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
     );
     return {
       listedCleaners: Number(row?.cleaners ?? 0),
-      citiesServed: Number(row?.cities ?? 0),
       completedVisits: Number(row?.visits ?? 0),
       reviewCount: Number(row?.reviews ?? 0),
       ratingAverage: num(row?.average),

@@ -27,7 +27,7 @@ function fakeRepository() {
     setBookingFigures: async () => {
       state.total += 100;
     },
-    marketplaceCounts: async () => ({ listedCleaners: 0, citiesServed: 0, completedVisits: 0, reviewCount: 0, ratingAverage: null, includesDemo: false }),
+    marketplaceTotals: async () => ({ listedCleaners: 0, completedVisits: 0, reviewCount: 0, ratingAverage: null, includesDemo: false }),
     lockFreeTimeState: async () => null,
     saveFreeTimeState: async () => {},
     listedIds: async () => [],

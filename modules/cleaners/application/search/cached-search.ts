@@ -155,8 +155,8 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
   }
 
   /** Not cached here: the home page's counts have their own short cache (marketplace-stats.ts). */
-  marketplaceCounts() {
-    return this.inner.marketplaceCounts();
+  marketplaceTotals() {
+    return this.inner.marketplaceTotals();
   }
 
   ratingsOf(userIds: string[]) {

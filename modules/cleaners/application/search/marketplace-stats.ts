@@ -1,3 +1,4 @@
+import { servedCityCount } from '../../domain/search/served-cities.js';
 import type { CleanerSearchRepository, MarketplaceCounts } from '../ports.js';
 
 /**
@@ -10,15 +11,22 @@ export class MarketplaceStats {
   private cached: { at: number; value: Promise<MarketplaceCounts> } | null = null;
 
   constructor(
-    private readonly search: Pick<CleanerSearchRepository, 'marketplaceCounts'>,
+    private readonly search: Pick<CleanerSearchRepository, 'marketplaceTotals' | 'listedCityIds'>,
+    /** A place's region id (modules/geo's gazetteer), for counting Montréal's places as one city. */
+    private readonly regionOf: (placeId: string) => string | null,
     private readonly ttlMs: number,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  private async load(): Promise<MarketplaceCounts> {
+    const [totals, places] = await Promise.all([this.search.marketplaceTotals(), this.search.listedCityIds()]);
+    return { ...totals, citiesServed: servedCityCount(places, this.regionOf) };
+  }
+
   get(): Promise<MarketplaceCounts> {
     const now = this.now();
     if (this.ttlMs > 0 && this.cached && now - this.cached.at < this.ttlMs) return this.cached.value;
-    const value = this.search.marketplaceCounts();
+    const value = this.load();
     if (this.ttlMs <= 0) return value;
     const entry = { at: now, value };
     this.cached = entry;
