@@ -51,6 +51,17 @@ describe('the demo world on a first start', () => {
     await expect.poll(() => portraitsDrawn('.cleaner-card')).toBe(true);
     await expect.poll(() => cards.first().locator('.demo-badge').isVisible()).toBe(true);
     expect(await cards.first().locator('.demo-badge').getAttribute('title')).toMatch(/^Profil de démonstration/);
+    // Issue #35: cards say how many reviews and visits, counted from the world's bookings and reviews.
+    const texts = await cards.allTextContents();
+    expect(texts.some((text) => /\(\d[\d\u00a0\u202f]* avis\)/.test(text) && /\d[\d\u00a0\u202f]* visites? effectuées?/.test(text))).toBe(true);
+    // The marketplace's figures, Quebec-formatted ("4,6 / 5"), with the note that demo data is counted.
+    const figures = page.locator('section', { has: page.getByRole('heading', { level: 2, name: /en chiffres$/ }) });
+    await figures.waitFor();
+    const figuresText = (await figures.textContent()) ?? '';
+    expect(figuresText).toMatch(/personnes de ménage inscrites/);
+    expect(figuresText).toMatch(/visites effectuées/);
+    expect(figuresText).toMatch(/\d,\d\u00a0\/\u00a05/);
+    expect(figuresText).toContain('données de démonstration');
     await expectAccessible(page, 'home with the demo world');
   });
 
