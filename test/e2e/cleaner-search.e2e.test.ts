@@ -148,6 +148,11 @@ describe('cleaner search end to end', () => {
     expect(await services.textContent()).toContain('Nettoyage de garage');
     expect(await page.getByText('Chiens').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Réserver' }).getAttribute('href')).toBe(`/book/${slug}`);
+    // Issue #35: true figures only — an approved ID, no visit yet, too few requests for a response time.
+    expect(await page.locator('.public-profile__header').textContent()).toContain('Identité vérifiée');
+    const stats = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Statistiques' }) });
+    expect(await stats.textContent()).toContain('Aucune visite pour l’instant');
+    expect(await stats.textContent()).toContain('Pas encore assez de demandes pour le dire');
     await expectAccessible(page, 'public cleaner profile');
   });
 
@@ -206,6 +211,10 @@ describe('cleaner search end to end', () => {
     await article.waitFor();
     expect(await article.textContent()).toContain('$34.50 / hour');
     expect(await article.textContent()).toContain('New');
+    // Issue #35: the verified identity (an approved ID) and the languages; no visit yet, so no visit count and no response time.
+    expect(await article.textContent()).toContain('Identity verified');
+    expect(await article.textContent()).toContain('Speaks French');
+    expect(await article.textContent()).not.toMatch(/visits? completed|responds/i);
     await expectAccessible(english, 'cleaner search in English');
   });
 
