@@ -12,6 +12,7 @@ import { usePaymentFormat } from '../use-payment-format';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { PayRemainderPanel } from './PayRemainderPanel';
 import '../payments.css';
+import { TableScroll } from '../../../components/ui/TableScroll';
 
 const CLOSED = new Set<Booking['status']>(['declined', 'declined_by_client', 'cancelled', 'expired']);
 
@@ -72,7 +73,7 @@ function PaymentsView({ booking, payments }: { booking: Booking; payments: Booki
 
       {payments.charges.length > 0 ? (
         // A phone narrower than the table scrolls the table, not the page (issue #34).
-        <div className="payment-table__scroll">
+        <TableScroll label={t('charges.caption')}>
           <table className="payment-table">
             <caption>{t('charges.caption')}</caption>
             <thead>
@@ -103,7 +104,7 @@ function PaymentsView({ booking, payments }: { booking: Booking; payments: Booki
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p className="field__hint">{t('charges.none')}</p>
       )}

@@ -8,6 +8,7 @@ import { usePaymentFormat } from '../use-payment-format';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { Pager } from './Pager';
 import '../payments.css';
+import { TableScroll } from '../../../components/ui/TableScroll';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +32,7 @@ export function InvoicesSection() {
   else
     content = (
       <>
-        <div className="payment-table__scroll">
+        <TableScroll label={t('invoices.title')}>
           <table className="payment-table">
             <caption className="visually-hidden">{t('invoices.title')}</caption>
             <thead>
@@ -61,7 +62,7 @@ export function InvoicesSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <Pager offset={offset} limit={PAGE_SIZE} total={invoices.data.total} onOffset={setOffset} label={t('invoices.pagination')} />
       </>
     );

@@ -6,6 +6,7 @@ import { useDescribeError } from '../../../lib/use-describe-error';
 import { Pager } from '../../payments/components/Pager';
 import { usePaymentFormat } from '../../payments/use-payment-format';
 import { useMyEarnings } from '../api/list-my-earnings';
+import { TableScroll } from '../../../components/ui/TableScroll';
 
 const PAGE_SIZE = 10;
 
@@ -29,7 +30,7 @@ export function EarningsTable() {
   else
     content = (
       <>
-        <div className="payment-table__scroll">
+        <TableScroll label={t('earnings.title')}>
           <table className="payment-table">
             <caption className="visually-hidden">{t('earnings.title')}</caption>
             <thead>
@@ -62,7 +63,7 @@ export function EarningsTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <Pager offset={offset} limit={PAGE_SIZE} total={earnings.data.total} onOffset={setOffset} label={t('earnings.pagination')} />
       </>
     );

@@ -6,6 +6,7 @@ import { Pager } from '../../payments/components/Pager';
 import { usePaymentFormat } from '../../payments/use-payment-format';
 import { useMyPayoutHistory } from '../api/list-my-payouts';
 import type { PayoutStatus } from '../api/types';
+import { TableScroll } from '../../../components/ui/TableScroll';
 
 const PAGE_SIZE = 10;
 const TONE: Record<PayoutStatus, string> = { paid: 'success', failed: 'error', pending: 'neutral' };
@@ -30,7 +31,7 @@ export function PayoutHistoryTable() {
   else
     content = (
       <>
-        <div className="payment-table__scroll">
+        <TableScroll label={t('history.title')}>
           <table className="payment-table">
             <caption className="visually-hidden">{t('history.title')}</caption>
             <thead>
@@ -64,7 +65,7 @@ export function PayoutHistoryTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <Pager offset={offset} limit={PAGE_SIZE} total={history.data.total} onOffset={setOffset} label={t('history.pagination')} />
       </>
     );
