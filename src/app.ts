@@ -359,6 +359,7 @@ export function createApp(deps: AppDeps) {
     env: config.env,
     stripe,
     publicUrl: config.publicUrl,
+    siteOrigins: config.allowedOrigins,
     // Payout sent or failed emails leave through the outbox (issue #18); a paid payout is pushed to the cleaner's devices (issue #34).
     mailer: durableMail,
     push: pushNotifier,

@@ -53,6 +53,8 @@ export interface PayoutsModuleDeps {
   /** The process's Stripe client (src/shared/stripe-client.ts); null: the development provider (refused in production). */
   stripe: Stripe | null;
   publicUrl: string;
+  /** Origins the site is served from (config.allowedOrigins): onboarding returns to the one the cleaner is on. */
+  siteOrigins?: readonly string[];
   accounts: Accounts;
   /** The booking module: parties, status and quote of a booking. */
   bookings: Bookings;
@@ -67,9 +69,9 @@ export interface PayoutsModuleDeps {
 }
 
 function providerFor(d: PayoutsModuleDeps): ConnectProvider {
-  if (d.stripe) return new StripeConnectAdapter(d.stripe, d.publicUrl);
+  if (d.stripe) return new StripeConnectAdapter(d.stripe);
   if (d.env === 'production') throw new Error('Payouts need STRIPE_SECRET_KEY in production: the development provider never moves real money');
-  return new DevelopmentConnectProvider(d.publicUrl);
+  return new DevelopmentConnectProvider();
 }
 
 export function createPayoutsModule(d: PayoutsModuleDeps) {
@@ -85,6 +87,7 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
     onError: d.onError,
     mailer: d.mailer ?? { send: async () => {} },
     publicUrl: d.publicUrl,
+    siteOrigins: d.siteOrigins ?? [new URL(d.publicUrl).origin],
     flows: d.flows ?? noFlowEvents,
     ...(d.push ? { push: d.push } : {}),
   };

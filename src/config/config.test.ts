@@ -29,10 +29,17 @@ describe('loadConfig', () => {
       trustProxy: false,
       regionRedirect: { enabled: false, quebecFrenchUrl: '', otherUrl: '' },
       brands: { quebecHosts: [] },
-      allowedOrigins: ['http://localhost:3000'],
+      // The same server typed as 127.0.0.1 or [::1] (issue #40: every write from http://127.0.0.1:3000 was refused).
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       passwordResetMinutes: 60,
       seedDemoData: true,
     });
+  });
+
+  it('adds the loopback twins of a local PUBLIC_URL outside production only, never of a real address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).allowedOrigins).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080', 'http://[::1]:8080']);
+    expect(loadConfig({ PUBLIC_URL: 'https://eclat.example', ALLOWED_ORIGINS: 'https://www.eclat.example' }).allowedOrigins).toEqual(['https://eclat.example', 'https://www.eclat.example']);
+    expect(loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://localhost:8443' }).allowedOrigins).toEqual(['https://localhost:8443']);
   });
 
   it('defaults session lifetimes: remember-me 30 days (14 idle), browser 24 h (12 idle)', () => {

@@ -659,6 +659,19 @@ function platformTaxNumbersOf(env: Env, nodeEnv: string): AppConfig['platformTax
   return { gstNumber, qstNumber };
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Outside production, a PUBLIC_URL on this machine (http://localhost:3000) is also reached as
+ * http://127.0.0.1:3000 or http://[::1]:3000, which many people type: the same server, so the same
+ * site (writes from those pages pass the origin check, sockets connect). Nothing else is added.
+ */
+function loopbackTwins(publicUrl: string): string[] {
+  const u = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(u.hostname)) return [];
+  return LOOPBACK_HOSTS.map((host) => `${u.protocol}//${host}${u.port ? `:${u.port}` : ''}`);
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -752,7 +765,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     brands: { quebecHosts: list(env, 'BRAND_QUEBEC_HOSTS') },
     regionRedirect: { enabled: regionRedirect, quebecFrenchUrl, otherUrl },
-    allowedOrigins: [new URL(publicUrl).origin, ...list(env, 'ALLOWED_ORIGINS')],
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...(nodeEnv === 'production' ? [] : loopbackTwins(publicUrl)), ...list(env, 'ALLOWED_ORIGINS')])],
     session: {
       rememberMeDays: int(env, 'SESSION_REMEMBER_ME_DAYS', 30, 1, 365),
       browserSessionHours: int(env, 'SESSION_BROWSER_HOURS', 24, 1, 24 * 30),

@@ -180,6 +180,15 @@ describe('PATCH /api/users/me', () => {
       expect(res.status).toBe(403);
     });
 
+    it('accepts a write from the same server typed as 127.0.0.1 or localhost, and refuses another origin', async () => {
+      const { token } = await loginAs(t, 'client');
+      const local = new URL(t.config.publicUrl);
+      const twin = `${local.protocol}//${local.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${local.port}`;
+      const patch = (origin: string) => fetch(`${t.url}/api/users/me`, { method: 'PATCH', headers: { cookie: `eclat_session=${token}`, 'content-type': 'application/json', origin }, body: JSON.stringify({ name: 'Loopback' }) });
+      expect((await patch(twin)).status).toBe(200);
+      expect((await patch(`${local.protocol}//${local.hostname}:${Number(local.port) + 1}`)).status).toBe(403);
+    });
+
     it('accepts the same cookie with a JSON body', async () => {
       const { token } = await loginAs(t, 'client');
       const res = await t.api('PATCH', '/api/users/me', { headers: { cookie: `eclat_session=${token}` }, body: { name: 'Via Cookie' } });

@@ -84,6 +84,19 @@ describe('POST /api/payouts/me/account/link and /sync', () => {
     expect((await t.api('GET', '/api/payouts/me/account', { token: cleaner.token })).body.status).toBe('active');
   });
 
+  it('returns to the address the cleaner asked from when the site is served there (127.0.0.1 for localhost), else to PUBLIC_URL', async () => {
+    const cleaner = await loginAs(t, 'cleaner');
+    const local = new URL(t.config.publicUrl);
+    const twin = `${local.protocol}//${local.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${local.port}`;
+    const returnOf = async (origin: string) => {
+      expect((await t.api('POST', '/api/payouts/me/account/link', { token: cleaner.token, headers: { origin } })).status).toBe(200);
+      return stripe.requests.filter((r) => r.path === '/v1/account_links').at(-1)!.params.return_url;
+    };
+    // The session cookie belongs to the host the cleaner typed: coming back to the other one would sign them out.
+    expect(await returnOf(twin)).toBe(`${twin}/profile/stripe-connect/return`);
+    expect(await returnOf('https://elsewhere.example')).toBe(`${t.config.publicUrl}/profile/stripe-connect/return`);
+  });
+
   it('says what is missing: incomplete, pending requirements, restricted, pending, inactive', async () => {
     const cleaner = await loginAs(t, 'cleaner');
     // An account whose onboarding was left before the end: created directly, then read.

@@ -14,8 +14,6 @@ const ref = (prefix: string, key: string) => `${prefix}_dev_${createHash('sha256
 export class DevelopmentConnectProvider implements ConnectProvider {
   readonly name = 'development' as const;
 
-  constructor(private readonly publicUrl: string) {}
-
   private active(id: string): ProviderAccount {
     return { id, detailsSubmitted: true, payoutsEnabled: true, transfers: 'active', currentlyDue: [], pastDue: [], disabledReason: null };
   }
@@ -24,8 +22,8 @@ export class DevelopmentConnectProvider implements ConnectProvider {
     return this.active(ref('acct', `account:${input.cleanerId}`));
   }
 
-  async onboardingLink(): Promise<string> {
-    return `${this.publicUrl}/profile/stripe-connect/return`;
+  async onboardingLink(_accountId: string, siteUrl: string): Promise<string> {
+    return `${siteUrl}/profile/stripe-connect/return`;
   }
 
   async retrieveAccount(accountId: string): Promise<ProviderAccount> {

@@ -47,10 +47,7 @@ async function unavailable<T>(call: () => Promise<T>): Promise<T> {
 export class StripeConnectAdapter implements ConnectProvider {
   readonly name = 'stripe' as const;
 
-  constructor(
-    private readonly stripe: Stripe,
-    private readonly publicUrl: string,
-  ) {}
+  constructor(private readonly stripe: Stripe) {}
 
   createAccount(input: { cleanerId: string; email: string }): Promise<ProviderAccount> {
     return unavailable(async () =>
@@ -70,13 +67,13 @@ export class StripeConnectAdapter implements ConnectProvider {
     );
   }
 
-  onboardingLink(accountId: string): Promise<string> {
+  onboardingLink(accountId: string, siteUrl: string): Promise<string> {
     return unavailable(async () => {
       const link = await this.stripe.accountLinks.create({
         account: accountId,
         type: 'account_onboarding',
-        return_url: `${this.publicUrl}/profile/stripe-connect/return`,
-        refresh_url: `${this.publicUrl}/profile/stripe-connect/refresh`,
+        return_url: `${siteUrl}/profile/stripe-connect/return`,
+        refresh_url: `${siteUrl}/profile/stripe-connect/refresh`,
       });
       return link.url;
     });

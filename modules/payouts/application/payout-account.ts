@@ -36,11 +36,14 @@ export const myPayoutAccount =
 
 /**
  * Creates the cleaner's connected account on first use (the provider's idempotency key is the
- * cleaner's id, so two clicks make one account) and an onboarding link to it.
+ * cleaner's id, so two clicks make one account) and an onboarding link to it. The link returns to the
+ * origin the cleaner asked from when it is one the site is served from (their session cookie is that
+ * host's), else to PUBLIC_URL.
  */
 export const createAccountLink =
   (deps: PayoutsDeps) =>
-  async (cleanerId: string): Promise<{ url: string }> => {
+  async (cleanerId: string, fromOrigin?: string): Promise<{ url: string }> => {
+    const siteUrl = fromOrigin && deps.siteOrigins.includes(fromOrigin) ? fromOrigin : deps.publicUrl;
     let account = await currentAccount(deps, cleanerId);
     if (!account) {
       const holder = await deps.accounts.find(cleanerId);
@@ -49,7 +52,7 @@ export const createAccountLink =
       account = await store(deps, cleanerId, created, null);
     }
     const accountId = account.accountId;
-    const url = await viaProvider(deps, 'onboarding link failed', () => deps.provider.onboardingLink(accountId));
+    const url = await viaProvider(deps, 'onboarding link failed', () => deps.provider.onboardingLink(accountId, siteUrl));
     return { url };
   };
 

@@ -23,8 +23,8 @@ export interface ConnectProvider {
   readonly name: 'stripe' | 'development';
   /** The cleaner's connected account; the same cleaner always gets the same account (key account:<cleanerId>). */
   createAccount(input: { cleanerId: string; email: string }): Promise<ProviderAccount>;
-  /** Where to send the cleaner to finish onboarding (returns to /profile/stripe-connect/return). */
-  onboardingLink(accountId: string): Promise<string>;
+  /** Where to send the cleaner to finish onboarding (returns to `siteUrl`/profile/stripe-connect/return, the address they started from). */
+  onboardingLink(accountId: string, siteUrl: string): Promise<string>;
   retrieveAccount(accountId: string): Promise<ProviderAccount>;
   /** Platform balance -> the connected account. */
   transfer(input: { accountId: string; amountCents: number; group: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<MoveOutcome>;
@@ -225,6 +225,8 @@ export interface PayoutsDeps {
   /** Payout sent or failed emails (the outbox's mailer in the shell, recorded in the attempt's transaction). */
   mailer: Mailer;
   publicUrl: string;
+  /** Origins the site is served from (PUBLIC_URL's first): a return address starts from the one the cleaner is on. */
+  siteOrigins: readonly string[];
   /** payouts.payout_paid (integrators' payout.paid), emitted in the transaction that made a payout paid. */
   flows: FlowEvents;
   /** The paid payout on the cleaner's devices (issue #34), in the same transaction; none when left out. */

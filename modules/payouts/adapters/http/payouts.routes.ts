@@ -40,7 +40,7 @@ export function payoutsRouter(deps: PayoutsDeps): Router<AppState> {
   });
 
   router.post('/api/payouts/me/account/link', async (ctx) => {
-    ctx.body = await createAccountLink(deps)(requireCleaner(ctx));
+    ctx.body = await createAccountLink(deps)(requireCleaner(ctx), ctx.get('origin') || undefined);
   });
 
   router.post('/api/payouts/me/account/sync', async (ctx) => {
