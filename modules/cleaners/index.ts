@@ -7,7 +7,7 @@ import type { Clock } from '../../src/shared/clock.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
 import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { Mailer } from '../../src/shared/mailer.js';
-import { distanceKm, gazetteer } from '../geo/index.js';
+import { distanceKm, gazetteer, postalAreas } from '../geo/index.js';
 import type { AvailabilityReader, BookingChanges, BookingTrustFacts, CleanerAccounts, CleanersDeps, PlaceInfo } from './application/ports.js';
 import { refreshChangedFreeTime, refreshFreeTime } from './application/search/refresh-free-time.js';
 import { listListedCleaners } from './application/listed-cleaners.js';
@@ -119,6 +119,7 @@ export interface CleanersModuleDeps {
 
 export function createCleanersModule(d: CleanersModuleDeps) {
   const places = gazetteer();
+  const areas = postalAreas();
   const searchCache = new CachedCleanerSearch(new MikroOrmCleanerSearchRepository(d.em), {
     ttlMs: (d.searchCacheSeconds ?? 0) * 1000,
     maxEntries: d.searchCacheEntries ?? 10_000,
@@ -148,6 +149,10 @@ export function createCleanersModule(d: CleanersModuleDeps) {
         return p ? { place: p, km: distanceKm(point, p) } : null;
       },
       distanceKm,
+      postalCodeAgrees: (town, postalCode) => {
+        const place = places.findPlace(town);
+        return place ? areas.agrees(place.id, postalCode) : null;
+      },
     },
     search: searchCache,
     availability: d.availability,

@@ -88,6 +88,18 @@ describe('PATCH /api/cleaners/me/profile', () => {
     expect(detail(res, 'body.qstNumber')?.code).toBe('cleaners.invalid_qst_number');
   });
 
+  it("refuses a Quebec address whose postal code is another town's (M5V 2T6 is Toronto, not Laval), in the cleaner's language", async () => {
+    const { token } = await loginAs(t, 'cleaner');
+    const toronto = await patch(token, { street: '1200 boulevard Chomedey', city: 'Laval', province: 'QC', postalCode: 'M5V 2T6' });
+    expect(toronto.status).toBe(400);
+    expect(detail(toronto, 'body.postalCode')).toMatchObject({ code: 'cleaners.postal_code_town_mismatch', message: 'Le code postal M5V 2T6 ne correspond pas à Laval. Vérifiez le code postal et la ville.' });
+    // Laval's own postal code passes; changing only the town afterwards is judged against the stored code.
+    expect((await patch(token, { street: '1200 boulevard Chomedey', city: 'Laval', province: 'QC', postalCode: 'H7V 3Z3' })).status).toBe(200);
+    expect(detail(await patch(token, { city: 'Gatineau' }), 'body.postalCode')?.code).toBe('cleaners.postal_code_town_mismatch');
+    // A town the gazetteer does not know, or an address outside Quebec, is not judged.
+    expect((await patch(token, { city: 'Ottawa', province: 'ON', postalCode: 'K1P 1J1' })).status).toBe(200);
+  });
+
   it('answers in English for an English-speaking cleaner', async () => {
     const { token } = await loginAs(t, 'cleaner', { locale: 'en' });
     const res = await patch(token, { serviceTypes: [] });

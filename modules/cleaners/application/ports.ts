@@ -137,6 +137,8 @@ export interface Places {
   distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number;
   /** The place's display name ("Trois-Rivières"), or null when unknown. */
   nameOf(placeId: string): string | null;
+  /** Whether a postal code can be that of the Quebec town so named; null when the town is unknown. */
+  postalCodeAgrees(town: string, postalCode: string): boolean | null;
 }
 
 /** The search read model (table cleaners_search), one row per cleaner. */

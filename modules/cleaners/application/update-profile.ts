@@ -13,7 +13,7 @@ export const updateProfile =
     const found = await ensureProfile(deps)(userId);
     if (!found.ok) return found;
     const { profile, account } = found.value;
-    const issues = checkProfilePatch(profile, patch, { placeExists: (id) => deps.places.exists(id) });
+    const issues = checkProfilePatch(profile, patch, { placeExists: (id) => deps.places.exists(id), postalCodeAgrees: (town, code) => deps.places.postalCodeAgrees(town, code) });
     if (issues.length) return err(CleanerErrors.invalidFields(issues));
     applyProfilePatch(profile, patch, deps.clock.now());
     await deps.tx.run(async () => {

@@ -74,6 +74,11 @@ const dollars = (cents: number) => cents / 100;
 export interface RuleContext {
   /** Does the gazetteer know this place id? */
   placeExists: (placeId: string) => boolean;
+  /**
+   * Whether a postal code can belong to a Quebec town named in full ("Laval"): null when the gazetteer
+   * does not know the town (it cannot judge), as for properties (geo's postal areas).
+   */
+  postalCodeAgrees?: (town: string, postalCode: string) => boolean | null;
 }
 
 /**
@@ -136,6 +141,14 @@ export function checkProfilePatch(profile: CleanerProfile, patch: ProfilePatch, 
   if (patch.street != null && patch.street.trim().length > L.street.max) add('street', 'fields.too_long', { max: L.street.max });
   if (patch.city != null && patch.city.trim().length > L.city.max) add('city', 'fields.too_long', { max: L.city.max });
   if (patch.postalCode != null && !normalizePostalCode(patch.postalCode)) add('postalCode', 'cleaners.invalid_postal_code');
+  else if (ctx.postalCodeAgrees && (patch.city !== undefined || patch.postalCode !== undefined || patch.province !== undefined)) {
+    // The address as it will be: a Quebec address's postal code must be its town's (issue #40: M5V 2T6 was accepted for Laval).
+    const town = (patch.city !== undefined ? patch.city : profile.city)?.trim();
+    const rawCode = patch.postalCode !== undefined ? patch.postalCode : profile.postalCode;
+    const postalCode = rawCode ? normalizePostalCode(rawCode) : null;
+    const province = patch.province !== undefined ? patch.province : profile.province;
+    if (town && postalCode && province === 'QC' && ctx.postalCodeAgrees(town, postalCode) === false) add('postalCode', 'cleaners.postal_code_town_mismatch', { postalCode, city: town });
+  }
   if (patch.gstNumber != null && patch.gstNumber.trim() !== '' && !normalizeGstNumber(patch.gstNumber)) add('gstNumber', 'cleaners.invalid_gst_number');
   if (patch.qstNumber != null && patch.qstNumber.trim() !== '' && !normalizeQstNumber(patch.qstNumber)) add('qstNumber', 'cleaners.invalid_qst_number');
   return issues;
