@@ -63,7 +63,7 @@ const EQUIPMENT = ['vacuum', 'mop', 'broom', 'dustpan', 'cloths', 'gloves', 'cle
 const SLOTS = ['morning', 'afternoon', 'evening', 'full_day'] as const;
 const BIOS_FR = [
   "Je nettoie les maisons de ma région avec soin depuis plusieurs années. Ponctuelle, discrète et minutieuse, j'apporte mon équipement.",
-  'Service de ménage fiable et chaleureux. Cuisines, salles de bain, planchers : tout brille après mon passage.',
+  'Service de ménage fiable et chaleureux. Cuisines, salles de bain, planchers\u00a0: tout brille après mon passage.',
   "Ancien concierge, j'aime le travail bien fait. Produits écologiques sur demande et grande attention aux détails.",
 ];
 const BIOS_EN = [

@@ -45,7 +45,7 @@ const SIGNATURE: Record<Locale, string> = { fr: "— L'équipe Éclat", en: '—
 export function renderEmail(c: EmailContent): MailMessage {
   const facts = c.facts ?? [];
   // French puts a space before the colon.
-  const colon = c.locale === 'fr' ? ' : ' : ': ';
+  const colon = c.locale === 'fr' ? '\u00a0: ' : ': ';
   const links = [...(c.action ? [c.action] : []), ...(c.links ?? [])];
   const text = [
     c.greeting,

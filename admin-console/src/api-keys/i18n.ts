@@ -20,20 +20,20 @@ export const apiKeysFr = {
   eclat: {
     api_keys: {
       intro:
-        'Vos clés d’API personnelles, pour relier la console à vos outils. Une clé agit en votre nom, seulement dans ses portées ; elle ne peut jamais gérer les clés ni les comptes. Révoquer une clé l’arrête aussitôt.',
+        'Vos clés d’API personnelles, pour relier la console à vos outils. Une clé agit en votre nom, seulement dans ses portées\u202f; elle ne peut jamais gérer les clés ni les comptes. Révoquer une clé l’arrête aussitôt.',
       status: { active: 'Active', expired: 'Expirée', revoked: 'Révoquée' },
       never: 'Jamais',
       no_expiry: 'Sans expiration',
       revoke: 'Révoquer',
-      revoke_title: 'Révoquer la clé « %{name} » ?',
+      revoke_title: 'Révoquer la clé «\u00a0%{name}\u00a0»\u202f?',
       revoke_content: 'Les outils qui l’utilisent perdront aussitôt l’accès. Ce choix est définitif.',
       revoked: 'Clé révoquée',
       secret_title: 'Votre nouvelle clé',
-      secret_once: 'Copiez cette clé maintenant et gardez-la en lieu sûr : elle n’est affichée qu’une fois (nous n’en conservons qu’une empreinte).',
+      secret_once: 'Copiez cette clé maintenant et gardez-la en lieu sûr\u00a0: elle n’est affichée qu’une fois (nous n’en conservons qu’une empreinte).',
       secret_done: 'J’ai copié la clé',
       hints: {
         expiresAt: 'Facultatif. Laissez vide pour une clé sans expiration.',
-        scopes: 'admin:read lit l’API de la console ; admin:write la modifie (jamais les comptes ni les clés).',
+        scopes: 'admin:read lit l’API de la console\u202f; admin:write la modifie (jamais les comptes ni les clés).',
       },
     },
   },

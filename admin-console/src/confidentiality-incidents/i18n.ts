@@ -5,7 +5,7 @@ export const incidentsFr = {
     'confidentiality-incidents': {
       name: 'Incident de confidentialité |||| Incidents de confidentialité',
       empty: 'Aucun incident consigné au registre.',
-      invite: 'Voulez-vous en consigner un ?',
+      invite: 'Voulez-vous en consigner un\u202f?',
       fields: {
         q: 'Recherche (titre, circonstances ou référence)',
         status: 'Statut',
@@ -29,10 +29,10 @@ export const incidentsFr = {
         misuseLikelihood: 'Probabilité d’une utilisation à des fins préjudiciables',
         measures: 'Mesures prises pour diminuer le risque de préjudice',
         commissionNotifiedOn: 'Avis à la Commission d’accès à l’information, le',
-        commissionNotes: 'Commission : numéro de dossier, ou pourquoi elle n’a pas été avisée',
+        commissionNotes: 'Commission\u00a0: numéro de dossier, ou pourquoi elle n’a pas été avisée',
         peopleNotifiedOn: 'Avis aux personnes concernées, le',
         peopleNoticeMethod: 'Moyen de l’avis',
-        peopleNoticeNotes: 'Personnes concernées : précisions (avis public, ou pourquoi pas d’avis)',
+        peopleNoticeNotes: 'Personnes concernées\u00a0: précisions (avis public, ou pourquoi pas d’avis)',
         otherNotifications: 'Autres personnes ou organismes avisés (qui, quand, quels renseignements)',
         recordedAt: 'Inscrit le',
         recordedBy: 'Inscrit par',
@@ -47,14 +47,14 @@ export const incidentsFr = {
   eclat: {
     incidents: {
       intro:
-        'Registre des incidents de confidentialité (Loi sur la protection des renseignements personnels dans le secteur privé, art. 3.8). Tout incident y est inscrit, même sans risque de préjudice sérieux. Chaque modification est conservée avec son auteur et sa date ; un incident se ferme, il ne se supprime pas.',
-      keeper: 'Registre tenu par : %{title} (%{email}).',
+        'Registre des incidents de confidentialité (Loi sur la protection des renseignements personnels dans le secteur privé, art. 3.8). Tout incident y est inscrit, même sans risque de préjudice sérieux. Chaque modification est conservée avec son auteur et sa date\u202f; un incident se ferme, il ne se supprime pas.',
+      keeper: 'Registre tenu par\u00a0: %{title} (%{email}).',
       heading: '%{reference} — %{title}',
       approximately: 'approx.',
       yes: 'Oui',
       no: 'Non',
       deleted_account: 'compte supprimé',
-      write_in_french: 'Rédigez en français : la Commission d’accès à l’information peut demander le registre à tout moment.',
+      write_in_french: 'Rédigez en français\u00a0: la Commission d’accès à l’information peut demander le registre à tout moment.',
       kind: {
         unauthorized_access: 'Accès non autorisé par la loi',
         unauthorized_use: 'Utilisation non autorisée par la loi',
@@ -91,8 +91,8 @@ export const incidentsFr = {
       hints: {
         risk: 'Tenez compte de la sensibilité des renseignements, des conséquences appréhendées de leur utilisation et de la probabilité qu’ils soient utilisés à des fins préjudiciables (art. 3.7). Ces trois éléments et les mesures prises sont requis pour fermer l’incident.',
         notices:
-          'S’il existe un risque de préjudice sérieux, avisez avec diligence la Commission d’accès à l’information et les personnes concernées (art. 3.5) ; les deux avis sont requis pour fermer l’incident (ou, pour les personnes, la raison de ne pas les aviser). Vous pouvez aussi aviser toute personne ou tout organisme qui peut diminuer ce risque.',
-        status: 'Fermez l’incident quand l’évaluation, les mesures et les avis sont inscrits. Un incident fermé peut être rouvert ; il n’est jamais supprimé.',
+          'S’il existe un risque de préjudice sérieux, avisez avec diligence la Commission d’accès à l’information et les personnes concernées (art. 3.5)\u202f; les deux avis sont requis pour fermer l’incident (ou, pour les personnes, la raison de ne pas les aviser). Vous pouvez aussi aviser toute personne ou tout organisme qui peut diminuer ce risque.',
+        status: 'Fermez l’incident quand l’évaluation, les mesures et les avis sont inscrits. Un incident fermé peut être rouvert\u202f; il n’est jamais supprimé.',
       },
       history: {
         at: 'Date',
@@ -107,7 +107,7 @@ export const incidentsFr = {
         csv: 'CSV (virgules)',
         csv_semicolon: 'CSV pour Excel en français (points-virgules)',
         json: 'JSON (avec l’historique)',
-        done: 'Registre téléchargé : %{filename}',
+        done: 'Registre téléchargé\u00a0: %{filename}',
       },
     },
   },

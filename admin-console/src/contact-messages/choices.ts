@@ -32,5 +32,5 @@ export const REPLY_BODY_MAX = 10_000;
  * them. The server uses the same text when the subject is left empty.
  */
 export function defaultReplySubject(reference: string, locale: 'fr' | 'en'): string {
-  return locale === 'en' ? `Re: your message to Éclat (ref. ${reference})` : `Re : votre message à Éclat (réf. ${reference})`;
+  return locale === 'en' ? `Re: your message to Éclat (ref. ${reference})` : `Re\u00a0: votre message à Éclat (réf. ${reference})`;
 }

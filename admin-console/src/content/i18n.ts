@@ -5,7 +5,7 @@ export const contentFr = {
     'faq-entries': {
       name: 'Question de la FAQ |||| FAQ',
       empty: 'Aucune question dans la FAQ pour l’instant.',
-      invite: 'Voulez-vous en ajouter une ?',
+      invite: 'Voulez-vous en ajouter une\u202f?',
       fields: {
         q: 'Recherche',
         category: 'Thème',
@@ -21,7 +21,7 @@ export const contentFr = {
     'service-pages': {
       name: 'Page de service |||| Pages de services',
       empty: 'Aucune page de service pour l’instant.',
-      invite: 'Voulez-vous en créer une ?',
+      invite: 'Voulez-vous en créer une\u202f?',
       fields: {
         slug: 'Adresse',
         serviceType: 'Service',
@@ -41,7 +41,7 @@ export const contentFr = {
     'blog-posts': {
       name: 'Article |||| Blogue',
       empty: 'Aucun article pour l’instant.',
-      invite: 'Voulez-vous en écrire un ?',
+      invite: 'Voulez-vous en écrire un\u202f?',
       fields: {
         q: 'Recherche',
         slug: 'Adresse (slug)',
@@ -61,7 +61,7 @@ export const contentFr = {
     'impact-figures': {
       name: 'Chiffre d’impact |||| Chiffres d’impact',
       empty: 'Aucun chiffre d’impact pour l’instant.',
-      invite: 'Voulez-vous en ajouter un ?',
+      invite: 'Voulez-vous en ajouter un\u202f?',
       fields: {
         metric: 'Chiffre',
         manualValue: 'Valeur (saisie à la main)',
@@ -78,7 +78,7 @@ export const contentFr = {
     testimonials: {
       name: 'Témoignage |||| Témoignages',
       empty: 'Aucun témoignage pour l’instant.',
-      invite: 'Voulez-vous en choisir un parmi les avis publiés ?',
+      invite: 'Voulez-vous en choisir un parmi les avis publiés\u202f?',
       fields: {
         review: 'Avis cité',
         reviewId: 'Avis publié d’un client',
@@ -93,7 +93,7 @@ export const contentFr = {
     'gallery-items': {
       name: 'Réalisation de la galerie |||| Galerie',
       empty: 'La galerie est vide pour l’instant.',
-      invite: 'Voulez-vous y ajouter une réalisation ?',
+      invite: 'Voulez-vous y ajouter une réalisation\u202f?',
       fields: {
         q: 'Recherche',
         category: 'Pièce',
@@ -118,11 +118,11 @@ export const contentFr = {
     content: {
       french: 'Français',
       english: 'English',
-      markdown: 'Markdown : ## intertitre, **gras**, *italique*, - liste, [lien](/page). Le HTML s’affiche comme du texte.',
+      markdown: 'Markdown\u00a0: ## intertitre, **gras**, *italique*, - liste, [lien](/page). Le HTML s’affiche comme du texte.',
       preview: {
         write: 'Écrire',
         preview: 'Aperçu',
-        modes: 'Markdown : écrire ou voir l’aperçu',
+        modes: 'Markdown\u00a0: écrire ou voir l’aperçu',
         empty: 'Rien à afficher pour l’instant.',
         note: 'Le texte tel que le site public l’affichera, selon les mêmes règles Markdown. Les liens s’ouvrent dans un nouvel onglet.',
       },
@@ -130,13 +130,13 @@ export const contentFr = {
       task_fr: 'Tâche (français)',
       task_en: 'Tâche (anglais)',
       slug_format: 'Lettres minuscules sans accents, chiffres et traits d’union seulement',
-      slug_hint: 'L’adresse de l’article : /blog/<slug>',
-      published_at_hint: 'Vide : brouillon. Dans le futur : publié à cette date.',
+      slug_hint: 'L’adresse de l’article\u00a0: /blog/<slug>',
+      published_at_hint: 'Vide\u00a0: brouillon. Dans le futur\u00a0: publié à cette date.',
       consent_hint: 'Seulement avec l’accord de l’auteur (date et façon de l’obtenir).',
       translation_hint: 'Affichée aux lecteurs de l’autre langue, marquée comme traduction.',
-      review_not_public: 'Cet avis n’est plus public (masqué par la modération) : le témoignage n’est pas affiché.',
+      review_not_public: 'Cet avis n’est plus public (masqué par la modération)\u00a0: le témoignage n’est pas affiché.',
       picture_hint: 'JPG, PNG ou WebP, 10 Mo au plus. Enregistrée sans métadonnées (aucune position GPS), en WebP et en AVIF à plusieurs largeurs.',
-      demo_hint: 'Illustration qui remplace une vraie photo : affichée avec la mention « Démo ».',
+      demo_hint: 'Illustration qui remplace une vraie photo\u00a0: affichée avec la mention «\u00a0Démo\u00a0».',
       demo: 'Démo',
       from_visit: 'Visite',
       pictures: 'Photos',
@@ -150,17 +150,17 @@ export const contentFr = {
         photo_alt: 'Photo %{kind} %{n} de la visite',
         photo_failed: 'Photo indisponible (l’accord a peut-être été retiré).',
         loading: 'Chargement des visites…',
-        from_visit_note: 'Photos d’une visite : elles restent en ligne tant que le client maintient son accord.',
+        from_visit_note: 'Photos d’une visite\u00a0: elles restent en ligne tant que le client maintient son accord.',
       },
-      before_alt: 'Avant : %{caption}',
-      after_alt: 'Après : %{caption}',
+      before_alt: 'Avant\u00a0: %{caption}',
+      after_alt: 'Après\u00a0: %{caption}',
       hints: {
         faq: 'Les questions publiées apparaissent sur /faq, groupées par thème et dans l’ordre indiqué. Une question liée à un service apparaît aussi sur la page de ce service.',
-        service: 'Les quatre pages de services (/services/…). Le prix de départ est un tarif horaire; une visite dure au moins 4 heures.',
+        service: 'Les quatre pages de services (/services/…). Le prix de départ est un tarif horaire\u202f; une visite dure au moins 4 heures.',
         included: 'Une tâche par ligne, en français et en anglais.',
         blog: 'Le temps de lecture est calculé à partir du texte (200 mots à la minute). Les articles liés sont ceux de la même catégorie.',
         impact: 'Les chiffres calculés viennent des données de la plateforme (visites terminées, personnes de ménage actives, villes, avis). Un chiffre saisi à la main doit citer sa source.',
-        testimonial: 'Un témoignage cite un avis publié d’un client, tel quel. Il ne peut être publié qu’avec l’accord de son auteur; il disparaît si l’avis est masqué.',
+        testimonial: 'Un témoignage cite un avis publié d’un client, tel quel. Il ne peut être publié qu’avec l’accord de son auteur\u202f; il disparaît si l’avis est masqué.',
         gallery: 'Paires avant-après affichées sur /gallery. Publier enregistre qui l’a fait et quand. Supprimer une paire supprime aussi ses fichiers.',
       },
       faq_categories: { booking: 'Réservation', payment: 'Paiement et prix', cleaners: 'Personnes de ménage', services: 'Services', trust: 'Confiance et sécurité', account: 'Compte' },

@@ -18,7 +18,7 @@ export const newsletterFr = {
     'newsletter-campaigns': {
       name: 'Infolettre |||| Infolettres',
       empty: 'Aucune infolettre pour l’instant.',
-      invite: 'Voulez-vous en rédiger une ?',
+      invite: 'Voulez-vous en rédiger une\u202f?',
       fields: {
         q: 'Recherche (objet)',
         subjectFr: 'Objet (français)',
@@ -39,7 +39,7 @@ export const newsletterFr = {
       subscriber_status: { confirmed: 'Confirmé', pending: 'En attente de confirmation', unsubscribed: 'Désabonné' },
       campaign_status: { draft: 'Brouillon', sending: 'Envoi en cours', sent: 'Envoyée' },
       locale: { fr: 'Français', en: 'Anglais' },
-      hint: 'Écrivez l’infolettre dans les deux langues : chaque abonné confirmé la reçoit dans la sienne, avec un lien pour se désabonner. Le texte suit la mise en forme Markdown du blogue. Après l’enregistrement, vous pourrez voir l’aperçu et vous envoyer un essai avant l’envoi.',
+      hint: 'Écrivez l’infolettre dans les deux langues\u00a0: chaque abonné confirmé la reçoit dans la sienne, avec un lien pour se désabonner. Le texte suit la mise en forme Markdown du blogue. Après l’enregistrement, vous pourrez voir l’aperçu et vous envoyer un essai avant l’envoi.',
       one_line: 'L’objet doit tenir sur une seule ligne.',
       sending: 'Envoi',
       export: {
@@ -51,14 +51,14 @@ export const newsletterFr = {
       preview: {
         title: 'Aperçu du courriel',
         subject: 'Objet',
-        note: 'Le lien de désabonnement de l’aperçu et des essais est un exemple : chaque abonné reçoit le sien.',
+        note: 'Le lien de désabonnement de l’aperçu et des essais est un exemple\u00a0: chaque abonné reçoit le sien.',
       },
       test: { label: 'M’envoyer un essai', done: 'Essai envoyé à %{email} en français et en anglais.' },
       send: {
         label: 'Envoyer aux abonnés',
-        title: 'Envoyer « %{subject} » ?',
+        title: 'Envoyer «\u00a0%{subject}\u00a0»\u202f?',
         content: 'L’infolettre partira à tous les abonnés confirmés, chacun dans sa langue. Elle ne pourra plus être modifiée ni envoyée de nouveau.',
-        started: 'Envoi commencé : un destinataire. |||| Envoi commencé : %{smart_count} destinataires.',
+        started: 'Envoi commencé\u00a0: un destinataire. |||| Envoi commencé\u00a0: %{smart_count} destinataires.',
       },
       progress: {
         label: 'Progression de l’envoi',

@@ -5,7 +5,7 @@ export const promoCodesFr = {
     'promo-codes': {
       name: 'Code promo |||| Codes promo',
       empty: 'Aucun code promo pour l’instant.',
-      invite: 'Voulez-vous en créer un ?',
+      invite: 'Voulez-vous en créer un\u202f?',
       fields: {
         q: 'Recherche (code ou description)',
         status: 'Statut',
@@ -32,18 +32,18 @@ export const promoCodesFr = {
   eclat: {
     promo_codes: {
       intro:
-        'Chaque code s’applique à la première visite d’une réservation, une seule fois par client. Une utilisation compte tant que la réservation est en attente, confirmée, en cours ou terminée : une demande refusée, expirée ou annulée rend le code.',
+        'Chaque code s’applique à la première visite d’une réservation, une seule fois par client. Une utilisation compte tant que la réservation est en attente, confirmée, en cours ou terminée\u00a0: une demande refusée, expirée ou annulée rend le code.',
       kind: { amount: 'Montant', percent: 'Pourcentage' },
       status: { active: 'Actifs', inactive: 'Inactifs' },
       state: { inactive: 'Inactif', scheduled: 'À venir', running: 'En vigueur', expired: 'Expiré', exhausted: 'Épuisé' },
       unlimited: 'Illimité',
       no_end: 'Sans fin',
       hints: {
-        code: 'De 3 à 32 caractères : lettres sans accents, chiffres, - ou _. Enregistré en majuscules, il ne pourra plus être changé.',
-        code_fixed: 'Le code ne change pas après sa création : les réservations le gardent dans leur historique.',
+        code: 'De 3 à 32 caractères\u00a0: lettres sans accents, chiffres, - ou _. Enregistré en majuscules, il ne pourra plus être changé.',
+        code_fixed: 'Le code ne change pas après sa création\u00a0: les réservations le gardent dans leur historique.',
         percent: 'Pourcentage du sous-total de la première visite, appliqué après le rabais de première réservation. Le prix ne devient jamais négatif.',
-        max_uses: 'Vide : aucune limite.',
-        deactivate: 'Pour arrêter un code déjà utilisé, décochez « Actif » : un code utilisé ne peut pas être supprimé.',
+        max_uses: 'Vide\u00a0: aucune limite.',
+        deactivate: 'Pour arrêter un code déjà utilisé, décochez «\u00a0Actif\u00a0»\u00a0: un code utilisé ne peut pas être supprimé.',
       },
       empty: 'Aucun code promo pour l’instant',
     },

@@ -28,9 +28,9 @@ export const sellerReportsFr = {
   eclat: {
     sellerReports: {
       intro:
-        'Chaque personne de ménage payée pendant l’année, avec les montants par trimestre que demande la déclaration des opérateurs de plateformes (partie XX de la Loi de l’impôt sur le revenu, et Revenu Québec) : à produire au plus tard le 31 janvier suivant. Le NAS est masqué ici ; seul le fichier exporté le contient.',
+        'Chaque personne de ménage payée pendant l’année, avec les montants par trimestre que demande la déclaration des opérateurs de plateformes (partie XX de la Loi de l’impôt sur le revenu, et Revenu Québec)\u00a0: à produire au plus tard le 31 janvier suivant. Le NAS est masqué ici\u202f; seul le fichier exporté le contient.',
       complete: 'Complète',
-      missing: 'Manque : %{items}',
+      missing: 'Manque\u00a0: %{items}',
       deleted: 'Compte supprimé',
       items: {
         identification: 'identification',
@@ -54,7 +54,7 @@ export const sellerReportsFr = {
         label: 'Exporter (CSV)',
         csv_semicolon: 'CSV pour Excel en français (point-virgule)',
         csv: 'CSV standard (virgule)',
-        done: 'Fichier %{filename} téléchargé. Il contient des numéros d’assurance sociale : conservez-le en lieu sûr.',
+        done: 'Fichier %{filename} téléchargé. Il contient des numéros d’assurance sociale\u00a0: conservez-le en lieu sûr.',
       },
     },
   },

@@ -157,7 +157,7 @@ export function visitEvent(v: VisitFacts, locale: Locale, bookingUrl: string): V
     summary: `Éclat · ${service}`,
     location: v.city,
     description: fr
-      ? `Visite réservée sur Éclat. L’adresse et les consignes d’accès sont dans la réservation : ${bookingUrl}`
+      ? `Visite réservée sur Éclat. L’adresse et les consignes d’accès sont dans la réservation\u00a0: ${bookingUrl}`
       : `Visit booked on Éclat. The address and access details are in the booking: ${bookingUrl}`,
     start: quebecDateTime(v.startsAt),
     end: quebecDateTime(v.endsAt),

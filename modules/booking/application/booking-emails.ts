@@ -104,7 +104,7 @@ export function requestSentEmail(to: Recipient, v: VisitFacts, expiryHours: numb
     paragraphs: fr
       ? [
           `${cleaner} a reçu votre demande pour le ${whenOf(v.startsAt, to.locale)}${series(v, to.locale)}.`,
-          `Elle a ${expiryHours} heures pour l'accepter ou la refuser. Sans réponse dans ce délai, la demande expire et l'acompte est libéré : aucuns frais.`,
+          `Elle a ${expiryHours} heures pour l'accepter ou la refuser. Sans réponse dans ce délai, la demande expire et l'acompte est libéré\u00a0: aucuns frais.`,
           "L'acompte est seulement réservé sur votre carte. Il est prélevé quand la demande est acceptée, et le solde après la visite.",
         ]
       : [
@@ -147,10 +147,10 @@ function eventParagraphs(event: NotificationEvent, party: Party, v: VisitFacts, 
           `Vous recevrez un rappel la veille et un autre peu avant la visite. Le solde de ${money(v.remainderCents, locale)} sera prélevé après la visite, et la facture vous sera envoyée.`,
           'Ajoutez la visite à votre agenda avec le fichier joint.',
         ],
-        declined: [`Le nettoyage demandé pour le ${when} a été refusé. L'acompte a été libéré : aucuns frais.`, "Vous pouvez choisir une autre personne pour cette date sur Éclat."],
+        declined: [`Le nettoyage demandé pour le ${when} a été refusé. L'acompte a été libéré\u00a0: aucuns frais.`, "Vous pouvez choisir une autre personne pour cette date sur Éclat."],
         expired:
           party === 'client'
-            ? [`La demande pour le ${when} n'a pas reçu de réponse dans les délais et a expiré. L'acompte a été libéré : aucuns frais.`, "Vous pouvez choisir une autre personne pour cette date sur Éclat."]
+            ? [`La demande pour le ${when} n'a pas reçu de réponse dans les délais et a expiré. L'acompte a été libéré\u00a0: aucuns frais.`, "Vous pouvez choisir une autre personne pour cette date sur Éclat."]
             : [`La demande pour le ${when} n'a pas reçu de réponse dans les délais et a expiré.`],
         cancelled: [`Le nettoyage du ${when} a été annulé.`],
         postponed: [`Le nettoyage a été déplacé au ${when}.`, 'Le fichier joint met votre agenda à jour.'],
@@ -172,8 +172,8 @@ function eventParagraphs(event: NotificationEvent, party: Party, v: VisitFacts, 
         withdrawn: [`The client withdrew the request for ${when}.`],
       };
   const out = [...lines[event]];
-  if (reason) out.push(fr ? `Motif : ${reason}` : `Reason: ${reason}`);
-  if (event === 'cancelled' && refundCents > 0) out.push(fr ? `Remboursement : ${money(refundCents, locale)}.` : `Refund: ${money(refundCents, locale)}.`);
+  if (reason) out.push(fr ? `Motif\u00a0: ${reason}` : `Reason: ${reason}`);
+  if (event === 'cancelled' && refundCents > 0) out.push(fr ? `Remboursement\u00a0: ${money(refundCents, locale)}.` : `Refund: ${money(refundCents, locale)}.`);
   return out;
 }
 
@@ -200,10 +200,10 @@ export function visitReminderEmail(to: Recipient, party: Party, kind: VisitRemin
   const subject =
     kind === 'visit_day_before'
       ? fr
-        ? 'Rappel : votre nettoyage est demain'
+        ? 'Rappel\u00a0: votre nettoyage est demain'
         : 'Reminder: your cleaning is tomorrow'
       : fr
-        ? 'Rappel : votre nettoyage commence bientôt'
+        ? 'Rappel\u00a0: votre nettoyage commence bientôt'
         : 'Reminder: your cleaning starts soon';
   const intro = fr ? `Le nettoyage du ${when} approche.` : `The cleaning on ${when} is coming up.`;
   const advice =
@@ -270,10 +270,10 @@ export function visitReceiptEmail(to: Recipient, v: VisitFacts, m: ReceiptMoney,
   return renderEmail({
     to: to.email,
     locale: to.locale,
-    subject: fr ? 'Votre nettoyage est terminé : votre reçu' : 'Your cleaning is done: your receipt',
+    subject: fr ? 'Votre nettoyage est terminé\u00a0: votre reçu' : 'Your cleaning is done: your receipt',
     greeting: hello(to),
     paragraphs: fr
-      ? [`${cleaner} a terminé le nettoyage du ${whenOf(v.startsAt, to.locale)}. Merci d'avoir choisi Éclat!`, 'Le paiement est complet. Votre facture est prête, et vous pouvez évaluer la visite depuis la réservation.']
+      ? [`${cleaner} a terminé le nettoyage du ${whenOf(v.startsAt, to.locale)}. Merci d'avoir choisi Éclat\u202f!`, 'Le paiement est complet. Votre facture est prête, et vous pouvez évaluer la visite depuis la réservation.']
       : [`${cleaner} finished the cleaning on ${whenOf(v.startsAt, to.locale)}. Thank you for choosing Éclat!`, 'The payment is complete. Your invoice is ready, and you can review the visit from the booking.'],
     facts,
     action: { href: v.url, label: fr ? 'Voir la réservation et évaluer' : 'See the booking and review' },

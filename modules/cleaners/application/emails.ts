@@ -13,7 +13,7 @@ const STATE_TEXT: Record<Locale, Record<VerificationState, string>> = {
   fr: {
     verified: 'Votre profil est maintenant vérifié.',
     pending: "Votre vérification est en cours d'examen.",
-    rejected: "Votre vérification a été refusée : envoyez une nouvelle pièce d'identité.",
+    rejected: "Votre vérification a été refusée\u00a0: envoyez une nouvelle pièce d'identité.",
     unverified: "Votre profil n'est pas encore vérifié.",
   },
   en: {
@@ -41,7 +41,7 @@ export function documentReviewedEmail(input: {
   const decided = fr
     ? input.decision === 'approved'
       ? `Notre équipe a approuvé votre ${type}.`
-      : `Notre équipe a refusé votre ${type}. Raison : ${input.reason}`
+      : `Notre équipe a refusé votre ${type}. Raison\u00a0: ${input.reason}`
     : input.decision === 'approved'
       ? `Our team approved your ${type}.`
       : `Our team refused your ${type}. Reason: ${input.reason}`;

@@ -30,7 +30,7 @@ export function opsEmail(to: string, m: ContactMessage, consoleUrl: string): Mai
     to,
     locale: 'fr',
     subject,
-    greeting: 'Nouveau message reçu par le formulaire de contact :',
+    greeting: 'Nouveau message reçu par le formulaire de contact\u00a0:',
     paragraphs: [m.message],
     facts,
     action: { href: consoleUrl, label: 'Ouvrir dans la console' },
@@ -52,7 +52,7 @@ export function acknowledgementEmail(m: ContactMessage): MailMessage {
     greeting: en ? 'Hello,' : 'Bonjour,',
     paragraphs: en
       ? [`Thank you for writing to Éclat about: ${categoryLabel(m.category, 'en')}. Our team will answer you at this address as soon as possible.`, `Your reference: ${reference}.`]
-      : [`Merci d’avoir écrit à Éclat au sujet de : ${categoryLabel(m.category, 'fr')}. Notre équipe vous répondra à cette adresse dans les meilleurs délais.`, `Votre référence : ${reference}.`],
+      : [`Merci d’avoir écrit à Éclat au sujet de\u00a0: ${categoryLabel(m.category, 'fr')}. Notre équipe vous répondra à cette adresse dans les meilleurs délais.`, `Votre référence\u00a0: ${reference}.`],
     footnote: en ? 'If you did not write to us, you can ignore this email.' : 'Si vous ne nous avez pas écrit, vous pouvez ignorer ce courriel.',
   });
 }
@@ -72,7 +72,7 @@ export function replyEmail(m: ContactMessage, reply: { subject: string; body: st
     locale: m.locale,
     subject: reply.subject,
     greeting,
-    paragraphs: [...paragraphs, en ? `Reference of your message: ${reference}.` : `Référence de votre message : ${reference}.`, en ? 'To write back, simply reply to this email.' : 'Pour nous écrire de nouveau, répondez simplement à ce courriel.'],
+    paragraphs: [...paragraphs, en ? `Reference of your message: ${reference}.` : `Référence de votre message\u00a0: ${reference}.`, en ? 'To write back, simply reply to this email.' : 'Pour nous écrire de nouveau, répondez simplement à ce courriel.'],
     ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}),
   });
 }

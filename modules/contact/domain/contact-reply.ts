@@ -24,7 +24,7 @@ export interface ContactReply {
 /** The subject the console proposes, in the sender's language, with the message's reference. */
 export function defaultReplySubject(messageId: string, locale: Locale): string {
   const reference = referenceOf(messageId);
-  return locale === 'en' ? `Re: your message to Éclat (ref. ${reference})` : `Re : votre message à Éclat (réf. ${reference})`;
+  return locale === 'en' ? `Re: your message to Éclat (ref. ${reference})` : `Re\u00a0: votre message à Éclat (réf. ${reference})`;
 }
 
 /** One line for the subject (it becomes an email header); the body keeps its lines, trimmed. */

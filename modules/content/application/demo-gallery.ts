@@ -7,10 +7,10 @@ import type { ContentDeps } from './ports.js';
  * (`is_demo`, a badge on the page); production gets real pairs uploaded and published by an admin.
  */
 export const DEMO_PAIRS: { name: string; category: GalleryCategory; captionFr: string; captionEn: string }[] = [
-  { name: 'kitchen', category: 'kitchen', captionFr: 'Cuisine : comptoirs dégraissés, évier détartré, plaque de cuisson récurée', captionEn: 'Kitchen: counters degreased, sink descaled, cooktop scrubbed' },
-  { name: 'bathroom', category: 'bathroom', captionFr: 'Salle de bain : joints nettoyés, robinetterie détartrée, miroir sans traces', captionEn: 'Bathroom: grout cleaned, fixtures descaled, streak-free mirror' },
-  { name: 'living', category: 'living', captionFr: 'Salon : dépoussiérage complet, coussins replacés, plancher lavé', captionEn: 'Living room: full dusting, cushions set right, floor washed' },
-  { name: 'office', category: 'office', captionFr: 'Bureau à domicile : surfaces désencombrées et désinfectées, corbeille vidée', captionEn: 'Home office: surfaces decluttered and disinfected, bin emptied' },
+  { name: 'kitchen', category: 'kitchen', captionFr: 'Cuisine\u00a0: comptoirs dégraissés, évier détartré, plaque de cuisson récurée', captionEn: 'Kitchen: counters degreased, sink descaled, cooktop scrubbed' },
+  { name: 'bathroom', category: 'bathroom', captionFr: 'Salle de bain\u00a0: joints nettoyés, robinetterie détartrée, miroir sans traces', captionEn: 'Bathroom: grout cleaned, fixtures descaled, streak-free mirror' },
+  { name: 'living', category: 'living', captionFr: 'Salon\u00a0: dépoussiérage complet, coussins replacés, plancher lavé', captionEn: 'Living room: full dusting, cushions set right, floor washed' },
+  { name: 'office', category: 'office', captionFr: 'Bureau à domicile\u00a0: surfaces désencombrées et désinfectées, corbeille vidée', captionEn: 'Home office: surfaces decluttered and disinfected, bin emptied' },
 ];
 
 export const seedDemoGallery = (deps: ContentDeps) => async (): Promise<number> => {

@@ -34,7 +34,7 @@ export function passwordResetEmail(to: string, name: string, locale: Locale, lin
     locale,
     'Réinitialisez votre mot de passe Éclat',
     name,
-    [`Une demande de réinitialisation du mot de passe de votre compte Éclat a été faite. Le lien ci-dessous fonctionne une seule fois, pendant ${minutes} minutes.`, "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : votre mot de passe reste le même."],
+    [`Une demande de réinitialisation du mot de passe de votre compte Éclat a été faite. Le lien ci-dessous fonctionne une seule fois, pendant ${minutes} minutes.`, "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel\u00a0: votre mot de passe reste le même."],
     { href: link, label: 'Choisir un nouveau mot de passe' },
   );
 }
@@ -67,5 +67,5 @@ export function passwordAddedEmail(to: string, name: string, locale: Locale, pub
   if (locale === 'en') {
     return securityEmail(to, locale, 'A password was added to your Éclat account', name, ['Your account can now also sign in with your email address and a password. Your other ways to sign in still work.', 'If you did not make this change, reset your password with "Forgot password" and contact us right away.'], link);
   }
-  return securityEmail(to, locale, 'Un mot de passe a été ajouté à votre compte Éclat', name, ['Votre compte peut maintenant aussi se connecter avec votre courriel et un mot de passe. Vos autres façons de vous connecter fonctionnent toujours.', "Si vous n'avez pas fait ce changement, réinitialisez votre mot de passe avec « Mot de passe oublié » et contactez-nous immédiatement."], link);
+  return securityEmail(to, locale, 'Un mot de passe a été ajouté à votre compte Éclat', name, ['Votre compte peut maintenant aussi se connecter avec votre courriel et un mot de passe. Vos autres façons de vous connecter fonctionnent toujours.', "Si vous n'avez pas fait ce changement, réinitialisez votre mot de passe avec «\u00a0Mot de passe oublié\u00a0» et contactez-nous immédiatement."], link);
 }

@@ -9,7 +9,7 @@ import { signInMethodEmail } from './emails.js';
 import { signIn } from './start-session.js';
 import type { IdentityDeps } from './ports.js';
 
-const method = (user: User, name: string) => (user.locale === 'en' ? `The passkey “${name}”` : `La clé d'accès « ${name} »`);
+const method = (user: User, name: string) => (user.locale === 'en' ? `The passkey “${name}”` : `La clé d'accès «\u00a0${name}\u00a0»`);
 
 /** Options for the browser to create a passkey for this account (its existing ones excluded). */
 export const passkeyRegistrationOptions = (deps: IdentityDeps) => async (user: User) =>

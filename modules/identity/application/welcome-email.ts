@@ -14,8 +14,8 @@ export function welcomeEmail(to: string, name: string, locale: Locale, publicUrl
     paragraphs: fr
       ? [
           'Votre compte Éclat est prêt.',
-          "Pour faire nettoyer votre logement : ajoutez votre adresse, choisissez une personne vérifiée près de chez vous et envoyez une demande. Elle a 24 heures pour répondre, et l'acompte n'est prélevé qu'une fois la demande acceptée.",
-          'Pour offrir vos services : complétez votre profil et vos documents; votre profil est publié une fois vérifié.',
+          "Pour faire nettoyer votre logement\u00a0: ajoutez votre adresse, choisissez une personne vérifiée près de chez vous et envoyez une demande. Elle a 24 heures pour répondre, et l'acompte n'est prélevé qu'une fois la demande acceptée.",
+          'Pour offrir vos services\u00a0: complétez votre profil et vos documents\u202f; votre profil est publié une fois vérifié.',
         ]
       : [
           'Your Éclat account is ready.',

@@ -54,13 +54,13 @@ export function termsChangeEmail(to: NoticeRecipient, change: TermsChange): Mail
         : `We are changing Éclat's terms of use. The new version (${change.version}) takes effect on ${date}.`,
       summary
         ? fr
-          ? `Ce qui change : ${summary}`
+          ? `Ce qui change\u00a0: ${summary}`
           : `What changes: ${summary}`
         : fr
           ? 'Consultez la nouvelle version pour connaître les clauses ajoutées ou modifiées et leur libellé précédent.'
           : 'See the new version for the clauses added or changed and how they read before.',
       fr
-        ? `Vous pouvez refuser cette modification : il vous suffit de supprimer votre compte, sans frais ni pénalité, au plus tard ${REFUSAL_DAYS} jours après son entrée en vigueur (section « Modifications des conditions »). Si vous continuez d'utiliser Éclat, nous vous demanderons d'accepter la nouvelle version à partir du ${date}.`
+        ? `Vous pouvez refuser cette modification\u00a0: il vous suffit de supprimer votre compte, sans frais ni pénalité, au plus tard ${REFUSAL_DAYS} jours après son entrée en vigueur (section «\u00a0Modifications des conditions\u00a0»). Si vous continuez d'utiliser Éclat, nous vous demanderons d'accepter la nouvelle version à partir du ${date}.`
         : `You may refuse this change: delete your account, at no cost or penalty, no later than ${REFUSAL_DAYS} days after it takes effect (section "Changes to these terms"). If you keep using Éclat, we will ask you to accept the new version from ${date}.`,
     ],
     facts: [
@@ -70,7 +70,7 @@ export function termsChangeEmail(to: NoticeRecipient, change: TermsChange): Mail
     action: { href: change.url, label: fr ? 'Lire la nouvelle version' : 'Read the new version' },
     links: [{ href: change.accountUrl, label: fr ? 'Mon compte (supprimer le compte)' : 'My account (delete the account)' }],
     footnote: fr
-      ? `Vous recevez ce courriel parce que vous avez un compte Éclat : la Loi sur la protection du consommateur exige cet avis écrit ${NOTICE_DAYS} jours avant toute modification des conditions d'utilisation.`
+      ? `Vous recevez ce courriel parce que vous avez un compte Éclat\u00a0: la Loi sur la protection du consommateur exige cet avis écrit ${NOTICE_DAYS} jours avant toute modification des conditions d'utilisation.`
       : `You receive this email because you have an Éclat account: the Consumer Protection Act requires this written notice ${NOTICE_DAYS} days before any change to the terms of use.`,
   });
 }

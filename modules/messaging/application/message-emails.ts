@@ -49,7 +49,7 @@ export function digestEmail(deps: MessagingDeps, to: Account, conversations: { b
   return email(
     to,
     DIGEST_SUBJECT[to.locale](total),
-    [fr ? 'Voici les messages que vous n’avez pas encore lus sur Éclat :' : 'Here are the messages you have not read yet on Éclat:'],
+    [fr ? 'Voici les messages que vous n’avez pas encore lus sur Éclat\u00a0:' : 'Here are the messages you have not read yet on Éclat:'],
     [
       { href: `${deps.settings.publicUrl}/messages`, label: fr ? 'Ouvrir mes messages' : 'Open my messages' },
       ...conversations.map((c) => ({

@@ -36,8 +36,8 @@ export function confirmationEmail(subscriber: Subscriber, confirmLink: string, h
           'If it was not you, ignore this email: without confirmation, this address receives nothing.',
         ]
       : [
-          `Une inscription à l’infolettre Éclat a été demandée pour cette adresse. Confirmez-la avec le lien ci-dessous : il fonctionne une seule fois, pendant ${hours} heures.`,
-          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel : sans confirmation, cette adresse ne recevra rien.",
+          `Une inscription à l’infolettre Éclat a été demandée pour cette adresse. Confirmez-la avec le lien ci-dessous\u00a0: il fonctionne une seule fois, pendant ${hours} heures.`,
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce courriel\u00a0: sans confirmation, cette adresse ne recevra rien.",
         ],
     action: { href: confirmLink, label: en ? 'Confirm my subscription' : 'Confirmer mon inscription' },
   });
@@ -56,7 +56,7 @@ export function alreadySubscribedEmail(subscriber: Subscriber, publicUrl: string
     paragraphs: [
       en
         ? 'A new subscription to the Éclat newsletter was asked for this address, which is already subscribed: nothing changes.'
-        : 'Une nouvelle inscription à l’infolettre Éclat a été demandée pour cette adresse, qui est déjà inscrite : rien ne change.',
+        : 'Une nouvelle inscription à l’infolettre Éclat a été demandée pour cette adresse, qui est déjà inscrite\u00a0: rien ne change.',
     ],
     links: [footer.link],
     footnote: footer.text,

@@ -25,7 +25,7 @@ export function paymentFailedEmail(to: { email: string; name: string; locale: Lo
   if (to.locale === 'fr') {
     const what = input.kind === 'remainder' ? `le solde de ${amount} du ménage du ${input.date}` : `les frais d'annulation de ${amount} du ménage du ${input.date}`;
     const why = input.reason === 'authentication_required' ? 'Votre banque demande que vous confirmiez ce paiement.' : 'Votre carte a été refusée.';
-    return message(to, 'Paiement à compléter pour votre ménage', [`Nous n'avons pas pu prélever ${what}. ${why}`, input.retriesLeft ? 'Nous réessaierons automatiquement ; vous pouvez aussi payer dès maintenant avec le lien ci-dessous.' : 'Veuillez payer avec le lien ci-dessous.'], { href: input.link, label: 'Payer maintenant' });
+    return message(to, 'Paiement à compléter pour votre ménage', [`Nous n'avons pas pu prélever ${what}. ${why}`, input.retriesLeft ? 'Nous réessaierons automatiquement\u202f; vous pouvez aussi payer dès maintenant avec le lien ci-dessous.' : 'Veuillez payer avec le lien ci-dessous.'], { href: input.link, label: 'Payer maintenant' });
   }
   const what = input.kind === 'remainder' ? `the ${amount} balance of the cleaning on ${input.date}` : `the ${amount} cancellation fee of the cleaning on ${input.date}`;
   const why = input.reason === 'authentication_required' ? 'Your bank asks you to confirm this payment.' : 'Your card was declined.';
@@ -36,7 +36,7 @@ export function paymentFailedEmail(to: { email: string; name: string; locale: Lo
 export function refundEmail(to: { email: string; name: string; locale: Locale }, input: { amountCents: number; date: string; reason: string; link: string }): MailMessage {
   const amount = money(input.amountCents, to.locale);
   if (to.locale === 'fr') {
-    return message(to, 'Remboursement de votre ménage', [`Nous vous avons remboursé ${amount} pour le ménage du ${input.date}.`, `Motif : ${input.reason}`, 'Le montant apparaîtra sur votre relevé de carte d’ici 5 à 10 jours ouvrables.'], { href: input.link, label: 'Voir la réservation' });
+    return message(to, 'Remboursement de votre ménage', [`Nous vous avons remboursé ${amount} pour le ménage du ${input.date}.`, `Motif\u00a0: ${input.reason}`, 'Le montant apparaîtra sur votre relevé de carte d’ici 5 à 10 jours ouvrables.'], { href: input.link, label: 'Voir la réservation' });
   }
   return message(to, 'Refund for your cleaning', [`We refunded ${amount} for the cleaning on ${input.date}.`, `Reason: ${input.reason}`, 'It will appear on your card statement within 5 to 10 business days.'], { href: input.link, label: 'View the booking' });
 }

@@ -34,7 +34,7 @@ export function tipReceivedEmail(to: TipRecipient, t: TipEmailFacts, links: { ea
     preheader: fr ? `${t.otherPartyName} vous a laissé ${amount}.` : `${t.otherPartyName} left you ${amount}.`,
     greeting: fr ? `Bonjour ${to.name},` : `Hello ${to.name},`,
     paragraphs: fr
-      ? [`${t.otherPartyName} vous a laissé un pourboire de ${amount} pour le ménage du ${date}. Merci pour votre beau travail!`, 'Le pourboire vous revient en entier, sans commission. Il est ajouté à vos gains et versé avec votre prochain paiement hebdomadaire.']
+      ? [`${t.otherPartyName} vous a laissé un pourboire de ${amount} pour le ménage du ${date}. Merci pour votre beau travail\u202f!`, 'Le pourboire vous revient en entier, sans commission. Il est ajouté à vos gains et versé avec votre prochain paiement hebdomadaire.']
       : [`${t.otherPartyName} left you a ${amount} tip for the cleaning on ${date}. Thank you for your great work!`, 'The whole tip is yours, with no commission. It is added to your earnings and paid with your next weekly payout.'],
     facts: [
       [fr ? 'Pourboire' : 'Tip', amount],
@@ -59,7 +59,7 @@ export function tipReceiptEmail(to: TipRecipient, t: TipEmailFacts, links: { boo
     subject: fr ? `Reçu de votre pourboire de ${amount}` : `Receipt for your ${amount} tip`,
     greeting: fr ? `Bonjour ${to.name},` : `Hello ${to.name},`,
     paragraphs: fr
-      ? [`Merci! Votre pourboire de ${amount} pour le ménage du ${date} a été prélevé sur votre carte enregistrée. ${t.otherPartyName} le reçoit en entier.`]
+      ? [`Merci\u202f! Votre pourboire de ${amount} pour le ménage du ${date} a été prélevé sur votre carte enregistrée. ${t.otherPartyName} le reçoit en entier.`]
       : [`Thank you! Your ${amount} tip for the cleaning on ${date} was charged to your saved card. ${t.otherPartyName} receives all of it.`],
     facts: [
       [fr ? `Pourboire à ${t.otherPartyName}` : `Tip to ${t.otherPartyName}`, amount],

@@ -41,7 +41,7 @@ export function payoutFailedEmail(to: PayoutRecipient, p: { amountCents: number;
   const amount = money(p.amountCents, to.locale);
   const why = p.accountNotReady
     ? fr
-      ? 'Votre compte de paiement ne peut pas encore recevoir de virements : terminez sa configuration.'
+      ? 'Votre compte de paiement ne peut pas encore recevoir de virements\u00a0: terminez sa configuration.'
       : 'Your payout account cannot receive transfers yet: finish setting it up.'
     : fr
       ? 'Le virement a été refusé. Vérifiez les renseignements de votre compte de paiement.'
@@ -52,7 +52,7 @@ export function payoutFailedEmail(to: PayoutRecipient, p: { amountCents: number;
     subject: fr ? "Votre paiement n'a pas pu être envoyé" : 'Your payout could not be sent',
     greeting: fr ? `Bonjour ${to.name},` : `Hello ${to.name},`,
     paragraphs: fr
-      ? [`Le paiement de ${amount}${p.week ? ` pour la semaine ${p.week}` : ''} n'a pas pu être envoyé.`, why, 'Vos gains restent à vous : le paiement sera tenté de nouveau au prochain versement hebdomadaire.']
+      ? [`Le paiement de ${amount}${p.week ? ` pour la semaine ${p.week}` : ''} n'a pas pu être envoyé.`, why, 'Vos gains restent à vous\u00a0: le paiement sera tenté de nouveau au prochain versement hebdomadaire.']
       : [`The ${amount} payout${p.week ? ` for week ${p.week}` : ''} could not be sent.`, why, 'Your earnings stay yours: the payout will be tried again with the next weekly payout.'],
     action: { href: earningsUrl, label: fr ? 'Vérifier mon compte de paiement' : 'Check my payout account' },
     footnote: footnote(to.locale),

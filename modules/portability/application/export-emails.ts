@@ -20,7 +20,7 @@ export function exportReadyEmail(to: { email: string; name: string; locale: Loca
     greeting: en ? `Hello ${to.name},` : `Bonjour ${to.name},`,
     paragraphs: en
       ? [`The archive of your data you asked for on ${when(e.requestedAt)} is ready. Download it from My account once signed in.`, `The link works until ${when(e.expiresAt)}; the archive is then deleted. You can ask for a new one at any time.`, `If you did not ask for it, change your password and write to ${s.privacyOfficerEmail}.`]
-      : [`L’archive de vos données demandée le ${when(e.requestedAt)} est prête. Téléchargez-la depuis Mon compte, une fois connecté.`, `Le lien est valide jusqu’au ${when(e.expiresAt)} ; l’archive est ensuite supprimée. Vous pouvez en demander une nouvelle en tout temps.`, `Si vous n’avez pas fait cette demande, changez votre mot de passe et écrivez à ${s.privacyOfficerEmail}.`],
+      : [`L’archive de vos données demandée le ${when(e.requestedAt)} est prête. Téléchargez-la depuis Mon compte, une fois connecté.`, `Le lien est valide jusqu’au ${when(e.expiresAt)}\u202f; l’archive est ensuite supprimée. Vous pouvez en demander une nouvelle en tout temps.`, `Si vous n’avez pas fait cette demande, changez votre mot de passe et écrivez à ${s.privacyOfficerEmail}.`],
     action: { href: link, label: en ? 'Download my data' : 'Télécharger mes données' },
     footnote: en ? 'You receive this email because a copy of your data was asked for on Éclat.' : 'Vous recevez ce courriel parce qu’une copie de vos données a été demandée sur Éclat.',
   });

@@ -30,25 +30,25 @@ export type SectionName = (typeof SECTIONS)[number];
 
 const DESCRIPTIONS: Record<Locale, Record<SectionName, string>> = {
   fr: {
-    account: 'votre compte : nom, courriel, langue, date de naissance, genre, rôle, dates de création et de dernière connexion ; vos sessions de connexion et demandes de réinitialisation du mot de passe (dates seulement) ; votre photo de profil (files/avatar.webp).',
+    account: 'votre compte\u00a0: nom, courriel, langue, date de naissance, genre, rôle, dates de création et de dernière connexion\u202f; vos sessions de connexion et demandes de réinitialisation du mot de passe (dates seulement)\u202f; votre photo de profil (files/avatar.webp).',
     properties: 'vos propriétés, telles que vous les avez saisies (adresse, pièces, accès, Wi-Fi, notes), y compris celles que vous avez supprimées et que nous conservons encore.',
-    'cleaner-profile': 'votre profil professionnel (personne de ménage) : présentation, services, villes et tarifs, adresse, numéros de TPS et de TVQ, étapes d’inscription ; les documents que vous avez envoyés (files/documents/) et les décisions conservées après la destruction d’un document ; vos photos de portfolio (files/portfolio/).',
+    'cleaner-profile': 'votre profil professionnel (personne de ménage)\u00a0: présentation, services, villes et tarifs, adresse, numéros de TPS et de TVQ, étapes d’inscription\u202f; les documents que vous avez envoyés (files/documents/) et les décisions conservées après la destruction d’un document\u202f; vos photos de portfolio (files/portfolio/).',
     availability: 'vos disponibilités (créneaux ponctuels et hebdomadaires, dates retirées) et la date de création de votre calendrier abonné.',
-    bookings: 'vos réservations, comme vous les voyez : date, durée, service, prix, tâches, historique des changements, annulations. Client : votre propriété telle que réservée, vos notes et les photos avant/après de vos visites (files/visit-photos/). Personne de ménage : le nom et la ville du lieu, les heures et distances de pointage, sans l’adresse ni les photos du domicile du client.',
-    payments: 'vos paiements : cartes enregistrées (marque, 4 derniers chiffres, expiration ; les numéros sont conservés par Stripe, jamais par Éclat), paiements de vos réservations et remboursements.',
-    payouts: 'vos versements (personne de ménage) : compte de versement, gains par visite (brut, commission, taxes, net) et versements effectués.',
-    invoices: 'vos factures. Client : chaque facture en PDF (files/invoices/). Personne de ménage : la liste des factures de vos visites et vos relevés mensuels en PDF (files/statements/).',
-    messages: 'vos conversations : pour chaque réservation, le nom de l’autre personne et les messages que vous avez écrits, ainsi que vos préférences de notification.',
+    bookings: 'vos réservations, comme vous les voyez\u00a0: date, durée, service, prix, tâches, historique des changements, annulations. Client\u00a0: votre propriété telle que réservée, vos notes et les photos avant/après de vos visites (files/visit-photos/). Personne de ménage\u00a0: le nom et la ville du lieu, les heures et distances de pointage, sans l’adresse ni les photos du domicile du client.',
+    payments: 'vos paiements\u00a0: cartes enregistrées (marque, 4 derniers chiffres, expiration\u202f; les numéros sont conservés par Stripe, jamais par Éclat), paiements de vos réservations et remboursements.',
+    payouts: 'vos versements (personne de ménage)\u00a0: compte de versement, gains par visite (brut, commission, taxes, net) et versements effectués.',
+    invoices: 'vos factures. Client\u00a0: chaque facture en PDF (files/invoices/). Personne de ménage\u00a0: la liste des factures de vos visites et vos relevés mensuels en PDF (files/statements/).',
+    messages: 'vos conversations\u00a0: pour chaque réservation, le nom de l’autre personne et les messages que vous avez écrits, ainsi que vos préférences de notification.',
     reviews: 'les avis que vous avez écrits (avec leur état) et les avis à votre sujet que vous pouvez lire dans l’application.',
     testimonials: 'les témoignages du site qui citent vos avis, avec l’accord que vous avez donné.',
     'cleaner-feedback': 'vos appréciations de personnes de ménage (j’aime, je n’aime pas, pas intéressé) et vos signalements, avec leur suite.',
-    referrals: 'votre parrainage : vos codes, les personnes parrainées (prénom), vos récompenses et qui vous a parrainé (prénom).',
+    referrals: 'votre parrainage\u00a0: vos codes, les personnes parrainées (prénom), vos récompenses et qui vous a parrainé (prénom).',
     newsletter: 'votre abonnement à l’infolettre pour l’adresse de votre compte, chaque consentement enregistré (date, langue, provenance) et chaque infolettre qui vous a été envoyée (objet, langue, date).',
-    terms: 'vos acceptations des conditions d’utilisation : version, langue choisie, date ; les avis de nouvelles versions qui vous ont été envoyés.',
+    terms: 'vos acceptations des conditions d’utilisation\u00a0: version, langue choisie, date\u202f; les avis de nouvelles versions qui vous ont été envoyés.',
     contact: 'les messages que vous nous avez envoyés par le formulaire de contact en étant connecté, et les réponses de notre équipe.',
-    'seller-identification': 'votre identification fiscale de vendeur (personne de ménage) : type, nom légal, date de naissance, adresse, numéro d’entreprise ; votre numéro d’assurance sociale n’y figure que masqué (3 derniers chiffres), puisque vous le connaissez et que l’archive pourrait circuler.',
-    'api-keys': 'vos clés d’API : nom, début de la clé, portées, expiration, dates de création, de révocation et de dernière utilisation, et l’adresse IP de cette dernière utilisation (jamais la clé elle-même, que nous ne conservons pas) ; vos webhooks : adresse, événements, état, nombre de livraisons (jamais leur secret).',
-    'push-notifications': 'les appareils sur lesquels vous recevez nos notifications : navigateur et système, service de notification, dates d’abonnement et de dernière notification (jamais les clés de l’appareil) ; vos choix de notifications par catégorie.',
+    'seller-identification': 'votre identification fiscale de vendeur (personne de ménage)\u00a0: type, nom légal, date de naissance, adresse, numéro d’entreprise\u202f; votre numéro d’assurance sociale n’y figure que masqué (3 derniers chiffres), puisque vous le connaissez et que l’archive pourrait circuler.',
+    'api-keys': 'vos clés d’API\u00a0: nom, début de la clé, portées, expiration, dates de création, de révocation et de dernière utilisation, et l’adresse IP de cette dernière utilisation (jamais la clé elle-même, que nous ne conservons pas)\u202f; vos webhooks\u00a0: adresse, événements, état, nombre de livraisons (jamais leur secret).',
+    'push-notifications': 'les appareils sur lesquels vous recevez nos notifications\u00a0: navigateur et système, service de notification, dates d’abonnement et de dernière notification (jamais les clés de l’appareil)\u202f; vos choix de notifications par catégorie.',
   },
   en: {
     account: 'your account: name, email, language, date of birth, gender, role, creation and last sign-in dates; your sign-in sessions and password reset requests (dates only); your profile picture (files/avatar.webp).',
@@ -87,9 +87,9 @@ export interface ReadmeFacts {
 export function archiveReadme(locale: Locale, f: ReadmeFacts): string {
   const when = (d: Date) => formatDateTime(d, locale, { year: true });
   // French typography puts a space before the colon.
-  const colon = locale === 'fr' ? ' : ' : ': ';
+  const colon = locale === 'fr' ? '\u00a0: ' : ': ';
   const sections = SECTIONS.map((s) => `- ${s}.json${colon}${DESCRIPTIONS[locale][s]}`);
-  const missing = f.missingFiles.length ? (locale === 'fr' ? ['', 'Fichiers supprimés entre-temps (non inclus) :', ...f.missingFiles.map((m) => `- ${m}`)] : ['', 'Files deleted meanwhile (not included):', ...f.missingFiles.map((m) => `- ${m}`)]) : [];
+  const missing = f.missingFiles.length ? (locale === 'fr' ? ['', 'Fichiers supprimés entre-temps (non inclus)\u00a0:', ...f.missingFiles.map((m) => `- ${m}`)] : ['', 'Files deleted meanwhile (not included):', ...f.missingFiles.map((m) => `- ${m}`)]) : [];
   const lines =
     locale === 'fr'
       ? [
@@ -98,12 +98,12 @@ export function archiveReadme(locale: Locale, f: ReadmeFacts): string {
           '',
           `Archive préparée le ${when(f.preparedAt)} pour ${f.name} (${f.email}), à la suite de votre demande du ${when(f.requestedAt)}.`,
           '',
-          'Elle contient les renseignements personnels qu’Éclat détient à votre sujet, dans un format structuré et couramment utilisé : des fichiers JSON (texte UTF-8, lisible par un tableur ou un éditeur de texte) et, dans le dossier files/, les fichiers que vous nous avez transmis ou que nous avons produits pour vous. Un fichier qui ne vous concerne pas contient des listes vides.',
+          'Elle contient les renseignements personnels qu’Éclat détient à votre sujet, dans un format structuré et couramment utilisé\u00a0: des fichiers JSON (texte UTF-8, lisible par un tableur ou un éditeur de texte) et, dans le dossier files/, les fichiers que vous nous avez transmis ou que nous avons produits pour vous. Un fichier qui ne vous concerne pas contient des listes vides.',
           '',
           'Conventions',
           '- Les dates et heures sont en UTC au format ISO 8601 (2026-11-30T15:00:00.000Z). Les dates seules (AAAA-MM-JJ) et les heures de créneau (minutes après minuit) sont à l’heure du Québec.',
           '- Les montants sont en cents de dollars canadiens (2500 = 25,00 $).',
-          '- Les identifiants (id) relient les fichiers : un bookingId de payments.json désigne une réservation de bookings.json.',
+          '- Les identifiants (id) relient les fichiers\u00a0: un bookingId de payments.json désigne une réservation de bookings.json.',
           '',
           'Fichiers',
           `- README.txt${colon}ce fichier.`,
@@ -111,12 +111,12 @@ export function archiveReadme(locale: Locale, f: ReadmeFacts): string {
           ...missing,
           '',
           'Ce qui n’y est pas',
-          '- Les renseignements personnels d’autres personnes : d’une conversation, seuls vos messages et le nom de l’autre personne ; d’une réservation, seul le nom de l’autre partie (et, pour une personne de ménage, ni l’adresse ni les photos du domicile du client).',
-          '- Les mots de passe et jetons de connexion : nous ne les conservons que sous forme d’empreinte irréversible.',
+          '- Les renseignements personnels d’autres personnes\u00a0: d’une conversation, seuls vos messages et le nom de l’autre personne\u202f; d’une réservation, seul le nom de l’autre partie (et, pour une personne de ménage, ni l’adresse ni les photos du domicile du client).',
+          '- Les mots de passe et jetons de connexion\u00a0: nous ne les conservons que sous forme d’empreinte irréversible.',
           '- Les notes internes de notre équipe et l’identité des employés qui ont pris une décision.',
           '- Ce qui a déjà été supprimé selon les délais de conservation de notre politique de confidentialité.',
           '',
-          `Des questions ou une correction à demander ? Écrivez à la personne responsable de la protection des renseignements personnels : ${f.privacyOfficerEmail}.`,
+          `Des questions ou une correction à demander\u202f? Écrivez à la personne responsable de la protection des renseignements personnels\u00a0: ${f.privacyOfficerEmail}.`,
         ]
       : [
           'Your data at Éclat',

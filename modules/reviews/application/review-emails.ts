@@ -19,12 +19,12 @@ export function reviewInvitationEmail(to: ReviewRecipient, party: 'client' | 'cl
   return renderEmail({
     to: to.email,
     locale: to.locale,
-    subject: party === 'client' ? (fr ? 'Comment s’est passé votre nettoyage?' : 'How was your cleaning?') : fr ? 'Évaluez votre client' : 'Review your client',
+    subject: party === 'client' ? (fr ? 'Comment s’est passé votre nettoyage\u202f?' : 'How was your cleaning?') : fr ? 'Évaluez votre client' : 'Review your client',
     greeting: hello(to),
     paragraphs: fr
       ? [
           party === 'client' ? `Votre avis sur ${otherName} aide les autres clients à choisir.` : `Votre avis sur ${otherName} aide les autres personnes qui nettoient.`,
-          `Vous pouvez l'écrire jusqu'au ${date}. Les deux avis sont publiés ensemble, quand vous avez tous les deux écrit le vôtre ou à cette date : personne ne lit l'avis de l'autre avant d'écrire le sien.`,
+          `Vous pouvez l'écrire jusqu'au ${date}. Les deux avis sont publiés ensemble, quand vous avez tous les deux écrit le vôtre ou à cette date\u00a0: personne ne lit l'avis de l'autre avant d'écrire le sien.`,
         ]
       : [
           party === 'client' ? `Your review of ${otherName} helps other clients choose.` : `Your review of ${otherName} helps other cleaners.`,
@@ -61,8 +61,8 @@ export function reviewReminderEmail(to: ReviewRecipient, party: 'client' | 'clea
     greeting: hello(to),
     paragraphs: fr
       ? [
-          `Vous n'avez pas encore écrit votre avis sur ${otherName}. Vous pouvez le faire jusqu'au ${date}; après, la période d'évaluation se termine et l'avis de l'autre partie est publié tel quel.`,
-          party === 'client' ? 'Quelques minutes suffisent : votre avis aide les autres clients à choisir.' : 'Quelques minutes suffisent : votre avis aide les autres personnes qui nettoient.',
+          `Vous n'avez pas encore écrit votre avis sur ${otherName}. Vous pouvez le faire jusqu'au ${date}\u202f; après, la période d'évaluation se termine et l'avis de l'autre partie est publié tel quel.`,
+          party === 'client' ? 'Quelques minutes suffisent\u00a0: votre avis aide les autres clients à choisir.' : 'Quelques minutes suffisent\u00a0: votre avis aide les autres personnes qui nettoient.',
         ]
       : [
           `You have not written your review of ${otherName} yet. You can do it until ${date}; after that, the review period ends and the other party's review is published as it is.`,
