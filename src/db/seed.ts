@@ -69,7 +69,7 @@ async function seedDemoCleanerProfile(server: RunningServer): Promise<void> {
       email: user.email,
       name: user.name,
       slug: 'gabriel-nettoyeur',
-      bio: "Nettoyeur professionnel à Montréal depuis huit ans. Minutieux, ponctuel et discret, j'apporte mon équipement et des produits écologiques.",
+      bio: "Professionnel du ménage à Montréal depuis huit ans. Minutieux, ponctuel et discret, j'apporte mon équipement et des produits écologiques.",
       languages: ['french', 'english'] as ('french' | 'english')[],
       experienceLevel: 'expert' as const,
       experienceYears: 8,

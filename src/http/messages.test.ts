@@ -44,7 +44,7 @@ describe('translate', () => {
   });
 
   it('writes a date parameter as a reader would, not as YYYY-MM-DD (issue #14)', () => {
-    expect(translate('booking.cleaner_unavailable', 'fr', { date: '2026-11-24' })).toBe("Le nettoyeur n'est pas disponible à cette heure le mardi 24 novembre 2026.");
+    expect(translate('booking.cleaner_unavailable', 'fr', { date: '2026-11-24' })).toBe("La personne de ménage n'est pas disponible à cette heure le mardi 24 novembre 2026.");
     expect(translate('booking.cleaner_unavailable', 'en', { date: '2026-11-24' })).toBe('The cleaner is not available at that time on Tuesday, November 24, 2026.');
   });
 

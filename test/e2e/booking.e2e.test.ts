@@ -93,7 +93,7 @@ describe('booking end to end', () => {
     await time.waitFor();
     await time.selectOption({ index: 1 });
     for (const task of TASKS) await client.getByRole('button', { name: `+ ${task}` }).click();
-    await client.getByLabel('Le nettoyeur apporte les produits de nettoyage (+10 $)').check();
+    await client.getByLabel('La personne de ménage apporte les produits de nettoyage (+10 $)').check();
     // Development provider: the "success" test card is saved and chosen (issue #5).
     await client.getByRole('button', { name: 'Carte acceptée · Visa •••• 4242' }).click();
     await expect.poll(() => client.getByRole('radio', { name: /Visa •••• 4242/ }).isChecked()).toBe(true);
@@ -115,7 +115,7 @@ describe('booking end to end', () => {
     await client.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await client.waitForURL(/\/bookings\/[0-9a-f-]{36}$/);
     bookingId = new URL(client.url()).pathname.split('/').pop() ?? '';
-    await expect.poll(() => status(client)).toBe('Statut : Demandée, en attente de confirmation du nettoyeur');
+    await expect.poll(() => status(client)).toBe('Statut\u00a0: Demandée, en attente de confirmation de la personne de ménage');
     await client.getByRole('button', { name: 'Retirer la demande' }).waitFor();
     await screenshot(client, 'detail-pending');
     await expectAccessible(client, 'pending booking, client view');
@@ -132,7 +132,7 @@ describe('booking end to end', () => {
     await client.goto('/bookings');
     const clientCard = client.locator('li.booking-row').filter({ has: client.locator(`a[href="/bookings/${bookingId}"]`) });
     await clientCard.waitFor();
-    expect(plain(await clientCard.textContent())).toContain('Demandée, en attente de confirmation du nettoyeur');
+    expect(plain(await clientCard.textContent())).toContain('Demandée, en attente de confirmation de la personne de ménage');
     expect(plain(await clientCard.getByTestId('booking-row-amount').textContent())).toBe(`Total : ${dollars(booking.totalCents)}`);
     expect(plain(await clientCard.textContent())).not.toContain('Vous recevrez');
     await client.goto(`/bookings/${bookingId}`);
@@ -150,7 +150,7 @@ describe('booking end to end', () => {
       await card.waitFor();
       const text = plain(await card.textContent());
       expect(text).toContain('En attente de votre réponse');
-      expect(text).not.toContain('en attente de confirmation du nettoyeur');
+      expect(text).not.toContain('en attente de confirmation de la personne de ménage');
       expect(plain(await card.getByTestId('booking-row-amount').textContent())).toBe(`Vous recevrez : ${dollars(earning)}`);
       expect(text).not.toContain(dollars(booking.totalCents));
       await screenshot(page, 'cleaner-requests');
@@ -159,7 +159,7 @@ describe('booking end to end', () => {
       // The details: the cleaner's words and earning, not the client's price breakdown nor payments.
       await card.getByRole('link', { name: /Répondre à la demande/ }).click();
       await page.waitForURL(`**/bookings/${bookingId}`);
-      await expect.poll(() => status(page)).toBe('Statut : En attente de votre réponse');
+      await expect.poll(() => status(page)).toBe('Statut\u00a0: En attente de votre réponse');
       await expect.poll(async () => plain(await page.getByTestId('cleaner-earning').textContent())).toBe(dollars(earning));
       expect(await page.getByRole('region', { name: 'Montants' }).count()).toBe(0);
       expect(await page.getByRole('region', { name: 'Paiements' }).count()).toBe(0);
@@ -197,7 +197,7 @@ describe('booking end to end', () => {
     await cleaner.reload();
     await cleaner.getByRole('button', { name: "Pointer l'arrivée" }).click();
     await expect.poll(() => status(cleaner)).toBe('Statut : En cours');
-    await cleaner.getByText('Arrivée enregistrée. Bon ménage !').first().waitFor();
+    await cleaner.getByText('Arrivée enregistrée. Bon ménage\u202f!').first().waitFor();
   });
 
   it('refuses to finish before every task is done', async () => {
@@ -222,7 +222,7 @@ describe('booking end to end', () => {
 
     // The upload control speaks French: the app's button and "no file chosen", never the browser's "Choose File".
     const photos = cleaner.getByRole('region', { name: 'Photos avant/après' });
-    await photos.getByRole('button', { name: 'Ajouter une photo « Avant »' }).waitFor();
+    await photos.getByRole('button', { name: 'Ajouter une photo «\u00a0Avant\u00a0»' }).waitFor();
     expect(await photos.getByText('Aucun fichier choisi').count()).toBe(2);
     expect(await photos.locator('input[type="file"]:visible').count()).toBe(0);
     expect(await photos.textContent()).not.toMatch(/Choose File|No file chosen|Browse/);
@@ -249,7 +249,7 @@ describe('booking end to end', () => {
         // XMLHttpRequest's upload events move it before the answer (fetch could not tell).
         await expect.poll(async () => Number(await bar.getAttribute('value', { timeout: 2_000 }))).toBeGreaterThan(0);
         expect(Number(await photos.getByTestId('upload-percent').textContent().then((text) => text?.replace(/\D/g, '')))).toBeLessThanOrEqual(100);
-        expect(await photos.getByRole('button', { name: 'Ajouter une photo « Avant »' }).getAttribute('aria-busy')).toBe('true');
+        expect(await photos.getByRole('button', { name: 'Ajouter une photo «\u00a0Avant\u00a0»' }).getAttribute('aria-busy')).toBe('true');
         await photos.getByText('Fichier choisi : avant.png').waitFor();
       }
       await cleaner.getByRole('img', { name: `Photo 1, ${kind.toLowerCase()}` }).waitFor();
@@ -262,7 +262,7 @@ describe('booking end to end', () => {
     await expectAccessible(cleaner, 'visit in progress, cleaner view');
     await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();
     await expect.poll(() => status(cleaner)).toBe('Statut : Terminée');
-    await cleaner.getByText('Travail terminé. Merci !').first().waitFor();
+    await cleaner.getByText('Travail terminé. Merci\u202f!').first().waitFor();
   });
 
   it('shows the client the completed visit, its photos and its history', async () => {
@@ -276,7 +276,7 @@ describe('booking end to end', () => {
       await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
     }
     const history = client.getByRole('region', { name: 'Historique' });
-    for (const entry of ['Demande envoyée — Client', 'Acceptée — Nettoyeur', 'Arrivée du nettoyeur — Nettoyeur', 'Fin du travail — Nettoyeur']) {
+    for (const entry of ['Demande envoyée — Client', 'Acceptée — Personne de ménage', 'Arrivée de la personne de ménage — Personne de ménage', 'Fin du travail — Personne de ménage']) {
       await history.getByText(entry).waitFor();
     }
     // The amounts add up: the cleaner's 4 h at 30 $, the supplies, then their subtotal.

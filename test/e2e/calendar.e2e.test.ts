@@ -123,7 +123,7 @@ describe('cleaner calendar end to end', () => {
     const series = page.getByRole('button', { name: /^Supprimer la série : Chaque/ });
     await expect.poll(() => series.getAttribute('aria-label')).toMatch(/Matin 8\sh\s–\s12\sh · à partir du .* · 1 date retirée$/);
     await series.click();
-    const dialog = page.getByRole('dialog', { name: 'Supprimer toute la série ?' });
+    const dialog = page.getByRole('dialog', { name: 'Supprimer toute la série\u202f?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Supprimer la série' }).click();
     await expect.poll(() => series.count()).toBe(0);

@@ -38,7 +38,7 @@ describe('cleaner onboarding end to end', () => {
     await page.getByRole('radio', { name: /Personne de ménage/ }).check();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.waitForURL('**/onboarding');
-    await page.getByRole('heading', { name: 'Démarrage rapide : qui vous êtes' }).waitFor();
+    await page.getByRole('heading', { name: 'Démarrage rapide\u00a0: qui vous êtes' }).waitFor();
     // Spec section 2: no header or footer on the onboarding pages.
     expect(await page.locator('footer').count()).toBe(0);
     await expectAccessible(page, 'onboarding, quick-start');
@@ -57,7 +57,7 @@ describe('cleaner onboarding end to end', () => {
     await expectAccessible(page, 'quick-start with errors');
     await page.getByRole('checkbox', { name: 'Nettoyage régulier' }).check();
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-    await page.getByRole('heading', { name: 'Prêt à travailler : où, combien et avec quoi' }).waitFor();
+    await page.getByRole('heading', { name: 'Prêt à travailler\u00a0: où, combien et avec quoi' }).waitFor();
   });
 
   it('completes ready-to-work: cities with their hourly rates (one proposed nearby), equipment, address and weekly availability', async () => {
@@ -120,7 +120,7 @@ describe('cleaner onboarding end to end', () => {
     await page.getByRole('button', { name: 'Enregistrer mon identification' }).click();
     await page.getByText('Identification enregistrée').first().waitFor();
     await page.getByText('complète, merci').waitFor();
-    await page.getByText('Numéro au dossier : •••-•••-544. Laissez vide pour le conserver.').waitFor();
+    await page.getByText('Numéro au dossier\u00a0: •••-•••-544. Laissez vide pour le conserver.').waitFor();
     await expectAccessible(page, 'onboarding, tax identification');
 
     await page.getByRole('tab', { name: 'Formation' }).click();
@@ -139,13 +139,13 @@ describe('cleaner onboarding end to end', () => {
 
   it('shows the cleaner profile on /profile, not yet listed', async () => {
     await page.goto('/profile');
-    await page.getByRole('heading', { name: 'Mon profil de nettoyeur' }).waitFor();
+    await page.getByRole('heading', { name: 'Mon profil de personne de ménage' }).waitFor();
     await page.getByText(/Votre profil n'est pas encore visible/).waitFor();
     const training = page.locator('section.card', { has: page.getByRole('heading', { name: 'Formation continue' }) });
-    await training.getByText('Modules terminés : 0 sur 4').waitFor();
+    await training.getByText('Modules terminés\u00a0: 0 sur 4').waitFor();
     await training.getByRole('checkbox', { name: /Gestion du temps/ }).check();
     await training.getByRole('button', { name: 'Enregistrer' }).click();
-    await training.getByText('Modules terminés : 1 sur 4').waitFor();
+    await training.getByText('Modules terminés\u00a0: 1 sur 4').waitFor();
     for (const theme of ['Sombre', 'Clair', 'Par défaut']) {
       await page.getByRole('radio', { name: theme }).check();
       await expectAccessible(page, `cleaner profile, theme ${theme}`);

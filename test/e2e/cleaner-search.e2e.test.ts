@@ -157,7 +157,7 @@ describe('cleaner search end to end', () => {
   });
 
   it('opens a work photo larger from the keyboard, and closes it with Escape', async () => {
-    const thumb = page.getByRole('button', { name: `Agrandir : Réalisation 1 sur 1 de ${name}` });
+    const thumb = page.getByRole('button', { name: `Agrandir\u00a0: Réalisation 1 sur 1 de ${name}` });
     await thumb.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

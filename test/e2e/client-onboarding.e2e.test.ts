@@ -44,7 +44,7 @@ describe('client onboarding end to end', () => {
   });
 
   it('asks the gender; Continue needs a choice', async () => {
-    await page.getByRole('heading', { name: 'Comment vous identifiez-vous ?' }).waitFor();
+    await page.getByRole('heading', { name: 'Comment vous identifiez-vous\u202f?' }).waitFor();
     await expectAccessible(page, 'onboarding gender');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByText('Choisissez une option pour continuer.').waitFor();
@@ -99,8 +99,8 @@ describe('client onboarding end to end', () => {
   });
 
   it('celebrates, then opens the app', async () => {
-    await page.getByRole('heading', { name: 'Bravo Chloé, tout est prêt !' }).waitFor();
-    await page.getByText('« Maison familiale » est enregistrée.', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'Bravo Chloé, tout est prêt\u202f!' }).waitFor();
+    await page.getByText('«\u00a0Maison familiale\u00a0» est enregistrée.', { exact: false }).waitFor();
     await expectAccessible(page, 'onboarding celebration');
     await page.getByRole('button', { name: 'Découvrir Éclat' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -138,7 +138,7 @@ describe('client onboarding end to end', () => {
     await page.getByRole('heading', { name: 'Maison de Granby' }).waitFor();
 
     await page.getByRole('button', { name: 'Supprimer Maison de Granby' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Supprimer cette propriété ?' });
+    const dialog = page.getByRole('dialog', { name: 'Supprimer cette propriété\u202f?' });
     await dialog.waitFor();
     await expectAccessible(page, 'delete confirmation');
     // Cancelling keeps it.

@@ -154,7 +154,7 @@ describe('admin console', () => {
 
     await page.goto(`/admin/cleaners/${login.user.id}?period=this_month`);
     await page.getByRole('heading', { level: 1, name: 'Statistiques de Carole Statistiques' }).waitFor();
-    await page.getByText('Ce prestataire n’a pas encore de profil.').waitFor();
+    await page.getByText('Cette personne de ménage n’a pas encore de profil.').waitFor();
     await expectAccessible(page, 'console cleaner analytics');
   });
 

@@ -22,7 +22,7 @@ describe('legal pages', () => {
     await page.goto('/terms');
     await page.getByRole('heading', { level: 1, name: "Conditions d'utilisation d'Éclat" }).waitFor();
     await page.getByText(/Version 1\.0 · en vigueur depuis le/).waitFor();
-    const language = page.getByRole('region', { name: "Version française : c'est elle qui fait foi." });
+    const language = page.getByRole('region', { name: "Version française\u00a0: c'est elle qui fait foi." });
     await language.getByText(/La version française vous est présentée en premier et prévaut/).waitFor();
     const toc = page.getByRole('navigation', { name: 'Table des matières' });
     await toc.getByRole('link', { name: 'Annulation et report' }).click();

@@ -122,14 +122,14 @@ describe('payments end to end', () => {
     await cleaner.goto('/profile/payouts');
     await cleaner.getByRole('heading', { level: 1, name: 'Revenus et paiements' }).waitFor();
     const accountStatus = cleaner.getByTestId('payout-account-status');
-    await expect.poll(() => accountStatus.textContent(), LONG).toBe('Compte de versement : non configuré');
+    await expect.poll(() => accountStatus.textContent(), LONG).toBe('Compte de versement\u00a0: non configuré');
     await expectAccessible(cleaner, 'earnings and payouts, no account yet');
 
     // The development provider's onboarding link leads straight back to the return page, which
     // reads the account's state and goes on to the profile.
     await cleaner.getByRole('button', { name: 'Configurer mes versements' }).click();
     await cleaner.waitForURL(/\/profile#payout-account$/);
-    await cleaner.getByText('Compte de versement : actif. Vous pouvez recevoir vos versements.').first().waitFor();
+    await cleaner.getByText('Compte de versement\u00a0: actif. Vous pouvez recevoir vos versements.').first().waitFor();
 
     await cleaner.goto('/profile/payouts');
     await expect.poll(() => accountStatus.textContent(), LONG).toBe('Compte de versement : actif');
@@ -153,7 +153,7 @@ describe('payments end to end', () => {
     for (const task of TASKS) await client.getByRole('button', { name: `+ ${task}` }).click();
 
     // No saved card yet: the development provider's test-card chooser stands in for Stripe's elements.
-    await client.getByText("Carte de test (mode développement : aucun argent n'est prélevé)").waitFor();
+    await client.getByText("Carte de test (mode développement\u00a0: aucun argent n'est prélevé)").waitFor();
     await client.getByRole('button', { name: 'Carte acceptée · Visa •••• 4242' }).click();
     const card = client.getByRole('radio', { name: /Visa •••• 4242/ });
     await expect.poll(() => card.isChecked(), LONG).toBe(true);
@@ -166,7 +166,7 @@ describe('payments end to end', () => {
     await client.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await client.waitForURL(/\/bookings\/[0-9a-f-]{36}$/);
     bookingId = new URL(client.url()).pathname.split('/').pop() ?? '';
-    await expect.poll(() => status(client), LONG).toBe('Statut : Demandée, en attente de confirmation du nettoyeur');
+    await expect.poll(() => status(client), LONG).toBe('Statut\u00a0: Demandée, en attente de confirmation de la personne de ménage');
 
     // Held, not taken: the deposit is authorized on the card until the cleaner accepts.
     const booking = await call<{ money: { totalCents: number; depositCents: number } }>('GET', `/api/bookings/${bookingId}`, { token: clientAccount.token });
@@ -294,7 +294,7 @@ describe('payments end to end', () => {
     await consoleAccessible('console payout runs with the preview');
 
     await admin.getByRole('button', { name: 'Lancer maintenant' }).click();
-    const dialog = admin.getByRole('dialog', { name: `Lancer le versement de la semaine ${week} ?` });
+    const dialog = admin.getByRole('dialog', { name: `Lancer le versement de la semaine ${week}\u202f?` });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: `Verser la semaine ${week}` }).click();
     await admin.getByText(new RegExp(`^Semaine ${week} : \\d+ versement\\(s\\) effectué\\(s\\), total`)).waitFor();
@@ -354,7 +354,7 @@ describe('payments end to end', () => {
 
     await dialog.getByLabel('Montant à rembourser').fill('5,25');
     await dialog.getByRole('button', { name: 'Rembourser' }).click();
-    await admin.getByText('Remboursement de 5,25 $ enregistré ; le client est avisé par courriel.').waitFor();
+    await admin.getByText('Remboursement de 5,25 $ enregistré\u202f; le client est avisé par courriel.').waitFor();
     await admin.getByRole('table', { name: 'Remboursements' }).getByText('Geste commercial après une plainte').waitFor();
     const after = await paymentsOf(adminToken);
     expect(after.refundedCents).toBe(525);

@@ -119,7 +119,7 @@ describe('Éclat as an installed app, offline (issue #34)', () => {
     await box.check();
     await page.getByText('En attente d’envoi').first().waitFor();
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 60, g: 160, b: 200 } } }).png().toBuffer();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Ajouter une photo « Avant »' }).click()]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Ajouter une photo «\u00a0Avant\u00a0»' }).click()]);
     await chooser.setFiles({ name: 'avant.png', mimeType: 'image/png', buffer: photo });
     await page.getByRole('img', { name: /en attente d’envoi/ }).waitFor();
     await page.getByText('Terminer sera possible une fois les 2 actions en attente envoyées.').waitFor();

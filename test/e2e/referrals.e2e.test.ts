@@ -136,8 +136,8 @@ describe('referrals end to end', () => {
     await page.getByRole('heading', { level: 1, name: 'Mes parrainages' }).waitFor();
     const summary = page.getByRole('region', { name: 'Résumé de mes récompenses' });
     await summary.getByText('Récompenses ajoutées à vos gains').waitFor();
-    await summary.getByText('En attente du premier ménage des nettoyeurs parrainés').waitFor();
-    await summary.getByText(/Pour chaque nettoyeur parrainé, 20,00\s\$ sont ajoutés à vos gains/).waitFor();
+    await summary.getByText('En attente du premier ménage des personnes de ménage parrainées').waitFor();
+    await summary.getByText(/Pour chaque personne de ménage parrainée, 20,00\s\$ sont ajoutés à vos gains/).waitFor();
     expect(await page.getByText('Rabais disponible sur votre prochaine réservation').count()).toBe(0);
     expect(await page.getByText(/prochaine réservation/).count()).toBe(0);
     await expectAccessible(page, '/referrals as a cleaner');

@@ -187,7 +187,7 @@ describe('reviews end to end', () => {
 
     await admin.goto('/admin/reviews');
     await admin.getByLabel('Recherche (nom ou courriel)').fill(cleanerAccount.name);
-    const row = admin.getByRole('row').filter({ hasText: 'Client → prestataire' }).filter({ hasText: clientAccount.name });
+    const row = admin.getByRole('row').filter({ hasText: 'Client → personne de ménage' }).filter({ hasText: clientAccount.name });
     await row.waitFor();
     await expect.poll(() => admin.getByRole('row').count()).toBe(3);
     await screenshot(admin, 'console-list');
@@ -205,7 +205,7 @@ describe('reviews end to end', () => {
     await expectAccessible(admin, 'console hide dialog');
     await dialog.getByLabel('Motif').fill('Propos hors sujet signalés par la personne de ménage.');
     await dialog.getByRole('button', { name: "Masquer l'avis" }).click();
-    await admin.getByText('Avis masqué : la note du prestataire a été recalculée').waitFor();
+    await admin.getByText('Avis masqué\u00a0: la note de la personne de ménage a été recalculée').waitFor();
     await admin.getByRole('button', { name: 'Afficher de nouveau' }).waitFor();
     await admin.getByText('Propos hors sujet signalés par la personne de ménage.').waitFor();
     await screenshot(admin, 'console-hidden');

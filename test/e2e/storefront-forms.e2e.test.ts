@@ -32,7 +32,7 @@ describe('storefront forms end to end', () => {
     await expectAccessible(page, 'home with the newsletter sign-up');
     await section.getByRole('checkbox').check();
     await section.getByRole('button', { name: 'S’inscrire' }).click();
-    await section.getByText('Merci ! Vérifiez votre boîte de réception : un courriel vous permet de confirmer votre inscription.').waitFor();
+    await section.getByText('Merci\u202f! Vérifiez votre boîte de réception\u00a0: un courriel vous permet de confirmer votre inscription.').waitFor();
   });
 
   it('confirms through the link of the email from the development mailbox', async () => {
@@ -41,11 +41,11 @@ describe('storefront forms end to end', () => {
     const link = /https?:\/\/\S+\/newsletter\/confirm\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname);
-    await page.getByText('Votre inscription à l’infolettre est confirmée. Merci !').waitFor();
+    await page.getByText('Votre inscription à l’infolettre est confirmée. Merci\u202f!').waitFor();
     await expectAccessible(page, 'newsletter confirmation');
     // The link works once.
     await page.reload();
-    await page.getByText('Ce lien de confirmation n’est plus valide : il a déjà servi ou il a expiré.').waitFor();
+    await page.getByText('Ce lien de confirmation n’est plus valide\u00a0: il a déjà servi ou il a expiré.').waitFor();
   });
 
   it('leaves the newsletter in one click from the unsubscribe link', async () => {

@@ -65,7 +65,7 @@ const TEXTS = {
     themes: ['Thème par défaut', 'Thème clair', 'Thème sombre'],
     themeTest: 'Essai des thèmes',
     openDialog: 'Ouvrir la boîte de dialogue',
-    dialog: 'Supprimer cette propriété ?',
+    dialog: 'Supprimer cette propriété\u202f?',
     cancel: 'Annuler',
     messaging: 'Essai de la messagerie',
     open: 'Ouverte',

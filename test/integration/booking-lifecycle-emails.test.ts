@@ -67,7 +67,7 @@ describe('booking lifecycle emails', () => {
     await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(36), time: '10:00', tasks: [] }));
     const toClient = await mails(client.user.email, 'Votre demande de réservation est envoyée');
     expect(toClient[0]!.text_body).toContain("Elle a 24 heures pour l'accepter ou la refuser.");
-    expect(toClient[0]!.text_body).toContain('Voir la réservation : ');
+    expect(toClient[0]!.text_body).toContain('Voir la réservation\u00a0: ');
     const toCleaner = await mails(cleaner.user.email, 'New cleaning request');
     expect(toCleaner[0]!.text_body).toContain('Marie Tremblay asks for a cleaning on');
     expect(toCleaner[0]!.text_body).toMatch(/Accept: http\S+\/accept\?token=/);
@@ -103,13 +103,13 @@ describe('booking lifecycle emails', () => {
     const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(38), time: '09:00', tasks: [] }));
     expect((await t.api('POST', `/api/bookings/${res.booking.id}/decline`, { token: cleaner.token, body: { reason: 'Pas disponible' } })).status).toBe(200);
     const [declined] = await mails(client.user.email, 'Votre demande a été refusée');
-    expect(declined!.text_body).toContain("L'acompte a été libéré : aucuns frais.");
+    expect(declined!.text_body).toContain("L'acompte a été libéré\u00a0: aucuns frais.");
     expect(declined!.text_body).toContain('Motif : Pas disponible');
     expect(declined!.attachments).toEqual([]);
   });
 
   it.each([
-    ['fr', 'Votre nettoyage est terminé : votre reçu', 'Le paiement est complet.', 'Télécharger la facture (PDF) : '],
+    ['fr', 'Votre nettoyage est terminé\u00a0: votre reçu', 'Le paiement est complet.', 'Télécharger la facture (PDF)\u00a0: '],
     ['en', 'Your cleaning is done: your receipt', 'The payment is complete.', 'Download the invoice (PDF): '],
   ] as const)('a completed and paid visit sends the receipt with the invoice link, once (%s)', async (locale, subject, line, invoice) => {
     const cleaner = await listedCleaner(t, admin);
@@ -130,7 +130,7 @@ describe('booking lifecycle emails', () => {
     const client = await clientWithProperty(t, { locale: 'fr', name: 'Marie Tremblay' });
     const visit = await completedVisit(t, clock, cleaner, client, dateInDays(7));
     clock.set(null);
-    const [invited] = await mails(client.user.email, 'Comment s’est passé votre nettoyage?');
+    const [invited] = await mails(client.user.email, 'Comment s’est passé votre nettoyage\u202f?');
     expect(invited!.text_body).toContain("Vous pouvez l'écrire jusqu'au");
     expect(invited!.text_body).toContain(`/bookings/${visit.id}#reviews`);
     const [cleanerInvited] = await mails(cleaner.user.email, 'Review your client');
@@ -143,7 +143,7 @@ describe('booking lifecycle emails', () => {
     expect(published!.text_body).toContain('Marie Tremblay left a review about you.');
     expect(await mails(client.user.email, 'Un avis à votre sujet est publié')).toHaveLength(1);
     await settle();
-    expect(await mails(client.user.email, 'Comment s’est passé votre nettoyage?')).toHaveLength(1);
+    expect(await mails(client.user.email, 'Comment s’est passé votre nettoyage\u202f?')).toHaveLength(1);
     expect(await mails(cleaner.user.email, 'A review about you was published')).toHaveLength(1);
   });
 });

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const EXPECTED = {
   fr: {
-    client: ['Votre demande de réservation est envoyée', 'Votre réservation est confirmée', 'Test Person est en route', 'Votre nettoyage est terminé : votre reçu', 'Comment s’est passé votre nettoyage?', 'Un avis à votre sujet est publié'],
+    client: ['Votre demande de réservation est envoyée', 'Votre réservation est confirmée', 'Test Person est en route', 'Votre nettoyage est terminé\u00a0: votre reçu', 'Comment s’est passé votre nettoyage\u202f?', 'Un avis à votre sujet est publié'],
     cleaner: ['Nouvelle demande de nettoyage', 'Évaluez votre client', 'Un avis à votre sujet est publié'],
   },
   en: {

@@ -69,13 +69,13 @@ describe('visit reminders', () => {
 
     setBoth(new Date(dayBefore.getTime() - 60_000));
     await runJobTwice();
-    expect(await mails(client.user.email, 'Rappel : votre nettoyage est demain')).toHaveLength(0);
+    expect(await mails(client.user.email, 'Rappel\u00a0: votre nettoyage est demain')).toHaveLength(0);
 
     setBoth(dayBefore);
     expect(await runJobTwice()).toBeGreaterThanOrEqual(1);
     setBoth(new Date(dayBefore.getTime() + HOUR));
     await runJobTwice();
-    const fr = await mails(client.user.email, 'Rappel : votre nettoyage est demain');
+    const fr = await mails(client.user.email, 'Rappel\u00a0: votre nettoyage est demain');
     expect(fr).toHaveLength(1);
     expect(fr[0]!.text).toContain('Le nettoyage du');
     expect(fr[0]!.html).toContain('<html lang="fr">');
@@ -87,7 +87,7 @@ describe('visit reminders', () => {
     await runJobTwice();
     setBoth(new Date(startsAt.getTime() - HOUR));
     await runJobTwice();
-    expect(await mails(client.user.email, 'Rappel : votre nettoyage commence bientôt')).toHaveLength(1);
+    expect(await mails(client.user.email, 'Rappel\u00a0: votre nettoyage commence bientôt')).toHaveLength(1);
     expect(await mails(cleaner.user.email, 'Reminder: your cleaning starts soon')).toHaveLength(1);
     const recorded = await sql<{ kind: string }>('select kind from booking_reminders where booking_id = ? order by kind', [res.booking.id]);
     expect(recorded.map((r) => r.kind)).toEqual(['visit_day_before', 'visit_soon']);
@@ -125,7 +125,7 @@ describe('visit reminders', () => {
     expect((await a.api('POST', `/api/bookings/${res.booking.id}/accept`, { token: cleaner.token })).status).toBe(200);
     setBoth(new Date(toInstant(addDays(date, -1), 11 * 60).getTime() + 60_000));
     await runJobTwice();
-    expect(await mails(cleaner.user.email, 'Rappel : votre nettoyage est demain')).toHaveLength(1);
+    expect(await mails(cleaner.user.email, 'Rappel\u00a0: votre nettoyage est demain')).toHaveLength(1);
     expect(await sql('select recipient from platform_dev_mailbox where recipient = ? and subject like ?', [client.user.email, 'Reminder:%'])).toEqual([]);
     // The confirmation is transactional: it went although reminders are off.
     expect(await mails(client.user.email, 'Your booking is confirmed')).toHaveLength(1);

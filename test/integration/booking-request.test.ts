@@ -236,7 +236,7 @@ describe('POST /api/bookings', () => {
     const slot = nextSlot();
     const declined = await t.api('POST', '/api/bookings', { token: client.token, body: { ...draft(cleaner.user.id, client.property.id, slot), paymentMethod: 'card', paymentMethodId: 'dev_card_declined' } });
     expect([declined.status, declined.body.error]).toEqual([402, 'booking.payment_failed']);
-    expect(declined.body.message).toBe('Erreur de paiement : la carte a été refusée. Aucun montant n\'a été prélevé.');
+    expect(declined.body.message).toBe('Erreur de paiement\u00a0: la carte a été refusée. Aucun montant n\'a été prélevé.');
     const again = await t.api('POST', '/api/bookings', { token: client.token, body: { ...draft(cleaner.user.id, client.property.id, slot), paymentMethod: 'card' } });
     expect(again.status).toBe(201);
     // The refused request did not use up the first booking.

@@ -84,14 +84,14 @@ describe('POST /api/bookings/{id}/punch-in', () => {
     v.at(-120);
     const early = await post(v.id, 'punch-in', cleaner.token, v.here);
     expect([early.status, early.body.error]).toEqual([409, 'booking.too_early']);
-    expect(early.body.message).toBe('Trop tôt pour pointer : réessayez dans 90 minutes (30 minutes avant le début).');
+    expect(early.body.message).toBe('Trop tôt pour pointer\u00a0: réessayez dans 90 minutes (30 minutes avant le début).');
     v.at(-31);
     expect((await post(v.id, 'punch-in', cleaner.token, v.here)).body.error).toBe('booking.too_early');
     v.at(-10);
     // 0.045° of latitude is 5 km.
     const far = await post(v.id, 'punch-in', cleaner.token, { lat: v.here.lat + 0.045, lng: v.here.lng });
     expect([far.status, far.body.error]).toEqual([409, 'booking.too_far']);
-    expect(far.body.message).toBe('Vous êtes à 5004 m de la propriété : le pointage est possible à moins de 500 m.');
+    expect(far.body.message).toBe('Vous êtes à 5004 m de la propriété\u00a0: le pointage est possible à moins de 500 m.');
     await expectUnchanged(v.id, v.client.token, before);
   });
 

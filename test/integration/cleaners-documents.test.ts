@@ -61,7 +61,7 @@ describe('POST /api/cleaners/me/documents', () => {
     const res = await uploadDocument(t, token, 'id', big, 'big.pdf');
     expect([400, 413]).toContain(res.status);
     expect(res.body.error).toBe('uploads.too_large');
-    expect(res.body.message).toBe('Le fichier est trop volumineux. Taille maximale : 10 Mo.');
+    expect(res.body.message).toBe('Le fichier est trop volumineux. Taille maximale\u00a0: 10 Mo.');
   });
 
   it('answers 400 for a missing file, a missing or unknown type', async () => {

@@ -171,15 +171,15 @@ describe('replying by email: POST /api/admin/contact-messages/{id}/replies', () 
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: message.id, handled: true, status: 'handled', handledBy: admin.user.id });
     expect(res.body.replies).toEqual([
-      expect.objectContaining({ adminId: admin.user.id, adminName: expect.any(String), locale: 'fr', subject: `Re : votre message à Éclat (réf. ${message.reference})`, body: 'Bonjour,\n\nVotre visite de mardi peut commencer à 9 h.\nBonne journée !' }),
+      expect.objectContaining({ adminId: admin.user.id, adminName: expect.any(String), locale: 'fr', subject: `Re\u00a0: votre message à Éclat (réf. ${message.reference})`, body: 'Bonjour,\n\nVotre visite de mardi peut commencer à 9 h.\nBonne journée !' }),
     ]);
     expect((await t.api<Detail>('GET', `/api/admin/contact-messages/${message.id}`, { token: admin.token })).body.replies).toEqual(res.body.replies);
 
     const mails = await mailTo(t, message.email, (m) => m.some((x) => x.subject.startsWith('Re')));
     const sent = mails.find((m) => m.subject.startsWith('Re'))!;
-    expect(sent.subject).toBe(`Re : votre message à Éclat (réf. ${message.reference})`);
+    expect(sent.subject).toBe(`Re\u00a0: votre message à Éclat (réf. ${message.reference})`);
     expect(sent.text).toContain('Votre visite de mardi peut commencer à 9 h.');
-    expect(sent.text).toContain(`Référence de votre message : ${message.reference}.`);
+    expect(sent.text).toContain(`Référence de votre message\u00a0: ${message.reference}.`);
     expect(sent.html).toContain('Votre visite de mardi');
     // On the shared layout (issue #18), signed by the team.
     expect(sent.html).toContain('<html lang="fr">');

@@ -54,7 +54,7 @@ describe('client feedback on cleaners', () => {
     }
     const unknown = await give(randomUUID(), { kind: 'like' }, client.token);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ error: 'feedback.cleaner_not_found', message: "Ce nettoyeur n'existe pas." });
+    expect(unknown.body).toMatchObject({ error: 'feedback.cleaner_not_found', message: "Cette personne de ménage n'existe pas." });
     // A cleaner account that is not listed is not shown anywhere: nothing to give feedback on.
     expect((await give(cleaner.user.id, { kind: 'report', reason: 'other' }, client.token)).status).toBe(404);
   });
@@ -163,9 +163,9 @@ describe('the console\'s report queue', () => {
     expect(byId.body.map((r) => r.id)).toEqual([report.body.id]);
     expect(byId.headers.get('content-range')).toBe('feedback-reports 0-0/1');
 
-    const resolved = await decide(report.body.id, { status: 'resolved', note: '  Nettoyeur averti  ' });
+    const resolved = await decide(report.body.id, { status: 'resolved', note: '  Personne de ménage averti  ' });
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ status: 'resolved', note: 'Nettoyeur averti', decidedBy: adminId });
+    expect(resolved.body).toMatchObject({ status: 'resolved', note: 'Personne de ménage averti', decidedBy: adminId });
     expect(resolved.body.decidedAt).not.toBeNull();
     expect((await reports(`${filter({ id: [report.body.id], status: 'open' })}`)).body).toEqual([]);
     expect((await reports(`${filter({ id: [report.body.id], status: 'resolved' })}`)).body).toHaveLength(1);

@@ -60,7 +60,7 @@ describe('POST /api/users/me/passkeys', () => {
     // The second ceremony excluded the first credential.
     const list = await t.api('GET', '/api/users/me/passkeys', { token });
     expect(list.body.items.map((p: { name: string }) => p.name)).toEqual(['Téléphone de Camille', 'Portable']);
-    await expect.poll(() => mailTo(user.email)).toContain("La clé d'accès « Portable » peut maintenant vous connecter à Éclat");
+    await expect.poll(() => mailTo(user.email)).toContain("La clé d'accès «\u00a0Portable\u00a0» peut maintenant vous connecter à Éclat");
   });
 
   it('refuses an answer without this browser\'s challenge, or to another challenge', async () => {

@@ -80,7 +80,7 @@ describe('GET /api/payouts/me/statements/{month}.pdf', () => {
   it('404 for a month without earnings or payouts, 400 for a month that is not one', async () => {
     const res = await download('/api/payouts/me/statements/2020-01.pdf', cleaner.token);
     expect(res.status).toBe(404);
-    expect(res.json()).toEqual({ error: 'invoices.statement_not_found', message: "Aucun relevé pour ce mois : il n'y a eu ni revenu ni versement." });
+    expect(res.json()).toEqual({ error: 'invoices.statement_not_found', message: "Aucun relevé pour ce mois\u00a0: il n'y a eu ni revenu ni versement." });
     expect((await download('/api/payouts/me/statements/2026-13.pdf', cleaner.token)).status).toBe(400);
   });
 

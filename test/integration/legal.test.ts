@@ -24,7 +24,12 @@ const signup = (extra: Record<string, unknown> = {}) =>
   t.api<{ token: string }>('POST', '/api/auth/signup', {
     body: { name: 'Léa Gagnon', email: uniqueEmail('legal'), password: 'une phrase de passe solide', dateOfBirth: '1990-03-04', acceptTerms: true, ...extra },
   });
-const current = LEGAL_CATALOG.terms.at(-1)!;
+const todayInQuebec = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+/** The published versions of the terms in force by now (a later one may be announced: its 30 days' notice). */
+const termsInForce = LEGAL_CATALOG.terms.filter((e) => e.effectiveDate <= todayInQuebec);
+const current = termsInForce.at(-1)!;
+const announced = LEGAL_CATALOG.terms.find((e) => e.effectiveDate > todayInQuebec) ?? null;
+const privacyInForce = LEGAL_CATALOG.privacy.filter((e) => e.effectiveDate <= todayInQuebec).at(-1)!;
 
 describe('GET /api/legal and /api/legal/{document}', () => {
   it('tells the versions in force and the privacy officer from configuration', async () => {
@@ -39,7 +44,8 @@ describe('GET /api/legal and /api/legal/{document}', () => {
   it('serves French first whatever the reader asks, and English on request', async () => {
     const fr = await t.api('GET', '/api/legal/terms', { headers: { 'accept-language': 'en' } });
     expect(fr.status).toBe(200);
-    expect(fr.body).toMatchObject({ document: 'terms', language: 'fr', bindingLanguage: 'fr', version: current.version, inForce: true, title: "Conditions d'utilisation d'Éclat", upcoming: null });
+    expect(fr.body).toMatchObject({ document: 'terms', language: 'fr', bindingLanguage: 'fr', version: current.version, inForce: true, title: "Conditions d'utilisation d'Éclat" });
+    expect(fr.body.upcoming).toEqual(announced ? expect.objectContaining({ version: announced.version, effectiveDate: announced.effectiveDate }) : null);
     const en = await t.api('GET', '/api/legal/terms?lang=en');
     expect(en.body).toMatchObject({ language: 'en', title: 'Éclat Terms of Use' });
     // The same anchors in both languages, for the table of contents and links.
@@ -55,15 +61,15 @@ describe('GET /api/legal and /api/legal/{document}', () => {
 
   it("states on /privacy exactly the periods this server enforces (its configuration: retention job, tax records, data exports)", async () => {
     const res = await t.api('GET', '/api/legal/privacy');
-    expect(res.body).toMatchObject({ version: '1.2', inForce: true });
+    expect(res.body).toMatchObject({ version: privacyInForce.version, inForce: true });
     const retention = JSON.stringify(res.body.sections.find((s: { id: string }) => s.id === 'retention'));
     const r = t.config.retention;
     const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-    expect(retention).toContain(`**Position au pointage** : ${unit(r.punchPositionMonths, 'mois', 'mois')} après la fin de la visite`);
-    expect(retention).toContain(`**Photos avant et après** : ${unit(r.visitPhotoDays, 'jour', 'jours')} après la fin de la visite`);
-    expect(retention).toContain(`**Messages** : ${unit(r.messageMonths, 'mois', 'mois')} après la fin de la visite`);
+    expect(retention).toContain(`**Position au pointage**\u00a0: ${unit(r.punchPositionMonths, 'mois', 'mois')} après la fin de la visite`);
+    expect(retention).toContain(`**Photos avant et après**\u00a0: ${unit(r.visitPhotoDays, 'jour', 'jours')} après la fin de la visite`);
+    expect(retention).toContain(`**Messages**\u00a0: ${unit(r.messageMonths, 'mois', 'mois')} après la fin de la visite`);
     expect(retention).toContain(`détruites, fichier et renseignements, ${unit(r.verificationDocumentDays, 'jour', 'jours')} après la décision`);
-    expect(retention).toContain(`numéros de taxes** : ${unit(r.taxRecordYears, 'an', 'ans')} après la fin`);
+    expect(retention).toContain(`numéros de taxes**\u00a0: ${unit(r.taxRecordYears, 'an', 'ans')} après la fin`);
     expect(retention).toContain(`payé plus ${unit(r.taxRecordYears, 'an', 'ans')}`);
     expect(retention).toContain(`supprimées ${unit(t.config.portability.linkDays, 'jour', 'jours')} après leur préparation`);
     // The seller reporting identification of a deleted, paid cleaner is kept the same number of years the policy states.
@@ -149,7 +155,7 @@ describe('a new version of the terms', () => {
     const deps = legal();
     original.texts ??= deps.texts;
     const texts = original.texts;
-    deps.catalog = { ...LEGAL_CATALOG, terms: [...LEGAL_CATALOG.terms, ...entries] };
+    deps.catalog = { ...LEGAL_CATALOG, terms: [...termsInForce, ...entries] };
     // The test versions reuse the published wording.
     deps.texts = { read: (document, version, language) => texts.read(document, LEGAL_CATALOG[document].some((e) => e.version === version) ? version : current.version, language) };
   };

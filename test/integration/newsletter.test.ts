@@ -31,7 +31,7 @@ const unsubscribe = (token: string) => t.api<{ status: string; message: string; 
 const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') => new RegExp(`https?://\\S+/newsletter/${kind}/([A-Za-z0-9_-]+)`).exec(text)?.[1];
 /** The emails to an address once `count` have arrived (or what came within about two seconds). */
 const mails = (email: string, count = 1) => mailTo(t, email, (m) => m.length >= count);
-const RECEIVED_FR = 'Merci ! Vérifiez votre boîte de réception : un courriel vous permet de confirmer votre inscription.';
+const RECEIVED_FR = 'Merci\u202f! Vérifiez votre boîte de réception\u00a0: un courriel vous permet de confirmer votre inscription.';
 
 describe('POST /api/newsletter/subscriptions', () => {
   it('refuses a missing or refused terms box and an invalid email, in the caller language', async () => {

@@ -29,7 +29,7 @@ describe('GET /api/payouts/me/account', () => {
     const client = await loginAs(t, 'client');
     const refused = await t.api('GET', '/api/payouts/me/account', { token: client.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: 'payouts.cleaners_only', message: 'Les gains et versements sont réservés aux nettoyeurs.' });
+    expect(refused.body).toEqual({ error: 'payouts.cleaners_only', message: 'Les gains et versements sont réservés aux personnes de ménage.' });
     expect((await t.api('GET', '/api/payouts/me/account', { token: admin })).status).toBe(403);
     const cleaner = await loginAs(t, 'cleaner');
     const res = await t.api('GET', '/api/payouts/me/account', { token: cleaner.token });

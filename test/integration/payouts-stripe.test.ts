@@ -202,7 +202,7 @@ describe('POST /api/payouts/me/instant', () => {
     expect((await t.api('POST', '/api/payouts/me/instant', { token: c.token, body: {} })).status).toBe(400);
     const empty = await instant(c);
     expect(empty.status).toBe(409);
-    expect(empty.body).toEqual({ error: 'payouts.insufficient_balance', message: 'Solde insuffisant : un versement instantané demande un solde supérieur aux frais de 5 $.' });
+    expect(empty.body).toEqual({ error: 'payouts.insufficient_balance', message: 'Solde insuffisant\u00a0: un versement instantané demande un solde supérieur aux frais de 5 $.' });
     await earn(c, 500, '2026-W30');
     expect((await instant(c)).body.error).toBe('payouts.insufficient_balance');
     expect((await t.api('GET', '/api/payouts/me', { token: c.token })).body).toMatchObject({ balanceCents: 500, instantNetCents: 0 });

@@ -172,7 +172,7 @@ describe('the quote and the request use the codes of the database', () => {
     const en = await clientWithProperty(t, { locale: 'en' });
     const later = await create({ startsAt: '2099-01-15T15:00:00Z' });
     const early = await quote(fr.token, fr.property.id, later.code);
-    expect([early.status, early.body.error, early.body.message]).toEqual([400, 'booking.promo_not_yet_valid', 'Ce code promo n\'est pas encore en vigueur : il sera valide à partir du jeudi 15 janvier 2099.']);
+    expect([early.status, early.body.error, early.body.message]).toEqual([400, 'booking.promo_not_yet_valid', 'Ce code promo n\'est pas encore en vigueur\u00a0: il sera valide à partir du jeudi 15 janvier 2099.']);
     const past = await create({ startsAt: '2026-01-01T05:00:00Z', endsAt: '2026-02-01T05:00:00Z' });
     const expired = await quote(en.token, en.property.id, past.code);
     expect([expired.status, expired.body.error, expired.body.message]).toEqual([400, 'booking.promo_expired', 'This promo code has expired.']);

@@ -196,7 +196,7 @@ describe('POST /api/referrals/claim', () => {
     const alias = await loginAs(t, 'client', { email: `${local.replaceAll('.', '')}+deux@googlemail.com` });
     const res = await claim(alias.token, owner.code.code);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'referrals.same_person', message: 'Ce code appartient à un compte lié au vôtre : le parrainage est refusé.' });
+    expect(res.body).toEqual({ error: 'referrals.same_person', message: 'Ce code appartient à un compte lié au vôtre\u00a0: le parrainage est refusé.' });
     expect((await me(alias.token)).body).toMatchObject({ referredBy: null, rewards: [], availableDiscountCents: 0 });
   });
 

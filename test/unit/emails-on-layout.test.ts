@@ -69,7 +69,7 @@ describe('older emails on the shared layout (issue #18)', () => {
     expect(reset!.text).toContain('Ce courriel de sécurité est toujours envoyé, quelles que soient vos préférences de notification.');
     expect(changed!.text).toContain('Votre compte se connecte maintenant avec new@example.com.');
     expect(doc!.subject).toBe("Votre pièce d'identité a été refusée");
-    expect(doc!.text).toContain("Notre équipe a refusé votre pièce d'identité. Raison : Floue");
+    expect(doc!.text).toContain("Notre équipe a refusé votre pièce d'identité. Raison\u00a0: Floue");
     expect(instant!.text).toContain('Lire le message : https://eclat.example/messages/b1');
     expect(instant!.text).toContain('Mon compte, section Notifications');
     expect(digest!.text).toContain('Ouvrir mes messages : https://eclat.example/messages');
@@ -79,10 +79,10 @@ describe('older emails on the shared layout (issue #18)', () => {
     expect(refund!.text).toContain('Motif : Oubli');
     expect(exported!.text).toContain('Télécharger mes données : https://eclat.example/profile#data-export');
     expect(exported!.text).toContain('écrivez à vie-privee@eclat.example.');
-    expect(ack!.text).toContain('Votre référence : 9F8E7D6C.');
+    expect(ack!.text).toContain('Votre référence\u00a0: 9F8E7D6C.');
     expect(ack!.text).not.toContain('Ma carte');
     expect(reply!.headers).toEqual({ 'Reply-To': 'ops@eclat.example' });
-    expect(reply!.text).toContain('Référence de votre message : 9F8E7D6C.');
+    expect(reply!.text).toContain('Référence de votre message\u00a0: 9F8E7D6C.');
     // The admin's own line breaks stay line breaks in the HTML part.
     expect(reply!.html).toContain('C’est réglé.<br>Merci!');
   });
@@ -93,7 +93,7 @@ describe('older emails on the shared layout (issue #18)', () => {
     expect(ops.text).toContain('Courriel : marie@example.com');
     expect(ops.text).toContain('Langue : anglais');
     expect(ops.text).toContain('Ma carte\na été refusée');
-    expect(ops.text).toContain('Ouvrir dans la console : https://eclat.example/admin/contact-messages/x/show');
+    expect(ops.text).toContain('Ouvrir dans la console\u00a0: https://eclat.example/admin/contact-messages/x/show');
   });
 
   it('writes the English action as "label: address"', () => {

@@ -12,7 +12,7 @@ describe('contact messages in the console', () => {
   });
 
   it("proposes the reply's subject in the sender's language, with the reference", () => {
-    expect(defaultReplySubject('ABCD1234', 'fr')).toBe('Re : votre message à Éclat (réf. ABCD1234)');
+    expect(defaultReplySubject('ABCD1234', 'fr')).toBe('Re\u00a0: votre message à Éclat (réf. ABCD1234)');
     expect(defaultReplySubject('ABCD1234', 'en')).toBe('Re: your message to Éclat (ref. ABCD1234)');
   });
 });

@@ -48,14 +48,14 @@ describe('booking emails (issue #18)', () => {
   });
 
   it('declined and expired tell the client the deposit was released, in both languages', () => {
-    expect(bookingChangeEmail(marie('fr'), 'client', 'declined', v, 'Pas disponible', 0, now).text).toContain("L'acompte a été libéré : aucuns frais.");
+    expect(bookingChangeEmail(marie('fr'), 'client', 'declined', v, 'Pas disponible', 0, now).text).toContain("L'acompte a été libéré\u00a0: aucuns frais.");
     expect(bookingChangeEmail(marie('en'), 'client', 'declined', v, 'Not available', 0, now).text).toContain('Reason: Not available');
     expect(bookingChangeEmail(marie('fr'), 'client', 'expired', v, null, 0, now).text).toContain("n'a pas reçu de réponse dans les délais et a expiré");
     expect(bookingChangeEmail(marie('en'), 'cleaner', 'expired', v, null, 0, now).text).not.toContain('deposit');
   });
 
   it('reminders: the day before and shortly before, to each party, in both languages', () => {
-    expect(visitReminderEmail(marie('fr'), 'client', 'visit_day_before', v).subject).toBe('Rappel : votre nettoyage est demain');
+    expect(visitReminderEmail(marie('fr'), 'client', 'visit_day_before', v).subject).toBe('Rappel\u00a0: votre nettoyage est demain');
     expect(visitReminderEmail(marie('en'), 'client', 'visit_soon', v).subject).toBe('Reminder: your cleaning starts soon');
     expect(visitReminderEmail(marie('fr'), 'cleaner', 'visit_soon', v).text).toContain('Pointez votre arrivée');
     expect(visitReminderEmail(marie('en'), 'client', 'visit_day_before', v).text).toContain('Make sure access to the home is ready');
@@ -82,11 +82,11 @@ describe('visit receipt (issue #18)', () => {
   it('lists what was paid and links the invoice, in both languages', () => {
     const m = { subtotalCents: 12000, feesCents: 600, discountCents: 1000, taxCents: 1740, totalCents: 13340 };
     const fr = visitReceiptEmail(marie('fr'), v, m, 225, 'https://eclat.example/api/bookings/b1/invoice.pdf');
-    expect(fr.subject).toBe('Votre nettoyage est terminé : votre reçu');
+    expect(fr.subject).toBe('Votre nettoyage est terminé\u00a0: votre reçu');
     expect(plain(fr.text)).toContain('Total payé : 133,40 $');
     expect(plain(fr.text)).toContain('Rabais : −10,00 $');
     expect(plain(fr.text)).toContain('Temps sur place : 3,8 h');
-    expect(fr.text).toContain('Télécharger la facture (PDF) : https://eclat.example/api/bookings/b1/invoice.pdf');
+    expect(fr.text).toContain('Télécharger la facture (PDF)\u00a0: https://eclat.example/api/bookings/b1/invoice.pdf');
     const en = visitReceiptEmail(marie('en'), v, { ...m, discountCents: 0 }, null, 'https://eclat.example/api/bookings/b1/invoice.pdf');
     expect(en.text).toContain('Total paid: $133.40');
     expect(en.text).toContain('Taxes (GST and QST): $17.40');

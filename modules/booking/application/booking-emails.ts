@@ -50,7 +50,7 @@ const seeBooking = (v: VisitFacts, locale: Locale): EmailLink => ({ href: v.url,
 function visitFacts(v: VisitFacts, locale: Locale, party: Party, withMoney: boolean): [string, string][] {
   const fr = locale === 'fr';
   const out: [string, string][] = [[fr ? 'Date' : 'Date', whenOf(v.startsAt, locale) + series(v, locale)], [fr ? 'Ville' : 'City', v.city]];
-  if (v.otherName) out.push([party === 'client' ? (fr ? 'Personne qui nettoie' : 'Cleaner') : fr ? 'Client' : 'Client', v.otherName]);
+  if (v.otherName) out.push([party === 'client' ? (fr ? 'Personne de ménage' : 'Cleaner') : fr ? 'Client' : 'Client', v.otherName]);
   if (withMoney) {
     out.push([fr ? 'Total' : 'Total', money(v.totalCents, locale)], [fr ? 'Acompte' : 'Deposit', money(v.depositCents, locale)], [fr ? 'Solde après la visite' : 'Balance after the visit', money(v.remainderCents, locale)]);
   }
@@ -209,7 +209,7 @@ export function visitReminderEmail(to: Recipient, party: Party, kind: VisitRemin
   const advice =
     party === 'client'
       ? fr
-        ? "Assurez-vous que l'accès au logement est prêt. Vous pouvez écrire à la personne qui nettoie depuis la réservation."
+        ? "Assurez-vous que l'accès au logement est prêt. Vous pouvez écrire à la personne de ménage depuis la réservation."
         : 'Make sure access to the home is ready. You can write to your cleaner from the booking.'
       : fr
         ? "Pointez votre arrivée sur place depuis la réservation. Les consignes d'accès s'y trouvent."
@@ -256,7 +256,7 @@ export interface ReceiptMoney {
 /** To the client once the visit is completed and paid: the receipt and the invoice. */
 export function visitReceiptEmail(to: Recipient, v: VisitFacts, m: ReceiptMoney, workedMinutes: number | null, invoiceUrl: string): MailMessage {
   const fr = to.locale === 'fr';
-  const cleaner = v.otherName ?? (fr ? 'La personne qui nettoie' : 'Your cleaner');
+  const cleaner = v.otherName ?? (fr ? 'La personne de ménage' : 'Your cleaner');
   const hours = workedMinutes !== null ? (Math.round((workedMinutes / 60) * 10) / 10).toLocaleString(fr ? 'fr-CA' : 'en-CA') : null;
   const facts: [string, string][] = [
     [fr ? 'Date' : 'Date', whenOf(v.startsAt, to.locale)],

@@ -9,7 +9,7 @@ import { whenOf, type Recipient, type VisitFacts } from './booking-emails.js';
  */
 export function enRouteEmail(to: Recipient, v: VisitFacts, etaAt: Date | null): MailMessage {
   const fr = to.locale === 'fr';
-  const cleaner = v.otherName ?? (fr ? 'La personne qui nettoie' : 'Your cleaner');
+  const cleaner = v.otherName ?? (fr ? 'La personne de ménage' : 'Your cleaner');
   const eta = etaAt ? formatTime(etaAt, to.locale) : null;
   const arrival = eta ? (fr ? `Arrivée prévue vers ${eta}.` : `Expected arrival around ${eta}.`) : null;
   return renderEmail({

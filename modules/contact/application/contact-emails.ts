@@ -4,7 +4,7 @@ import { renderEmail } from '../../../src/shared/email-layout.js';
 import { referenceOf, type ContactCategory, type ContactMessage } from '../domain/contact-message.js';
 
 const CATEGORY_LABELS: Record<Locale, Record<ContactCategory, string>> = {
-  fr: { booking: 'Une réservation', payment: 'Un paiement', account: 'Mon compte', cleaners: 'Devenir prestataire', commercial: 'Nettoyage commercial', other: 'Autre sujet' },
+  fr: { booking: 'Une réservation', payment: 'Un paiement', account: 'Mon compte', cleaners: 'Devenir personne de ménage', commercial: 'Nettoyage commercial', other: 'Autre sujet' },
   en: { booking: 'A booking', payment: 'A payment', account: 'My account', cleaners: 'Becoming a cleaner', commercial: 'Commercial cleaning', other: 'Something else' },
 };
 

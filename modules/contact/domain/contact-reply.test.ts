@@ -6,7 +6,7 @@ const id = 'abcd1234-0000-4000-8000-000000000000';
 
 describe('contact replies', () => {
   it("proposes a subject in the sender's language with the message's reference", () => {
-    expect(defaultReplySubject(id, 'fr')).toBe('Re : votre message à Éclat (réf. ABCD1234)');
+    expect(defaultReplySubject(id, 'fr')).toBe('Re\u00a0: votre message à Éclat (réf. ABCD1234)');
     expect(defaultReplySubject(id, 'en')).toBe('Re: your message to Éclat (ref. ABCD1234)');
   });
 

@@ -30,13 +30,21 @@ export function publicServicePage(s: ServicePage, faq: FaqEntry[], locale: Local
   };
 }
 
+/**
+ * The team's byline: the launch articles' author and the console's default for a new article (issue #35).
+ * It is a name in French; an English reader sees the team's English name, not "By L’équipe Éclat".
+ * A person's name is shown as written, in both languages.
+ */
+export const TEAM_AUTHOR: Record<Locale, string> = { fr: 'L’équipe Éclat', en: 'The Éclat team' };
+export const authorNameFor = (name: string, locale: Locale): string => (name.trim() === TEAM_AUTHOR.fr ? TEAM_AUTHOR[locale] : name);
+
 export function publicPostSummary(p: BlogPost, locale: Locale) {
   return {
     slug: p.slug,
     category: p.category,
     title: pick(locale, p.titleFr, p.titleEn),
     excerpt: pick(locale, p.excerptFr, p.excerptEn),
-    authorName: p.authorName,
+    authorName: authorNameFor(p.authorName, locale),
     publishedAt: p.publishedAt!.toISOString(),
     readingMinutes: readingMinutes(pick(locale, p.bodyFr, p.bodyEn)),
   };

@@ -51,7 +51,22 @@ export type LegalCatalog = Record<DocumentKind, readonly VersionEntry[]>;
  * email (the legal-change-notices job), and from that date signed-in people are asked to accept it.
  */
 export const LEGAL_CATALOG: LegalCatalog = {
-  terms: [{ version: '1.0', effectiveDate: '2026-11-26' }],
+  terms: [
+    { version: '1.0', effectiveDate: '2026-11-26' },
+    // 1.1 (issue #35): the wording only. The French names the person who cleans « personne de ménage » (as the
+    // storefront does) instead of « nettoyeur », and follows Quebec typography (no-break spaces before : ; ! ? »
+    // and after «); the English is 1.0's text. No rule, fee or right changes, but the published words do: a new
+    // version, announced with the 30 days' notice like any other.
+    {
+      version: '1.1',
+      effectiveDate: '2027-01-04',
+      announcedOn: '2026-12-02',
+      changes: {
+        fr: 'Seule la rédaction change\u00a0: le texte français nomme désormais «\u00a0personne de ménage\u00a0» la personne qui offre ses services (plutôt que «\u00a0nettoyeur\u00a0») et suit la typographie québécoise. Aucune règle, aucuns frais ni aucun droit ne changent.',
+        en: 'Only the wording changes: the French text now calls the person who offers their services "personne de ménage" (rather than "nettoyeur") and follows Quebec typography. No rule, fee or right changes.',
+      },
+    },
+  ],
   // 1.1: retention periods as the daily job enforces them (IDs and background checks destroyed after the decision), from configuration.
   privacy: [
     { version: '1.0', effectiveDate: '2026-11-26' },
@@ -61,6 +76,9 @@ export const LEGAL_CATALOG: LegalCatalog = {
     // tax records' and data exports' periods from configuration. It states what the code already does (no new
     // use of anyone's information), so it takes effect at once: the 30 days' notice is the terms' rule.
     { version: '1.2', effectiveDate: '2026-11-26' },
+    // 1.3 (issue #35): the wording only, like the terms' 1.1 (« personne de ménage », Quebec typography in the
+    // French; the English is 1.2's). It informs and changes no use of anyone's information: in force at once.
+    { version: '1.3', effectiveDate: '2026-12-02' },
   ],
 };
 

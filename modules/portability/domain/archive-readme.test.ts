@@ -26,7 +26,7 @@ describe('README.txt', () => {
 
   it('names the files deleted between the request and the archive', () => {
     const fr = archiveReadme('fr', { ...facts, missingFiles: ['files/avatar.webp'] });
-    expect(fr).toContain('Fichiers supprimés entre-temps (non inclus) :\r\n- files/avatar.webp');
+    expect(fr).toContain('Fichiers supprimés entre-temps (non inclus)\u00a0:\r\n- files/avatar.webp');
     expect(archiveReadme('fr', facts)).not.toContain('entre-temps');
   });
 });

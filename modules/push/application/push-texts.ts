@@ -71,7 +71,7 @@ export function pushMessage(notice: PushNotice, locale: Locale, facts: { senderN
         ...base,
         title: fr ? 'Demande refusée' : 'Request declined',
         body: fr
-          ? `Votre demande pour le ${at} a été refusée. Vous pouvez réserver un autre nettoyeur sur Éclat.`
+          ? `Votre demande pour le ${at} a été refusée. Vous pouvez réserver une autre personne de ménage sur Éclat.`
           : `Your request for ${at} was declined. You can book another cleaner on Éclat.`,
         url: `/bookings/${notice.bookingId}`,
         tag: `booking-${notice.bookingId}`,

@@ -7,7 +7,7 @@ const until = new Date('2026-12-12T14:00:00Z');
 describe('review emails (issue #18)', () => {
   it('invites each party with the window’s last day and the double-blind rule, in both languages', () => {
     const fr = reviewInvitationEmail(to('fr'), 'client', 'Jean Gagnon', until, 'https://eclat.example/bookings/b1#reviews');
-    expect(fr.subject).toBe('Comment s’est passé votre nettoyage?');
+    expect(fr.subject).toBe('Comment s’est passé votre nettoyage\u202f?');
     expect(fr.text.replace(/\u00a0/g, ' ')).toContain("Vous pouvez l'écrire jusqu'au samedi 12 décembre 2026.");
     expect(fr.text).toContain('Écrire mon avis : https://eclat.example/bookings/b1#reviews');
     const en = reviewInvitationEmail(to('en'), 'cleaner', 'Jean Gagnon', until, 'https://eclat.example/bookings/b1#reviews');

@@ -23,7 +23,7 @@ export function reviewInvitationEmail(to: ReviewRecipient, party: 'client' | 'cl
     greeting: hello(to),
     paragraphs: fr
       ? [
-          party === 'client' ? `Votre avis sur ${otherName} aide les autres clients à choisir.` : `Votre avis sur ${otherName} aide les autres personnes qui nettoient.`,
+          party === 'client' ? `Votre avis sur ${otherName} aide les autres clients à choisir.` : `Votre avis sur ${otherName} aide les autres personnes de ménage.`,
           `Vous pouvez l'écrire jusqu'au ${date}. Les deux avis sont publiés ensemble, quand vous avez tous les deux écrit le vôtre ou à cette date\u00a0: personne ne lit l'avis de l'autre avant d'écrire le sien.`,
         ]
       : [
@@ -62,7 +62,7 @@ export function reviewReminderEmail(to: ReviewRecipient, party: 'client' | 'clea
     paragraphs: fr
       ? [
           `Vous n'avez pas encore écrit votre avis sur ${otherName}. Vous pouvez le faire jusqu'au ${date}\u202f; après, la période d'évaluation se termine et l'avis de l'autre partie est publié tel quel.`,
-          party === 'client' ? 'Quelques minutes suffisent\u00a0: votre avis aide les autres clients à choisir.' : 'Quelques minutes suffisent\u00a0: votre avis aide les autres personnes qui nettoient.',
+          party === 'client' ? 'Quelques minutes suffisent\u00a0: votre avis aide les autres clients à choisir.' : 'Quelques minutes suffisent\u00a0: votre avis aide les autres personnes de ménage.',
         ]
       : [
           `You have not written your review of ${otherName} yet. You can do it until ${date}; after that, the review period ends and the other party's review is published as it is.`,

@@ -222,7 +222,7 @@ const SOURCES: Record<string, EmailSource> = {
       replyEmail(
         contact(locale, 'booking'),
         locale === 'fr'
-          ? { subject: 'Re : votre message à Éclat (réf. 9F8E7D6C)', body: 'Bonjour,\n\nVotre visite peut commencer à neuf heures.' }
+          ? { subject: 'Re\u00a0: votre message à Éclat (réf. 9F8E7D6C)', body: 'Bonjour,\n\nVotre visite peut commencer à neuf heures.' }
           : { subject: 'Re: your message to Éclat (ref. 9F8E7D6C)', body: 'Hello,\n\nYour visit can start at nine.' },
         'operations@eclat.example',
       ),

@@ -35,17 +35,17 @@ describe('status wording per reader (issue #14)', () => {
   });
 
   it("never tells the cleaner they are waiting for the cleaner, nor the client that they withdrew as 'the client'", () => {
-    expect(text('fr', statusKey('pending', 'client'))).toBe('Demandée, en attente de confirmation du nettoyeur');
+    expect(text('fr', statusKey('pending', 'client'))).toBe('Demandée, en attente de confirmation de la personne de ménage');
     expect(text('fr', statusKey('pending', 'cleaner'))).toBe('En attente de votre réponse');
     expect(text('en', statusKey('pending', 'cleaner'))).toBe('Awaiting your answer');
     for (const s of statuses) {
-      expect(String(text('fr', statusKey(s, 'cleaner')))).not.toMatch(/du nettoyeur|par le nettoyeur/);
+      expect(String(text('fr', statusKey(s, 'cleaner')))).not.toMatch(/de la personne de ménage|par la personne de ménage/);
       expect(String(text('en', statusKey(s, 'cleaner')))).not.toMatch(/the cleaner/i);
       expect(String(text('fr', statusKey(s, 'client')))).not.toMatch(/par le client/);
       expect(String(text('en', statusKey(s, 'client')))).not.toMatch(/by the client/i);
     }
     for (const s of cleaningStatuses) {
-      expect(String(text('fr', cleaningStatusKey(s, 'cleaner')))).not.toMatch(/du nettoyeur/);
+      expect(String(text('fr', cleaningStatusKey(s, 'cleaner')))).not.toMatch(/de la personne de ménage/);
       expect(String(text('en', cleaningStatusKey(s, 'cleaner')))).not.toMatch(/cleaner/i);
     }
   });

@@ -64,7 +64,7 @@ describe.each(['fr', 'en'] as const)('payment and payout words (%s)', (language)
 });
 
 it('says in French that the development test card charges no money, and the invoice link in the spec words', () => {
-  expect(text(load('fr', 'payments'), 'dev.title')).toBe("Carte de test (mode développement : aucun argent n'est prélevé)");
+  expect(text(load('fr', 'payments'), 'dev.title')).toBe("Carte de test (mode développement\u00a0: aucun argent n'est prélevé)");
   expect(text(load('fr', 'payments'), 'invoice.download')).toBe('Télécharger la facture (PDF)');
   expect(text(load('fr', 'payouts'), 'account.start')).toBe('Configurer mes versements');
   expect(text(load('fr', 'payouts'), 'account.continue')).toBe('Continuer la configuration');
