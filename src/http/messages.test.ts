@@ -40,7 +40,7 @@ describe('translate', () => {
   it('fills {{params}}', () => {
     expect(translate('rate_limited', 'en', { seconds: 42 })).toBe('Too many requests. Please try again in 42 seconds.');
     expect(translate('fields.too_short', 'fr', { min: 2 })).toBe('Doit contenir au moins 2 caractères');
-    expect(translate('uploads.invalid_image_type', 'fr', { types: 'JPG, PNG' })).toBe('Type de fichier invalide. Types acceptés : JPG, PNG.');
+    expect(translate('uploads.invalid_image_type', 'fr', { types: 'JPG, PNG' })).toBe('Type de fichier invalide. Types acceptés\u00a0: JPG, PNG.');
   });
 
   it('writes a date parameter as a reader would, not as YYYY-MM-DD (issue #14)', () => {

@@ -300,4 +300,4 @@ export function frenchTextsOf(fileName: string, source: string): FoundText[] {
 }
 
 /** The word the product no longer uses for the person who cleans (docs/decisions.md "One word for the provider"). */
-export const OLD_PROVIDER_WORD = /nettoyeu(r|se)s?\b|personnes? qui nettoie/i;
+export const OLD_PROVIDER_WORD = /nettoyeu(r|se)s?\b|personnes? qui nettoi|\bprestataires?\b/i;

@@ -64,20 +64,20 @@ describe('older emails on the shared layout (issue #18)', () => {
 
   it('keeps their words, and writes the action as "label : address" in French', () => {
     const [reset, changed, , doc, instant, digest, failed, refund, exported, ack, reply] = emails('fr');
-    expect(reset!.text).toContain('Choisir un nouveau mot de passe : https://eclat.example/reset-password/abc');
+    expect(reset!.text).toContain('Choisir un nouveau mot de passe\u00a0: https://eclat.example/reset-password/abc');
     expect(reset!.text).toContain('pendant 60 minutes.');
     expect(reset!.text).toContain('Ce courriel de sécurité est toujours envoyé, quelles que soient vos préférences de notification.');
     expect(changed!.text).toContain('Votre compte se connecte maintenant avec new@example.com.');
     expect(doc!.subject).toBe("Votre pièce d'identité a été refusée");
     expect(doc!.text).toContain("Notre équipe a refusé votre pièce d'identité. Raison\u00a0: Floue");
-    expect(instant!.text).toContain('Lire le message : https://eclat.example/messages/b1');
+    expect(instant!.text).toContain('Lire le message\u00a0: https://eclat.example/messages/b1');
     expect(instant!.text).toContain('Mon compte, section Notifications');
-    expect(digest!.text).toContain('Ouvrir mes messages : https://eclat.example/messages');
-    expect(digest!.text).toContain('Jean Gagnon (2 messages) : https://eclat.example/messages/b1');
-    expect(failed!.text).toContain('Payer maintenant : https://eclat.example/bookings/b1?pay=1');
+    expect(digest!.text).toContain('Ouvrir mes messages\u00a0: https://eclat.example/messages');
+    expect(digest!.text).toContain('Jean Gagnon (2 messages)\u00a0: https://eclat.example/messages/b1');
+    expect(failed!.text).toContain('Payer maintenant\u00a0: https://eclat.example/bookings/b1?pay=1');
     expect(failed!.html).toContain('href="https://eclat.example/bookings/b1?pay=1"');
-    expect(refund!.text).toContain('Motif : Oubli');
-    expect(exported!.text).toContain('Télécharger mes données : https://eclat.example/profile#data-export');
+    expect(refund!.text).toContain('Motif\u00a0: Oubli');
+    expect(exported!.text).toContain('Télécharger mes données\u00a0: https://eclat.example/profile#data-export');
     expect(exported!.text).toContain('écrivez à vie-privee@eclat.example.');
     expect(ack!.text).toContain('Votre référence\u00a0: 9F8E7D6C.');
     expect(ack!.text).not.toContain('Ma carte');
@@ -90,8 +90,8 @@ describe('older emails on the shared layout (issue #18)', () => {
   it('writes the operations team’s contact email in French, with the facts and the console link', () => {
     const ops = opsEmail('ops@eclat.example', contact('en'), 'https://eclat.example/admin/contact-messages/x/show');
     expect(ops.html).toContain('<html lang="fr">');
-    expect(ops.text).toContain('Courriel : marie@example.com');
-    expect(ops.text).toContain('Langue : anglais');
+    expect(ops.text).toContain('Courriel\u00a0: marie@example.com');
+    expect(ops.text).toContain('Langue\u00a0: anglais');
     expect(ops.text).toContain('Ma carte\na été refusée');
     expect(ops.text).toContain('Ouvrir dans la console\u00a0: https://eclat.example/admin/contact-messages/x/show');
   });

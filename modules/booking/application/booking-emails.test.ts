@@ -63,7 +63,7 @@ describe('booking emails (issue #18)', () => {
 
   it('cleaner: the new request with links, and the reminder before it expires', () => {
     const fr = newRequestEmail(marie('fr'), v, { accept: 'https://eclat.example/a?token=x', decline: 'https://eclat.example/d?token=x' }, 24);
-    expect(fr.text).toContain('Accepter : https://eclat.example/a?token=x');
+    expect(fr.text).toContain('Accepter\u00a0: https://eclat.example/a?token=x');
     expect(fr.html).toContain('href="https://eclat.example/a?token=x"');
     const en = requestExpiringEmail(marie('en'), v, new Date('2026-11-27T16:00:00Z'));
     expect(en.subject).toBe('A request expires soon');

@@ -108,7 +108,7 @@ describe('buildInvoiceDocument', () => {
     // Punch in 08:55 and out 13:00, Quebec time (EST), written the OQLF way (issue #14).
     expect(plain(doc.meta.find((m) => m.label === 'Période du service')!.value)).toBe('25 novembre 2026, de 8 h 55 à 13 h');
     expect(doc.lines.map((l) => plain(`${l.label}|${l.amount}`))).toEqual([
-      'Ménage régulier\u00a0: 4 h × 30,00 $|120,00 $',
+      'Ménage régulier : 4 h × 30,00 $|120,00 $',
       'Fournitures de ménage|10,00 $',
       'Rabais de première réservation|-19,50 $',
       'Sous-total du service|110,50 $',
@@ -154,7 +154,7 @@ describe('buildInvoiceDocument', () => {
       ['refund', -2000],
       ['balance', 11341],
     ]);
-    expect(doc.payments[3]!.detail).toBe('26 novembre 2026 · Motif : Salle de bain oubliée');
+    expect(doc.payments[3]!.detail).toBe('26 novembre 2026 · Motif\u00a0: Salle de bain oubliée');
   });
 
   it('prints a fixed price as such', () => {

@@ -22,7 +22,7 @@ describe('the written notice of a new version of the terms', () => {
     expect(mail.text).toContain('La nouvelle version (2.0) entrera en vigueur le vendredi 1er janvier 2027.');
     expect(mail.text).toContain('Ce qui change\u00a0: Les frais de service passent à 6 %.');
     expect(mail.text).toContain('supprimer votre compte, sans frais ni pénalité, au plus tard 30 jours après son entrée en vigueur');
-    expect(mail.text).toContain('Lire la nouvelle version : https://eclat.example/terms?version=2.0');
+    expect(mail.text).toContain('Lire la nouvelle version\u00a0: https://eclat.example/terms?version=2.0');
     expect(mail.text).toContain('https://eclat.example/profile');
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('href="https://eclat.example/terms?version=2.0"');

@@ -17,7 +17,7 @@ describe('newsletter emails', () => {
     // On the shared layout (issue #18): the language, the greeting first, the action written out.
     expect(fr.html).toContain('<html lang="fr">');
     expect(fr.text.startsWith('Bonjour,\n\n')).toBe(true);
-    expect(fr.text).toContain('Confirmer mon inscription : https://eclat.test/newsletter/confirm/abc');
+    expect(fr.text).toContain('Confirmer mon inscription\u00a0: https://eclat.test/newsletter/confirm/abc');
     expect(en.text).toContain('Confirm my subscription: https://eclat.test/newsletter/confirm/abc');
   });
 
@@ -25,13 +25,13 @@ describe('newsletter emails', () => {
     const issue = newsletterIssue(subscriber('en'), 'https://eclat.test', { fr: { subject: 'Nouvelles', body: 'Bonjour' }, en: { subject: 'News <b>', body: 'Hello & **welcome**' } });
     expect(issue.subject).toBe('News <b>');
     expect(issue.text).toContain('Hello & **welcome**');
-    expect(issue.text).toContain('Unsubscribe : https://eclat.test/newsletter/unsubscribe/tok_unsub');
+    expect(issue.text).toContain('Unsubscribe: https://eclat.test/newsletter/unsubscribe/tok_unsub');
     expect(issue.html).toContain('href="https://eclat.test/newsletter/unsubscribe/tok_unsub"');
     expect(issue.html).toContain('<p>Hello &amp; <strong>welcome</strong></p>');
     expect(issue.html).toContain('News &#60;b&#62;');
     expect(issue.headers).toEqual({ 'List-Unsubscribe': '<https://eclat.test/api/newsletter/unsubscribe/tok_unsub>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const note = alreadySubscribedEmail(subscriber('fr'), 'https://eclat.test');
-    expect(note.text).toContain('Se désabonner : https://eclat.test/newsletter/unsubscribe/tok_unsub');
+    expect(note.text).toContain('Se désabonner\u00a0: https://eclat.test/newsletter/unsubscribe/tok_unsub');
     expect(note.text).toContain('Vous recevez ce courriel parce que cette adresse est inscrite à l’infolettre Éclat.');
     expect(note.html).toContain('<html lang="fr">');
     expect(note.html).toContain('href="https://eclat.test/newsletter/unsubscribe/tok_unsub"');

@@ -83,7 +83,7 @@ export function newsletterIssue(subscriber: Pick<Subscriber, 'email' | 'locale' 
   return {
     to: subscriber.email,
     subject,
-    text: [body, '— Éclat', `${footer.text} ${footer.link.label} : ${footer.link.href}`].join('\n\n'),
+    text: [body, '— Éclat', `${footer.text} ${footer.link.label}${subscriber.locale === 'en' ? ': ' : '\u00a0: '}${footer.link.href}`].join('\n\n'),
     html: `<!doctype html><html lang="${subscriber.locale}"><body style="font-family:sans-serif;color:#1d2733">
 <h1 style="font-size:20px">${escape(subject)}</h1>
 ${html}

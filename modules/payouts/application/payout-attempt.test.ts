@@ -108,7 +108,7 @@ describe('attemptWeeklyPayout', () => {
     await paid.attempt();
     await paid.attempt();
     expect(paid.mails.map((m) => m.subject.replace(/\u00a0/g, ' '))).toEqual(['Votre paiement de 42,00 $ est envoyé']);
-    expect(paid.mails[0]!.text).toContain('Voir mes gains : https://eclat.example/profile/payouts');
+    expect(paid.mails[0]!.text).toContain('Voir mes gains\u00a0: https://eclat.example/profile/payouts');
     const refused = setup();
     refused.provider.script.push({ ok: false, definitive: true, message: 'Insufficient funds' }, { ok: false, definitive: true, message: 'Still insufficient' });
     await refused.attempt();

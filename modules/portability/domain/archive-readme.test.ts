@@ -15,7 +15,7 @@ describe('README.txt', () => {
     const fr = archiveReadme('fr', facts);
     const en = archiveReadme('en', facts);
     for (const section of SECTIONS) {
-      expect(fr).toContain(`- ${section}.json : `);
+      expect(fr).toContain(`- ${section}.json\u00a0: `);
       expect(en).toContain(`- ${section}.json: `);
     }
     expect(fr.split('\r\n').length).toBe(en.split('\r\n').length);

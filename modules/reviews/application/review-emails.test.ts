@@ -9,7 +9,7 @@ describe('review emails (issue #18)', () => {
     const fr = reviewInvitationEmail(to('fr'), 'client', 'Jean Gagnon', until, 'https://eclat.example/bookings/b1#reviews');
     expect(fr.subject).toBe('Comment s’est passé votre nettoyage\u202f?');
     expect(fr.text.replace(/\u00a0/g, ' ')).toContain("Vous pouvez l'écrire jusqu'au samedi 12 décembre 2026.");
-    expect(fr.text).toContain('Écrire mon avis : https://eclat.example/bookings/b1#reviews');
+    expect(fr.text).toContain('Écrire mon avis\u00a0: https://eclat.example/bookings/b1#reviews');
     const en = reviewInvitationEmail(to('en'), 'cleaner', 'Jean Gagnon', until, 'https://eclat.example/bookings/b1#reviews');
     expect(en.subject).toBe('Review your client');
     expect(en.text).toContain('You can write it until Saturday, December 12, 2026.');

@@ -347,7 +347,7 @@ describe('Bill 96: every email in French', () => {
     for (const locale of ['fr', 'en'] as const) {
       const m = opsEmail('operations@eclat.example', contact(locale, 'payment'), 'https://eclat.example/admin');
       expect(englishWordsIn(`${m.subject}\n${m.text}\n${visibleText(m.html)}`, [...NAMES, 'Bonjour'])).toEqual([]);
-      expect(m.text).toContain('Courriel : marie@example.com');
+      expect(m.text).toContain('Courriel\u00a0: marie@example.com');
     }
   });
 });
