@@ -82,7 +82,7 @@ describe('French typography: the console texts', () => {
     }
     expect(texts.length).toBeGreaterThan(500);
     expect(problemsOf(texts)).toEqual([]);
-  });
+  }, 30_000);
 });
 
 /**
@@ -118,7 +118,7 @@ describe('French typography: the server’s French (emails, PDFs, push, messages
       for (const text of frenchTextsOf(file, source)) problems.push(...problemsOf([[`${file}:${text.line}`, text.text]], rule));
     }
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 
   it('names the cleaner « personne de ménage » in every source’s French', () => {
     const problems: string[] = [];
@@ -131,7 +131,7 @@ describe('French typography: the server’s French (emails, PDFs, push, messages
       });
     }
     expect(problems).toEqual([]);
-  });
+  }, 30_000);
 });
 
 describe('French typography: the legal texts people read', () => {
