@@ -186,7 +186,7 @@ describe('booking end to end', () => {
     await cleaner.getByText('Vous avez accepté la demande. Le client est avisé.').waitFor();
     await cleaner.getByRole('link', { name: 'Voir la réservation' }).click();
     await cleaner.waitForURL(`**/bookings/${bookingId}`);
-    await expect.poll(() => status(cleaner)).toBe('Statut : Confirmée');
+    await expect.poll(() => status(cleaner)).toBe('Statut\u00a0: Confirmée');
   });
 
   it('brings the visit close so that it can start', async () => {
@@ -196,14 +196,14 @@ describe('booking end to end', () => {
   it('lets the cleaner punch in at the property', async () => {
     await cleaner.reload();
     await cleaner.getByRole('button', { name: "Pointer l'arrivée" }).click();
-    await expect.poll(() => status(cleaner)).toBe('Statut : En cours');
+    await expect.poll(() => status(cleaner)).toBe('Statut\u00a0: En cours');
     await cleaner.getByText('Arrivée enregistrée. Bon ménage\u202f!').first().waitFor();
   });
 
   it('refuses to finish before every task is done', async () => {
     await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();
     await cleaner.getByText('Veuillez compléter toutes les tâches avant de soumettre').first().waitFor();
-    expect(await status(cleaner)).toBe('Statut : En cours');
+    expect(await status(cleaner)).toBe('Statut\u00a0: En cours');
   });
 
   it('ticks the checklist, adds the photos and finishes the visit; each refusal goes as soon as its cause is gone', async () => {
@@ -261,7 +261,7 @@ describe('booking end to end', () => {
     await screenshot(cleaner, 'detail-cleaner-working');
     await expectAccessible(cleaner, 'visit in progress, cleaner view');
     await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();
-    await expect.poll(() => status(cleaner)).toBe('Statut : Terminée');
+    await expect.poll(() => status(cleaner)).toBe('Statut\u00a0: Terminée');
     await cleaner.getByText('Travail terminé. Merci\u202f!').first().waitFor();
   });
 
@@ -269,7 +269,7 @@ describe('booking end to end', () => {
     await client.reload();
     // The reloaded page takes about a second to draw on a busy machine, expect.poll's whole default timeout.
     await client.locator('.booking-badge--strong').waitFor();
-    await expect.poll(() => status(client)).toBe('Statut : Terminée');
+    await expect.poll(() => status(client)).toBe('Statut\u00a0: Terminée');
     for (const kind of ['avant', 'après']) {
       const img = client.getByRole('img', { name: `Photo 1, ${kind}` });
       await img.waitFor();

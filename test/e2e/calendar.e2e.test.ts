@@ -138,7 +138,7 @@ describe('cleaner calendar end to end', () => {
     await field.waitFor();
     const url = await field.inputValue();
     expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    await page.getByText('« À partir de l\'URL »', { exact: false }).first().waitFor();
+    await page.getByText('«\u00a0À partir de l\'URL\u00a0»', { exact: false }).first().waitFor();
     const feed = await fetch(`${baseUrl()}${new URL(url).pathname}`);
     expect(feed.status).toBe(200);
     expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);

@@ -133,7 +133,7 @@ describe('cleaner onboarding end to end', () => {
     await page.getByText('Votre profil a été mis à jour.').first().waitFor();
 
     await page.getByRole('button', { name: 'Terminer la vérification' }).click();
-    await page.getByRole('heading', { name: 'Inscription terminée !' }).waitFor();
+    await page.getByRole('heading', { name: 'Inscription terminée\u202f!' }).waitFor();
     await expectAccessible(page, 'onboarding done');
   });
 
@@ -168,7 +168,7 @@ describe('cleaner onboarding end to end', () => {
     await adminPage.getByRole('link', { name }).click();
     await adminPage.getByRole('heading', { name }).waitFor();
     await expectAccessible(adminPage, 'console profile review show');
-    await adminPage.getByRole('button', { name: "Approuver : Pièce d’identité — permis.pdf" }).click();
+    await adminPage.getByRole('button', { name: 'Approuver\u00a0: Pièce d’identité — permis.pdf' }).click();
     await adminPage.getByText('Vérifié', { exact: true }).first().waitFor();
     await adminPage.getByText('Visible publiquement', { exact: true }).waitFor();
     await adminPage.waitForTimeout(300);

@@ -273,7 +273,7 @@ describe('cleaner search end to end', () => {
     await located.context().setGeolocation({ latitude: 48.4488, longitude: -68.524 });
     await located.goto('/');
     await located.getByRole('button', { name: 'Utiliser ma position' }).click();
-    await located.getByText(`Position détectée : près de ${CITY.name}.`).waitFor();
+    await located.getByText(`Position détectée\u00a0: près de ${CITY.name}.`).waitFor();
     await located.getByRole('link', { name, exact: true }).waitFor();
     await located.getByLabel('Date souhaitée (facultatif)').fill('2000-01-01');
     await located.getByText("Choisissez une date entre aujourd'hui et les deux prochains mois.").waitFor();

@@ -36,7 +36,7 @@ describe('client onboarding end to end', () => {
   });
 
   it('welcomes the client, without header or footer', async () => {
-    await page.getByRole('heading', { name: 'Bienvenue chez Éclat, Chloé !' }).waitFor();
+    await page.getByRole('heading', { name: 'Bienvenue chez Éclat, Chloé\u202f!' }).waitFor();
     await expect.poll(() => page.getByText('Étape 1 sur 4').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(0);
     await expectAccessible(page, 'onboarding welcome');

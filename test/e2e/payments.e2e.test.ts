@@ -132,7 +132,7 @@ describe('payments end to end', () => {
     await cleaner.getByText('Compte de versement\u00a0: actif. Vous pouvez recevoir vos versements.').first().waitFor();
 
     await cleaner.goto('/profile/payouts');
-    await expect.poll(() => accountStatus.textContent(), LONG).toBe('Compte de versement : actif');
+    await expect.poll(() => accountStatus.textContent(), LONG).toBe('Compte de versement\u00a0: actif');
     const account = await call<{ status: string; canReceiveTransfers: boolean }>('GET', '/api/payouts/me/account', { token: cleanerAccount.token });
     expect(account).toMatchObject({ status: 'active', canReceiveTransfers: true });
     await screenshot(cleaner, 'payouts-account-active');
@@ -197,7 +197,7 @@ describe('payments end to end', () => {
     await cleaner.getByRole('button', { name: 'Accepter la demande' }).click();
     await cleaner.getByText('Vous avez accepté la demande. Le client est avisé.').waitFor();
     await cleaner.goto(`/bookings/${bookingId}`);
-    await expect.poll(() => status(cleaner), LONG).toBe('Statut : Confirmée');
+    await expect.poll(() => status(cleaner), LONG).toBe('Statut\u00a0: Confirmée');
 
     await expect.poll(async () => (await paymentsOf(clientAccount.token)).charges.map((c) => `${c.kind}:${c.status}`), LONG).toEqual(['deposit:succeeded']);
     const payments = await paymentsOf(clientAccount.token);
@@ -220,7 +220,7 @@ describe('payments end to end', () => {
   it('lets the cleaner punch in, tick the checklist, add the photos and punch out', async () => {
     await cleaner.reload();
     await cleaner.getByRole('button', { name: "Pointer l'arrivée" }).click();
-    await expect.poll(() => status(cleaner), LONG).toBe('Statut : En cours');
+    await expect.poll(() => status(cleaner), LONG).toBe('Statut\u00a0: En cours');
     for (const task of TASKS) {
       const box = cleaner.getByRole('checkbox', { name: task });
       await box.check();
@@ -236,7 +236,7 @@ describe('payments end to end', () => {
       await cleaner.getByRole('img', { name: `Photo 1, ${kind.toLowerCase()}` }).waitFor();
     }
     await cleaner.getByRole('button', { name: 'Terminer et soumettre' }).click();
-    await expect.poll(() => status(cleaner), LONG).toBe('Statut : Terminée');
+    await expect.poll(() => status(cleaner), LONG).toBe('Statut\u00a0: Terminée');
   });
 
   it('charges the remainder: the client sees the booking fully paid and downloads the invoice PDF', async () => {
@@ -249,10 +249,10 @@ describe('payments end to end', () => {
     expect(payments.invoiceAvailable).toBe(true);
 
     await client.reload();
-    await expect.poll(() => status(client), LONG).toBe('Statut : Terminée');
+    await expect.poll(() => status(client), LONG).toBe('Statut\u00a0: Terminée');
     const section = client.getByRole('region', { name: 'Paiements' });
     await expect.poll(async () => plain(await client.getByTestId('payments-paid').textContent()), LONG).toBe(dollars(totalCents));
-    await section.getByText('Solde : payé').waitFor();
+    await section.getByText('Solde\u00a0: payé').waitFor();
     // Fully paid: nothing is left to pay, so there is no "Reste à payer" line at all (not "0,00 $").
     expect(await client.getByTestId('payments-due').count()).toBe(0);
     expect(await section.getByText('Reste à payer').count()).toBe(0);
@@ -297,7 +297,7 @@ describe('payments end to end', () => {
     const dialog = admin.getByRole('dialog', { name: `Lancer le versement de la semaine ${week}\u202f?` });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: `Verser la semaine ${week}` }).click();
-    await admin.getByText(new RegExp(`^Semaine ${week} : \\d+ versement\\(s\\) effectué\\(s\\), total`)).waitFor();
+    await admin.getByText(new RegExp(`^Semaine ${week}\u00a0: \\d+ versement\\(s\\) effectué\\(s\\), total`)).waitFor();
 
     // The run is listed; its transfers open from it, the cleaner's paid.
     const runRow = admin.getByRole('row').filter({ hasText: week }).filter({ hasText: 'Terminé' });

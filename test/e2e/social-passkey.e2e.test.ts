@@ -44,7 +44,7 @@ describe('social sign-in and passkeys', () => {
     await page.getByRole('heading', { name: "Clés d'accès (connexion biométrique)" }).waitFor();
     await page.getByLabel("Nom de la clé d'accès").fill('Téléphone E2E');
     await page.getByRole('button', { name: "Ajouter une clé d'accès" }).click();
-    await page.getByRole('button', { name: 'Retirer « Téléphone E2E »' }).waitFor();
+    await page.getByRole('button', { name: 'Retirer «\u00a0Téléphone E2E\u00a0»' }).waitFor();
 
     const sessionOf = async () => (await page.context().cookies()).find((c) => c.name === 'eclat_session')?.value;
     const before = await sessionOf();
@@ -64,7 +64,7 @@ describe('social sign-in and passkeys', () => {
     expect((await page.request.get('/api/users/me')).status()).toBe(200);
 
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Retirer « Téléphone E2E »' }).click();
+    await page.getByRole('button', { name: 'Retirer «\u00a0Téléphone E2E\u00a0»' }).click();
     await page.getByText("Aucune clé d'accès pour l'instant.").waitFor();
   });
 });

@@ -99,7 +99,7 @@ describe('POST /api/bookings/{id}/decline', () => {
     const declined = (m: { subject: string }) => m.subject === 'Votre demande a été refusée';
     const mail = (await mailTo(t, client.user.email, (ms) => ms.some(declined))).find(declined);
     expect(mail!.subject).toBe('Votre demande a été refusée');
-    expect(mail!.text).toContain('Motif : Indisponible ce jour-là');
+    expect(mail!.text).toContain('Motif\u00a0: Indisponible ce jour-là');
     // The time is the cleaner's again.
     const again = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: booking.date as string, time: '09:00' }));
     expect(again.booking.status).toBe('pending');

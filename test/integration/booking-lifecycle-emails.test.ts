@@ -104,7 +104,7 @@ describe('booking lifecycle emails', () => {
     expect((await t.api('POST', `/api/bookings/${res.booking.id}/decline`, { token: cleaner.token, body: { reason: 'Pas disponible' } })).status).toBe(200);
     const [declined] = await mails(client.user.email, 'Votre demande a été refusée');
     expect(declined!.text_body).toContain("L'acompte a été libéré\u00a0: aucuns frais.");
-    expect(declined!.text_body).toContain('Motif : Pas disponible');
+    expect(declined!.text_body).toContain('Motif\u00a0: Pas disponible');
     expect(declined!.attachments).toEqual([]);
   });
 

@@ -49,7 +49,7 @@ describe('POST /api/cleaners/me/documents', () => {
       const res = await uploadDocument(t, token, 'id', data, name);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('cleaners.invalid_file_type');
-      expect(res.body.message).toBe('Type de fichier invalide. Types acceptés : PDF, JPG, PNG.');
+      expect(res.body.message).toBe('Type de fichier invalide. Types acceptés\u00a0: PDF, JPG, PNG.');
       expect(detail(res, 'body.file')?.code).toBe('cleaners.invalid_file_type');
     }
   });
@@ -168,7 +168,7 @@ describe('POST /api/cleaners/me/photos', () => {
     const { token } = await loginAs(t, 'cleaner');
     const res = await t.api('POST', '/api/cleaners/me/photos', { token, raw: form(PDF, 'a.pdf') });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Type de fichier invalide. Types acceptés : JPG, PNG, WebP.');
+    expect(res.body.message).toBe('Type de fichier invalide. Types acceptés\u00a0: JPG, PNG, WebP.');
     const broken = await t.api('POST', '/api/cleaners/me/photos', { token, raw: form(Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2]), 'a.jpg') });
     expect(broken.status).toBe(400);
     expect(broken.body.error).toBe('cleaners.invalid_file_type');

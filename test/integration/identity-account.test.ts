@@ -263,7 +263,7 @@ describe('POST /api/users/me/avatar', () => {
     const res = await upload(token, form(Buffer.from('<?php echo "hello"; ?>'), 'evil.png', 'image/png'));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('uploads.invalid_image_type');
-    expect(res.body.message).toBe('Type de fichier invalide. Types acceptés : JPG, PNG, WebP.');
+    expect(res.body.message).toBe('Type de fichier invalide. Types acceptés\u00a0: JPG, PNG, WebP.');
     expect(detail(res, 'body.file')?.code).toBe('uploads.invalid_image_type');
     expect((await me(token)).body.profilePic).toBeNull();
   });

@@ -221,7 +221,7 @@ describe('POST /api/admin/newsletter/campaigns/{id}/send', () => {
     expect(frMore).toEqual([]);
     expect(frMail!.subject).toBe(TEXTS.subjectFr);
     expect(frMail!.html_body).toContain('<strong>Du nouveau</strong>');
-    expect(frMail!.text_body).toContain(`Se désabonner : ${t.config.publicUrl}/newsletter/unsubscribe/${fr.token}`);
+    expect(frMail!.text_body).toContain(`Se désabonner\u00a0: ${t.config.publicUrl}/newsletter/unsubscribe/${fr.token}`);
     expect(frMail!.html_body).toContain(`href="${t.config.publicUrl}/newsletter/unsubscribe/${fr.token}"`);
     expect(frMail!.headers).toEqual({ 'List-Unsubscribe': `<${t.config.publicUrl}/api/newsletter/unsubscribe/${fr.token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const [enMail, ...enMore] = await mailsTo(en.email);

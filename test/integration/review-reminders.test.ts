@@ -84,7 +84,7 @@ describe('review reminder', () => {
     const fr = await mails(client.user.email, `Il vous reste peu de temps pour évaluer ${cleaner.user.name}`);
     expect(fr).toHaveLength(1);
     expect(fr[0]!.text).toContain(`Vous n'avez pas encore écrit votre avis sur ${cleaner.user.name}.`);
-    expect(fr[0]!.text).toContain(`Écrire mon avis : `);
+    expect(fr[0]!.text).toContain(`Écrire mon avis\u00a0: `);
     expect(fr[0]!.text).toContain(`/bookings/${visit.id}#reviews`);
     expect(fr[0]!.html).toContain('<html lang="fr">');
     const en = await mails(cleaner.user.email, 'Little time left to review Camille Tremblay');

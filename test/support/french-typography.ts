@@ -144,7 +144,7 @@ export function escapedUnits(raw: string): Unit[] {
 // ——— Which literals of a TypeScript file are French ———
 
 const FRENCH_WORDS = new Set(
-  'le la les des du une un vous votre vos nous notre nos est sont pour avec dans sur pas ne et ou où aux au été être cette ces qui que par plus mais leur leurs elle il ils on déjà aucun aucune ici voici sera avez êtes sans entre chaque tous toutes après avant encore jours heures compte réservation visite ménage courriel paiement personne merci bonjour'.split(' '),
+  'de à en mon ma mes sa ses son chez près statut motif erreur rappel bienvenue merci terminée le la les des du une un vous votre vos nous notre nos est sont pour avec dans sur pas ne et ou où aux au été être cette ces qui que par plus mais leur leurs elle il ils on déjà aucun aucune ici voici sera avez êtes sans entre chaque tous toutes après avant encore jours heures compte réservation visite ménage courriel paiement personne merci bonjour'.split(' '),
 );
 const ENGLISH_WORDS = new Set(
   'the your you and with please was were is are this that of to for will not our we it be have has from can by my no yes all an at on in or as if when after before day days hours account booking visit cleaning email payment cleaner thank hello'.split(' '),
