@@ -233,9 +233,9 @@ describe('POST /api/bookings/{id}/punch-out', () => {
     v.at(0);
     const atOnce = await post(v.id, 'punch-out', cleaner.token, v.here);
     expect([atOnce.status, atOnce.body.error]).toEqual([409, 'booking.too_early_to_finish']);
-    expect(atOnce.body.message).toContain('soumettre : 115 min.');
+    expect(atOnce.body.message).toContain('soumettre\u00a0: 115 min.');
     v.at(114);
-    expect((await post(v.id, 'punch-out', cleaner.token, v.here)).body.message).toContain('soumettre : 1 min.');
+    expect((await post(v.id, 'punch-out', cleaner.token, v.here)).body.message).toContain('soumettre\u00a0: 1 min.');
     expect((await get(v.id, v.client.token)).status).toBe('in_progress');
     v.at(115);
     const done = await post(v.id, 'punch-out', cleaner.token, v.here);

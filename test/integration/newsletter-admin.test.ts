@@ -227,7 +227,7 @@ describe('POST /api/admin/newsletter/campaigns/{id}/send', () => {
     const [enMail, ...enMore] = await mailsTo(en.email);
     expect(enMore).toEqual([]);
     expect(enMail!.subject).toBe(TEXTS.subjectEn);
-    expect(enMail!.text_body).toContain(`Unsubscribe : ${t.config.publicUrl}/newsletter/unsubscribe/${en.token}`);
+    expect(enMail!.text_body).toContain(`Unsubscribe: ${t.config.publicUrl}/newsletter/unsubscribe/${en.token}`);
     expect(enMail!.headers['List-Unsubscribe']).toBe(`<${t.config.publicUrl}/api/newsletter/unsubscribe/${en.token}>`);
     expect(await mailsTo(pending.email)).toEqual([]);
     expect(await mailsTo(gone.email)).toEqual([]);
