@@ -281,7 +281,7 @@ describe('booking end to end', () => {
     }
     // The amounts add up: the cleaner's 4 h at 30 $, the supplies, then their subtotal.
     const money = ((await client.getByRole('region', { name: 'Montants' }).textContent()) ?? '').replace(/\s/g, ' ');
-    expect(money).toMatch(/Service du nettoyeur120,00 \$Frais de produits10,00 \$Sous-total130,00 \$/);
+    expect(money).toMatch(/Service de la personne de ménage120,00 \$Frais de produits10,00 \$Sous-total130,00 \$/);
     const checklist = await client.getByRole('region', { name: /Liste de tâches/ }).textContent();
     for (const task of TASKS) expect(checklist).toContain(`${task} — fait`);
     await screenshot(client, 'detail-client-completed');

@@ -50,7 +50,7 @@ describe('legal pages', () => {
     expect(await card.textContent()).toContain('Éclat, Montréal (Québec), Canada');
     // In the policy itself, with the rights and where to complain.
     const article = page.getByRole('article');
-    expect(await article.textContent()).toContain(`Courriel : ${officerEmail}`);
+    expect(await article.textContent()).toContain(`Courriel\u00a0: ${officerEmail}`);
     await article.getByRole('heading', { name: 'Vos droits' }).waitFor();
     await article.getByRole('link', { name: 'www.cai.gouv.qc.ca' }).waitFor();
     // And in the footer, on every page.

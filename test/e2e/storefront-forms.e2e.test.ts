@@ -68,7 +68,7 @@ describe('storefront forms end to end', () => {
     await section.getByRole('checkbox').check();
     await section.getByRole('button', { name: 'S’inscrire' }).click();
     arrive();
-    await section.getByText(/Merci ! Vérifiez votre boîte de réception/).waitFor();
+    await section.getByText(/Merci\u202f! Vérifiez votre boîte de réception/).waitFor();
     await page.unrouteAll();
     let note = await lastEmailTo(subscriber);
     for (let i = 0; i < 20 && note.subject !== 'Vous recevez déjà l’infolettre Éclat'; i++) {
