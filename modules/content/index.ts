@@ -12,6 +12,7 @@ import { contentPersonalData } from './adapters/persistence/content.personal-dat
 import { ContentInit } from './adapters/persistence/migrations/2026112700-content-init.js';
 import { ContentSeed } from './adapters/persistence/migrations/2026112701-content-seed.js';
 import { ContentGallerySources } from './adapters/persistence/migrations/2026112801-content-gallery-sources.js';
+import { ContentTypography } from './adapters/persistence/migrations/2026120900-content-typography.js';
 import { sharpGalleryImages } from './adapters/images/sharp-gallery-images.adapter.js';
 import { contentRouter } from './adapters/http/content.routes.js';
 import { adminContentRouter } from './adapters/http/admin-content.routes.js';
@@ -29,6 +30,7 @@ export const contentPersistence = {
     { name: '2026112700-content-init', class: ContentInit },
     { name: '2026112701-content-seed', class: ContentSeed },
     { name: '2026112801-content-gallery-sources', class: ContentGallerySources },
+    { name: '2026120900-content-typography', class: ContentTypography },
   ] satisfies MigrationObject[],
 };
 

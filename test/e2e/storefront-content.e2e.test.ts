@@ -103,7 +103,7 @@ describe('storefront content', () => {
 
     const search = page.getByRole('searchbox', { name: 'Rechercher dans la FAQ' });
     await search.fill('annuler reservation');
-    const cancel = page.locator('details.faq-item', { hasText: 'Puis-je annuler ou reporter une réservation ?' });
+    const cancel = page.locator('details.faq-item', { hasText: 'Puis-je annuler ou reporter une réservation\u202f?' });
     await cancel.waitFor();
     await expect.poll(() => page.locator('details.faq-item').count()).toBe(1);
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('1 question correspond à votre recherche.');
@@ -119,7 +119,7 @@ describe('storefront content', () => {
     await expect.poll(() => page.locator('details.faq-item').count()).toBeGreaterThanOrEqual(15);
 
     // A closed question opens on a click.
-    const payment = page.locator('details.faq-item', { hasText: 'Comment fonctionne le paiement ?' });
+    const payment = page.locator('details.faq-item', { hasText: 'Comment fonctionne le paiement\u202f?' });
     await payment.locator('summary').click();
     await expect.poll(() => payment.getByText('solde après le ménage').isVisible()).toBe(true);
     await page.context().close();
@@ -138,7 +138,7 @@ describe('storefront content', () => {
     expect(await included.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
     await page.getByRole('heading', { level: 2, name: 'Fin de bail : ce que la loi attend de vous' }).waitFor();
     const faq = page.getByRole('region', { name: 'Questions fréquentes' });
-    await faq.getByText('Peut-on réserver pour le 1er juillet ?').click();
+    await faq.getByText('Peut-on réserver pour le 1er juillet\u202f?').click();
     await expect.poll(() => faq.getByText('la plus demandée de l’année').isVisible()).toBe(true);
     await page.getByText('nous vous dirigeons vers une entreprise partenaire spécialisée').waitFor();
     expect(await page.getByRole('link', { name: 'Trouver une personne de ménage pour ce service' }).getAttribute('href')).toBe('/cleaners?service=move_in_out');
@@ -159,20 +159,20 @@ describe('storefront content', () => {
     await page.getByRole('heading', { level: 1, name: 'Blogue' }).waitFor();
     await expect.poll(() => page.title()).toBe('Blogue | Éclat');
     const titles = () => page.locator('.post-card__title').allTextContents();
-    await expect.poll(titles).toEqual(expect.arrayContaining(['Préparer son logement avant un grand ménage', 'Produits écologiques : ce qui fonctionne vraiment', 'Le ménage de fin de bail au Québec : la liste complète']));
+    await expect.poll(titles).toEqual(expect.arrayContaining(['Préparer son logement avant un grand ménage', 'Produits écologiques\u00a0: ce qui fonctionne vraiment', 'Le ménage de fin de bail au Québec\u00a0: la liste complète']));
     await page.getByText(/\d+ min de lecture/).first().waitFor();
     await expectAccessible(page, 'the blog');
 
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: /Ménage écologique/ }).click();
     await page.waitForURL('**/blog?category=eco');
-    await expect.poll(titles).toEqual(['Produits écologiques : ce qui fonctionne vraiment']);
+    await expect.poll(titles).toEqual(['Produits écologiques\u00a0: ce qui fonctionne vraiment']);
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Tous les articles' }).click();
     await expect.poll(async () => (await titles()).length).toBeGreaterThanOrEqual(3);
 
-    await page.getByRole('link', { name: 'Le ménage de fin de bail au Québec : la liste complète' }).click();
+    await page.getByRole('link', { name: 'Le ménage de fin de bail au Québec\u00a0: la liste complète' }).click();
     await page.waitForURL('**/blog/menage-de-fin-de-bail-au-quebec-la-liste-complete');
-    await page.getByRole('heading', { level: 1, name: 'Le ménage de fin de bail au Québec : la liste complète' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Le ménage de fin de bail au Québec : la liste complète | Éclat');
+    await page.getByRole('heading', { level: 1, name: 'Le ménage de fin de bail au Québec\u00a0: la liste complète' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Le ménage de fin de bail au Québec\u00a0: la liste complète | Éclat');
     await page.getByRole('heading', { level: 2, name: 'Ce que dit la loi' }).waitFor();
     await page.getByText(/min de lecture/).first().waitFor();
     const related = page.getByRole('complementary', { name: 'À lire aussi' });

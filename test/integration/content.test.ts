@@ -3,6 +3,10 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
+import { typographyProblems } from '../../src/shared/french-typography.js';
+import { SEED_FAQ } from '../../modules/content/adapters/persistence/migrations/content-seed-faq.js';
+import { SEED_SERVICES } from '../../modules/content/adapters/persistence/migrations/content-seed-services.js';
+import { SEED_POSTS } from '../../modules/content/adapters/persistence/migrations/content-seed-blog.js';
 import { clientWithProperty, completedVisit, dateInDays, listedCleaner, movableClock } from '../support/booking-fixtures.js';
 
 /**
@@ -70,7 +74,7 @@ describe('public content', () => {
     expect(fr.body.items.length).toBeGreaterThanOrEqual(15);
     const categories = new Set(fr.body.items.map((e: { category: string }) => e.category));
     expect([...categories]).toEqual(expect.arrayContaining(['booking', 'payment', 'cleaners', 'services', 'trust', 'account']));
-    const cancel = fr.body.items.find((e: { question: string }) => e.question === 'Puis-je annuler ou reporter une réservation ?');
+    const cancel = fr.body.items.find((e: { question: string }) => e.question === 'Puis-je annuler ou reporter une réservation\u202f?');
     expect(cancel.answerHtml).toContain('<strong>gratuite jusqu’à 24 heures</strong>');
     expect(cancel.answer).toContain('50 $');
 
@@ -87,6 +91,25 @@ describe('public content', () => {
     expect(garage.body.items.length).toBeGreaterThanOrEqual(2);
     expect(garage.body.items.every((e: { service: string }) => e.service === 'garage')).toBe(true);
     expect((await t.api('GET', '/api/content/faq?lang=de')).status).toBe(400);
+  });
+
+  it('serves the launch content in Quebec typography: no breaking space before : ; ! ? » or after « (issue #35)', async () => {
+    const launchQuestions = new Set(SEED_FAQ.map((f) => f.questionEn));
+    const fr = (await t.api<{ items: { id: string; question: string; answer: string }[] }>('GET', '/api/content/faq?lang=fr')).body.items;
+    const en = (await t.api<{ items: { id: string; question: string }[] }>('GET', '/api/content/faq?lang=en')).body.items;
+    const launchIds = new Set(en.filter((e) => launchQuestions.has(e.question)).map((e) => e.id));
+    const launch = fr.filter((e) => launchIds.has(e.id));
+    expect(launch.length).toBeGreaterThanOrEqual(15);
+    const texts = launch.flatMap((e) => [e.question, e.answer]);
+    for (const s of SEED_SERVICES) {
+      const page = (await t.api<{ title: string; intro: string; bodyHtml: string; included: string[] }>('GET', `/api/content/services/${s.slug}?lang=fr`)).body;
+      texts.push(page.title, page.intro, page.bodyHtml, ...page.included);
+    }
+    for (const p of SEED_POSTS) {
+      const post = await t.api<{ title: string; excerpt: string; bodyHtml: string }>('GET', `/api/content/blog/${p.slug}?lang=fr`);
+      if (post.status === 200) texts.push(post.body.title, post.body.excerpt, post.body.bodyHtml);
+    }
+    expect(texts.flatMap((text) => typographyProblems(text))).toEqual([]);
   });
 
   it('serves the four service pages with their checklist, duration, price from and FAQ', async () => {
@@ -124,7 +147,7 @@ describe('public content', () => {
 
     const post = await t.api('GET', '/api/content/blog/menage-de-fin-de-bail-au-quebec-la-liste-complete');
     expect(post.status).toBe(200);
-    expect(post.body.title).toBe('Le ménage de fin de bail au Québec : la liste complète');
+    expect(post.body.title).toBe('Le ménage de fin de bail au Québec\u00a0: la liste complète');
     expect(post.body.bodyHtml).toContain('<h2>Ce que dit la loi</h2>');
     expect(post.body.readingMinutes).toBeGreaterThanOrEqual(2);
     expect(post.body.related.length).toBeGreaterThanOrEqual(2);
