@@ -216,6 +216,7 @@ export function createApp(deps: AppDeps) {
     bookings: {
       bookedIntervals: (cleanerId, from, to) => booking.api.bookedIntervals(cleanerId, from, to),
       bookedIntervalsOf: (cleanerIds, from, to) => booking.api.bookedIntervalsOf(cleanerIds, from, to),
+      calendarVisits: (cleanerId, from, to) => booking.api.calendarVisits(cleanerId, from, to),
     },
     // availability.changed: search's free time follows (src/flows/search-flows.ts).
     flows: outbox,

@@ -150,6 +150,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       bookedIntervals: (cleanerId: string, from: Date, to: Date) => bookings.bookedIntervals(cleanerId, from, to),
       /** The same for many cleaners in one query (search's free-time read model). */
       bookedIntervalsOf: (cleanerIds: readonly string[], from: Date, to: Date) => bookings.bookedIntervalsOf(cleanerIds, from, to),
+      /** For the cleaner's calendar feed: the same visits with their service and city. */
+      calendarVisits: (cleanerId: string, from: Date, to: Date) => bookings.calendarVisits(cleanerId, from, to),
       /** Cleaners whose bookings changed after `since`, and the latest change seen (search's free-time read model). */
       cleanersChangedSince: (since: Date) => bookings.cleanersChangedSince(since),
       /** For properties: may this cleaner read the property's secrets (a confirmed or running visit there)? */

@@ -79,6 +79,19 @@ describe('booking lifecycle emails', () => {
     expect(Number(kept!.n)).toBe(0);
   });
 
+  it("the cleaner's private feed names each visit's service and town and links to its booking, never its street address", async () => {
+    const cleaner = await listedCleaner(t, admin, { locale: 'fr' });
+    const client = await clientWithProperty(t, { locale: 'fr' });
+    const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(38), time: '13:00', tasks: [] }));
+    const feedUrl = (await t.api<{ url: string }>('POST', '/api/availability/me/feed', { token: cleaner.token })).body.url;
+    const feed = (await t.api<string>('GET', new URL(feedUrl).pathname)).body.replace(/\r\n[ \t]/g, '');
+    const event = feed.slice(feed.indexOf(`UID:booking-${res.booking.id}@eclat`));
+    expect(event).toContain('SUMMARY:Éclat · Nettoyage régulier');
+    expect(event).toContain(`LOCATION:${client.property.address.city}`);
+    expect(event).toContain(`URL:${t.config.publicUrl}/bookings/${res.booking.id}`);
+    for (const secret of ['Saint-Denis', 'H2X', 'Maison-WiFi', 'Code 1234']) expect(feed).not.toContain(secret);
+  });
+
   it('the confirmation carries the visit as an .ics file (English client)', async () => {
     const cleaner = await listedCleaner(t, admin, { locale: 'fr' });
     const client = await clientWithProperty(t, { locale: 'en' });

@@ -3,6 +3,7 @@ import type { DomainError } from '../../../src/shared/domain-error.js';
 import { hashToken, newSecretToken } from '../../../src/shared/ids.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
 import { serializeCalendar } from '../domain/ics.js';
+import { visitDescription, visitSummary } from '../domain/visit-summary.js';
 import { TIME_ZONE } from '../../../src/shared/local-time.js';
 import type { AvailabilityDeps } from './ports.js';
 
@@ -41,7 +42,22 @@ export const renderFeed =
     if (!cleanerId) return err(AvailabilityErrors.feedNotFound());
     const now = deps.clock.now();
     const day = 86_400_000;
-    const booked = await deps.bookings.bookedIntervals(cleanerId, new Date(now.getTime() - FEED_WINDOW_DAYS.past * day), new Date(now.getTime() + FEED_WINDOW_DAYS.future * day));
-    const events = booked.map((b) => ({ uid: `booking-${b.bookingId}@eclat`, start: b.start, end: b.end, summary: FEED_TEXTS.summary, stamp: now }));
+    const from = new Date(now.getTime() - FEED_WINDOW_DAYS.past * day);
+    const to = new Date(now.getTime() + FEED_WINDOW_DAYS.future * day);
+    // Each visit says what and where (the service, the town) and links to its booking, where the address is (issue #40).
+    const visits = deps.bookings.calendarVisits ? await deps.bookings.calendarVisits(cleanerId, from, to) : (await deps.bookings.bookedIntervals(cleanerId, from, to)).map((b) => ({ ...b, cleaningType: null, city: null }));
+    const events = visits.map((b) => {
+      const url = `${deps.settings.publicUrl}/bookings/${b.bookingId}`;
+      return {
+        uid: `booking-${b.bookingId}@eclat`,
+        start: b.start,
+        end: b.end,
+        summary: b.cleaningType ? visitSummary(b.cleaningType, 'fr') : FEED_TEXTS.summary,
+        description: visitDescription(url, 'fr'),
+        ...(b.city ? { location: b.city } : {}),
+        url,
+        stamp: now,
+      };
+    });
     return ok(serializeCalendar({ name: FEED_TEXTS.name, timeZone: TIME_ZONE, events }));
   };

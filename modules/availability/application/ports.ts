@@ -63,6 +63,8 @@ export interface BookedTimeSource {
   bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<BookedInterval[]>;
   /** The same for many cleaners in one read, by cleaner (absent: nothing booked). */
   bookedIntervalsOf(cleanerIds: readonly string[], from: Date, to: Date): Promise<Map<string, BookedInterval[]>>;
+  /** The cleaner's visits with their service and town, for the private feed (without it: the intervals alone). */
+  calendarVisits?(cleanerId: string, from: Date, to: Date): Promise<(BookedInterval & { cleaningType: string; city: string })[]>;
 }
 
 /** A stretch of time an external calendar of the cleaner marks busy (imported, issue #18). */

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/shared/locale.js';
 import { TIME_ZONE, localDateOf, localMinuteOf } from '../../../src/shared/local-time.js';
 import { mergeIntervals, subtractIntervals } from './intervals.js';
+import { visitDescription, visitSummary } from './visit-summary.js';
 
 /**
  * A cleaner's Google account linked to Éclat (issue #38): the busy times of the calendars they choose
@@ -121,11 +122,6 @@ export const visitBelongsInCalendar = (status: string): boolean => SHOWN.has(sta
  */
 export const eventIdOf = (bookingId: string): string => `eclat${bookingId.replace(/-/g, '').toLowerCase()}`;
 
-const SERVICES: Record<Locale, Record<string, string>> = {
-  fr: { regular: 'Nettoyage régulier', deep: 'Nettoyage en profondeur', move_in_out: 'Nettoyage de déménagement', garage: 'Garage', office: 'Bureau', airbnb: 'Airbnb' },
-  en: { regular: 'Regular cleaning', deep: 'Deep cleaning', move_in_out: 'Move-in / move-out cleaning', garage: 'Garage', office: 'Office', airbnb: 'Airbnb' },
-};
-
 /** The wall clock in Quebec (`2026-12-10T09:00:00`), given with its time zone so Google keeps it through time changes. */
 function quebecDateTime(instant: Date): { dateTime: string; timeZone: string } {
   const minute = localMinuteOf(instant);
@@ -150,15 +146,12 @@ export interface VisitEvent {
  * a link to the booking (where the address and access details are, for the signed-in cleaner only).
  */
 export function visitEvent(v: VisitFacts, locale: Locale, bookingUrl: string): VisitEvent {
-  const service = SERVICES[locale][v.cleaningType] ?? v.cleaningType;
   const fr = locale === 'fr';
   return {
     id: eventIdOf(v.bookingId),
-    summary: `Éclat · ${service}`,
+    summary: visitSummary(v.cleaningType, locale),
     location: v.city,
-    description: fr
-      ? `Visite réservée sur Éclat. L’adresse et les consignes d’accès sont dans la réservation\u00a0: ${bookingUrl}`
-      : `Visit booked on Éclat. The address and access details are in the booking: ${bookingUrl}`,
+    description: visitDescription(bookingUrl, locale),
     start: quebecDateTime(v.startsAt),
     end: quebecDateTime(v.endsAt),
     source: { title: fr ? 'Réservation Éclat' : 'Éclat booking', url: bookingUrl },

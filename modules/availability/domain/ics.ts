@@ -11,6 +11,9 @@ export interface IcsEvent {
   end: Date;
   summary: string;
   description?: string;
+  /** The town only (never a street address). */
+  location?: string;
+  url?: string;
   /** When this event's data last changed. */
   stamp: Date;
 }
@@ -42,6 +45,9 @@ export function serializeCalendar(calendar: IcsCalendar): string {
       `DTEND:${formatUtc(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      // URL is a URI value (RFC 5545 3.8.4.6), not text: no escaping, and ours carry no comma or semicolon.
+      ...(event.url ? [`URL:${event.url}`] : []),
       'END:VEVENT',
     );
   }

@@ -94,6 +94,8 @@ export interface BookingRepository {
   /** Completed visits whose remainder step never finished (payment still final_pending since before `before`). */
   stuckPunchOuts(before: Date, limit: number): Promise<string[]>;
   bookedIntervals(cleanerId: string, from: Date, to: Date): Promise<{ bookingId: string; start: Date; end: Date }[]>;
+  /** The same with what a calendar event tells of each visit: its service and its city (never the street address). */
+  calendarVisits(cleanerId: string, from: Date, to: Date): Promise<{ bookingId: string; start: Date; end: Date; cleaningType: string; city: string }[]>;
   /** The same for many cleaners in one query, by cleaner (absent: nothing booked). */
   bookedIntervalsOf(cleanerIds: readonly string[], from: Date, to: Date): Promise<Map<string, { bookingId: string; start: Date; end: Date }[]>>;
   /** Cleaners whose bookings changed after `since` (new, answered, cancelled, moved), and the latest change seen. */

@@ -332,6 +332,15 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return rows.map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt }));
   }
 
+  async calendarVisits(cleanerId: string, from: Date, to: Date) {
+    const rows = await this.em().execute<{ id: string; starts_at: Date | string; ends_at: Date | string; cleaning_type: string; city: string | null }[]>(
+      `select id, starts_at, ends_at, cleaning_type, property_snapshot->'address'->>'city' as city from bookings
+        where cleaner_id = ? and status = any(?::text[]) and starts_at < ? and ends_at > ? order by starts_at`,
+      [cleanerId, `{${active.join(',')}}`, to, from],
+    );
+    return rows.map((r) => ({ bookingId: r.id, start: sqlDate(r.starts_at), end: sqlDate(r.ends_at), cleaningType: r.cleaning_type, city: r.city ?? '' }));
+  }
+
   async bookedIntervalsOf(cleanerIds: readonly string[], from: Date, to: Date) {
     const out = new Map<string, { bookingId: string; start: Date; end: Date }[]>();
     if (!cleanerIds.length) return out;
