@@ -34,6 +34,15 @@ describe('status wording per reader (issue #14)', () => {
     }
   });
 
+  it('says an ended request released its authorisation, never that the client was refunded (nothing was charged)', () => {
+    for (const ended of ['declined', 'declined_by_client', 'expired'] as const) {
+      expect(text('fr', paymentStatusKey('refunded', 'cleaner', ended))).toBe('L’autorisation de paiement du client a été annulée');
+      expect(text('en', paymentStatusKey('refunded', 'client', ended))).toBe('Payment authorisation cancelled, nothing was charged');
+    }
+    // A confirmed visit cancelled later was charged its deposit: refunded is the truth there.
+    expect(text('fr', paymentStatusKey('refunded', 'cleaner', 'cancelled'))).toBe('Client remboursé');
+  });
+
   it("never tells the cleaner they are waiting for the cleaner, nor the client that they withdrew as 'the client'", () => {
     expect(text('fr', statusKey('pending', 'client'))).toBe('Demandée, en attente de confirmation de la personne de ménage');
     expect(text('fr', statusKey('pending', 'cleaner'))).toBe('En attente de votre réponse');

@@ -17,9 +17,17 @@ export function cleaningStatusKey(status: NonNullable<BookingCleaningStatus>, re
   return reader === 'cleaner' ? `bookings:cleaningStatusFor.cleaner.${status}` : `bookings:cleaningStatus.${status}`;
 }
 
-/** The payment is the client's: the cleaner reads "the client's deposit paid", not "deposit paid" (which reads as theirs). */
-export function paymentStatusKey(status: BookingPaymentStatus, reader: BookingReader): string {
-  return reader === 'cleaner' ? `bookings:paymentStatusFor.cleaner.${status}` : `bookings:paymentStatus.${status}`;
+/** A request that ended before it was accepted: its deposit was only authorised, so nothing was ever charged. */
+const ENDED_REQUESTS: readonly BookingStatus[] = ['declined', 'declined_by_client', 'expired'];
+
+/**
+ * The payment is the client's: the cleaner reads "the client's deposit paid", not "deposit paid" (which reads as theirs).
+ * A request declined, withdrawn or expired is "refunded" in the spec's statuses, but nothing was charged: its
+ * authorisation was cancelled, and it says so (issue #40: "Client remboursé" after a decline).
+ */
+export function paymentStatusKey(status: BookingPaymentStatus, reader: BookingReader, bookingStatus?: BookingStatus): string {
+  const state = status === 'refunded' && bookingStatus && ENDED_REQUESTS.includes(bookingStatus) ? 'authorization_released' : status;
+  return reader === 'cleaner' ? `bookings:paymentStatusFor.cleaner.${state}` : `bookings:paymentStatus.${state}`;
 }
 
 /** The reader of a list: the signed-in user's role. */
