@@ -187,6 +187,11 @@ describe('booking end to end', () => {
     await cleaner.getByRole('link', { name: 'Voir la réservation' }).click();
     await cleaner.waitForURL(`**/bookings/${bookingId}`);
     await expect.poll(() => status(cleaner)).toBe('Statut\u00a0: Confirmée');
+    // The same link again says what became of the request, with no button that could only fail (issue #40).
+    await cleaner.goto(`${url.pathname}${url.search}`);
+    await cleaner.getByText('Cette demande est déjà acceptée\u00a0: la visite est confirmée.').waitFor();
+    expect(await cleaner.getByRole('button', { name: 'Accepter la demande' }).count()).toBe(0);
+    await cleaner.goBack();
   });
 
   it('brings the visit close so that it can start', async () => {

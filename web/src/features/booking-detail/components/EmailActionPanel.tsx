@@ -19,6 +19,8 @@ export function EmailActionPanel({ booking, action, token }: { booking: Booking;
   const [reason, setReason] = useState('');
   const accepting = action === 'accept';
   const done = answer.isSuccess;
+  // A request answered, withdrawn or expired since the email left: say what became of it, never offer the button (issue #40).
+  const ended = !done && booking.status !== 'pending' ? booking.status : null;
 
   const confirm = async () => {
     setProblem(null);
@@ -39,6 +41,10 @@ export function EmailActionPanel({ booking, action, token }: { booking: Booking;
         {done ? (
           <div className="notice notice--success" role="status">
             <p>{accepting ? t('emailAction.doneAccept') : t('emailAction.doneDecline')}</p>
+          </div>
+        ) : ended ? (
+          <div className="notice" role="status">
+            <p>{t(`emailAction.ended.${ended}`)}</p>
           </div>
         ) : (
           <div className="form">
