@@ -1,5 +1,5 @@
 import type { Locale } from './locale.js';
-import { localDateOf, localMinuteOf } from './local-time.js';
+import { addDays, localDateOf, localMinuteOf } from './local-time.js';
 
 /**
  * Dates and times in the server's texts (emails, documents, earnings labels), with the same
@@ -92,6 +92,20 @@ export function formatDateTime(instant: Date, locale: Locale, style?: DateStyle)
   const date = formatDate(instant, locale, style);
   const time = formatTime(instant, locale);
   return locale === 'fr' ? `${date} à ${time}` : `${date} at ${time}`;
+}
+
+/**
+ * A deadline as a person reads it, from `now` (issue #40: a same-day request's email said "24 heures" when it
+ * expired 41 minutes later): "avant 15 h 20 aujourd’hui", "avant 9 h demain", "avant le samedi 28 novembre à 9 h" /
+ * "by 3:20 PM today", "by 9:00 AM tomorrow", "by Saturday, November 28 at 9:00 AM".
+ */
+export function formatDeadline(deadline: Date, now: Date, locale: Locale): string {
+  const day = localDateOf(deadline);
+  const time = formatTime(deadline, locale);
+  const today = localDateOf(now);
+  if (day === today) return locale === 'fr' ? `avant ${time} aujourd’hui` : `by ${time} today`;
+  if (day === addDays(today, 1)) return locale === 'fr' ? `avant ${time} demain` : `by ${time} tomorrow`;
+  return locale === 'fr' ? `avant le ${formatDateTime(deadline, locale)}` : `by ${formatDateTime(deadline, locale)}`;
 }
 
 /** A month (YYYY-MM): "novembre 2026" / "November 2026". */

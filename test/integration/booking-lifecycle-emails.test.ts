@@ -66,7 +66,8 @@ describe('booking lifecycle emails', () => {
     const client = await clientWithProperty(t, { locale: 'fr', name: 'Marie Tremblay' });
     await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(36), time: '10:00', tasks: [] }));
     const toClient = await mails(client.user.email, 'Votre demande de réservation est envoyée');
-    expect(toClient[0]!.text_body).toContain("Elle a 24 heures pour l'accepter ou la refuser.");
+    // The answer window (24 h) ends before the visit: its end, as a time, tomorrow.
+    expect(toClient[0]!.text_body).toMatch(/Elle doit l'accepter ou la refuser avant \d+\u00a0h(\u00a0\d\d)? demain\./);
     expect(toClient[0]!.text_body).toContain('Voir la réservation\u00a0: ');
     const toCleaner = await mails(cleaner.user.email, 'New cleaning request');
     expect(toCleaner[0]!.text_body).toContain('Marie Tremblay asks for a cleaning on');

@@ -12,22 +12,25 @@ const v: VisitFacts = {
   totalCents: 15000,
   otherName: 'Jean Gagnon',
   url: 'https://eclat.example/bookings/5b1a3c7e-0000-4000-8000-000000000001',
+  expiresAt: new Date('2026-11-28T12:00:00Z'),
+  cleaningType: 'regular',
+  durationMinutes: 240,
 };
 const marie = (locale: 'fr' | 'en') => ({ email: 'marie@example.com', name: 'Marie Tremblay', locale });
 const now = new Date('2026-11-27T12:00:00Z');
 const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
 describe('booking emails (issue #18)', () => {
-  it('request sent: the client learns what happens next and the 24 h rule, in both languages', () => {
-    const fr = requestSentEmail(marie('fr'), v, 24);
+  it('request sent: the client learns what happens next and the real deadline, in both languages', () => {
+    const fr = requestSentEmail(marie('fr'), v, now);
     expect(fr.subject).toBe('Votre demande de réservation est envoyée');
     expect(fr.text).toContain('Jean Gagnon a reçu votre demande pour le samedi 28 novembre 2026');
-    expect(fr.text).toContain("Elle a 24 heures pour l'accepter ou la refuser");
+    expect(plain(fr.text)).toContain("Elle doit l'accepter ou la refuser avant 7 h demain.");
     expect(plain(fr.text)).toContain('Acompte : 45,00 $');
     expect(fr.html).toContain('<html lang="fr">');
-    const en = requestSentEmail(marie('en'), v, 24);
+    const en = requestSentEmail(marie('en'), v, now);
     expect(en.subject).toBe('Your booking request was sent');
-    expect(en.text).toContain('They have 24 hours to accept or decline it');
+    expect(plain(en.text)).toContain('They must accept or decline it by 7:00 AM tomorrow.');
     expect(en.text).toContain('Deposit: $45.00');
     expect(en.html).toContain('<html lang="en">');
   });
@@ -62,13 +65,28 @@ describe('booking emails (issue #18)', () => {
   });
 
   it('cleaner: the new request with links, and the reminder before it expires', () => {
-    const fr = newRequestEmail(marie('fr'), v, { accept: 'https://eclat.example/a?token=x', decline: 'https://eclat.example/d?token=x' }, 24);
+    const fr = newRequestEmail(marie('fr'), v, { accept: 'https://eclat.example/a?token=x', decline: 'https://eclat.example/d?token=x' }, { now, earningCents: 9600 });
     expect(fr.text).toContain('Accepter\u00a0: https://eclat.example/a?token=x');
     expect(fr.html).toContain('href="https://eclat.example/a?token=x"');
     const en = requestExpiringEmail(marie('en'), v, new Date('2026-11-27T16:00:00Z'));
     expect(en.subject).toBe('A request expires soon');
     expect(plain(en.text)).toContain('It expires on Friday, November 27, 2026 at 11:00 AM');
     expect(plain(requestExpiringEmail(marie('fr'), v, new Date('2026-11-27T16:00:00Z')).text)).toContain('Elle expire le vendredi 27 novembre 2026 à 11 h');
+  });
+
+  it('new request: a same-day request states its real deadline as a time, and says the service, length, town and earning (issue #40)', () => {
+    // Requested at 11:39 for 12:20 the same day: it expires at its start, 41 minutes later, not in 24 hours.
+    const sameDay = { ...v, startsAt: new Date('2026-11-27T17:20:00Z'), endsAt: new Date('2026-11-27T20:20:00Z'), expiresAt: new Date('2026-11-27T17:20:00Z'), durationMinutes: 180 };
+    const links = { accept: 'https://eclat.example/a?token=x', decline: 'https://eclat.example/d?token=x' };
+    const fr = plain(newRequestEmail(marie('fr'), sameDay, links, { now: new Date('2026-11-27T16:39:00Z'), earningCents: 9600 }).text);
+    expect(fr).toContain('Répondez avant 12 h 20 aujourd’hui, sinon la demande expire.');
+    expect(fr).not.toMatch(/24 heures/);
+    for (const line of ['Service : Nettoyage régulier', 'Durée : 3 h', 'Ville : Montréal', 'Vous gagnerez : 96,00 $']) expect(fr).toContain(line);
+    const en = plain(newRequestEmail(marie('en'), { ...sameDay, visits: 4 }, links, { now: new Date('2026-11-27T16:39:00Z'), earningCents: 9600 }).text);
+    expect(en).toContain('Please answer by 12:20 PM today, or the request expires.');
+    expect(en).toContain('You will earn per visit: $96.00');
+    // Days ahead: the date itself.
+    expect(plain(newRequestEmail(marie('fr'), { ...v, expiresAt: new Date('2026-11-30T15:00:00Z') }, links, { now, earningCents: null }).text)).toContain('Répondez avant le lundi 30 novembre à 10 h, sinon');
   });
 
   it('escapes what people wrote in the HTML part', () => {

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../src/shared/datetime-format.js';
+import { formatDateTime, formatDeadline } from '../../../src/shared/datetime-format.js';
 import { renderEmail, type EmailLink } from '../../../src/shared/email-layout.js';
 import { bookingIcs } from '../../../src/shared/ics.js';
 import type { Locale } from '../../../src/shared/locale.js';
@@ -30,7 +30,25 @@ export interface VisitFacts {
   otherName: string | null;
   /** The booking's page. */
   url: string;
+  /** When a pending request stops waiting for its answer: the earlier of the answer window and the start. */
+  expiresAt: Date;
+  cleaningType: string;
+  durationMinutes: number;
 }
+
+const SERVICES: Record<Locale, Record<string, string>> = {
+  fr: { regular: 'Nettoyage régulier', deep: 'Nettoyage en profondeur', move_in_out: 'Nettoyage de déménagement', garage: 'Nettoyage de garage', office: 'Nettoyage de bureau', airbnb: 'Nettoyage Airbnb' },
+  en: { regular: 'Regular cleaning', deep: 'Deep cleaning', move_in_out: 'Move-in/move-out cleaning', garage: 'Garage cleaning', office: 'Office cleaning', airbnb: 'Airbnb cleaning' },
+};
+const serviceOf = (v: VisitFacts, locale: Locale): string => SERVICES[locale][v.cleaningType] ?? v.cleaningType;
+
+/** "3 h", "2 h 30" / "3 h", "2 h 30 min". */
+const durationOf = (minutes: number, locale: Locale): string => {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (locale === 'fr') return m ? `${h}\u00a0h\u00a0${String(m).padStart(2, '0')}` : `${h}\u00a0h`;
+  return m ? `${h} h ${m} min` : `${h} h`;
+};
 
 export type NotificationEvent = 'accepted' | 'declined' | 'expired' | 'cancelled' | 'postponed' | 'withdrawn';
 export type Party = 'client' | 'cleaner';
@@ -72,19 +90,31 @@ export function visitCalendarFile(v: VisitFacts, now: Date): MailAttachment {
   };
 }
 
-/** To the cleaner: a new request, with accept and decline links that work once. */
-export function newRequestEmail(to: Recipient, v: VisitFacts, links: { accept: string; decline: string }, expiryHours: number): MailMessage {
+/**
+ * To the cleaner: a new request, with accept and decline links that work once; its real deadline as a time
+ * (a same-day request expires at its start, long before the answer window), and what the visit is and earns.
+ */
+export function newRequestEmail(to: Recipient, v: VisitFacts, links: { accept: string; decline: string }, answer: { now: Date; earningCents: number | null }): MailMessage {
   const fr = to.locale === 'fr';
   const client = v.otherName ?? (fr ? 'Un client' : 'A client');
+  const deadline = formatDeadline(v.expiresAt, answer.now, to.locale);
+  const facts: [string, string][] = [
+    [fr ? 'Service' : 'Service', serviceOf(v, to.locale)],
+    [fr ? 'Date' : 'Date', whenOf(v.startsAt, to.locale) + series(v, to.locale)],
+    [fr ? 'Durée' : 'Length', durationOf(v.durationMinutes, to.locale)],
+    [fr ? 'Ville' : 'City', v.city],
+  ];
+  if (answer.earningCents !== null) facts.push([v.visits > 1 ? (fr ? 'Vous gagnerez par visite' : 'You will earn per visit') : fr ? 'Vous gagnerez' : 'You will earn', money(answer.earningCents, to.locale)]);
   return renderEmail({
     to: to.email,
     locale: to.locale,
     subject: fr ? 'Nouvelle demande de nettoyage' : 'New cleaning request',
-    preheader: fr ? `Répondez dans les ${expiryHours} heures.` : `Please answer within ${expiryHours} hours.`,
+    preheader: fr ? `Répondez ${deadline}.` : `Please answer ${deadline}.`,
     greeting: hello(to),
     paragraphs: fr
-      ? [`${client} demande un nettoyage le ${whenOf(v.startsAt, to.locale)}${series(v, to.locale)}, à ${v.city}.`, `Répondez dans les ${expiryHours} heures, sinon la demande expire.`]
-      : [`${client} asks for a cleaning on ${whenOf(v.startsAt, to.locale)}${series(v, to.locale)}, in ${v.city}.`, `Please answer within ${expiryHours} hours, or the request expires.`],
+      ? [`${client} demande un nettoyage le ${whenOf(v.startsAt, to.locale)}${series(v, to.locale)}, à ${v.city}.`, `Répondez ${deadline}, sinon la demande expire.`]
+      : [`${client} asks for a cleaning on ${whenOf(v.startsAt, to.locale)}${series(v, to.locale)}, in ${v.city}.`, `Please answer ${deadline}, or the request expires.`],
+    facts,
     action: { href: links.accept, label: fr ? 'Accepter' : 'Accept' },
     links: [{ href: links.decline, label: fr ? 'Refuser' : 'Decline' }, { href: v.url, label: fr ? 'Voir la demande' : 'See the request' }],
     footnote: footnote(to.locale),
@@ -92,24 +122,25 @@ export function newRequestEmail(to: Recipient, v: VisitFacts, links: { accept: s
 }
 
 /** To the client, once the request is recorded: what happens next and the answer window. */
-export function requestSentEmail(to: Recipient, v: VisitFacts, expiryHours: number): MailMessage {
+export function requestSentEmail(to: Recipient, v: VisitFacts, now: Date): MailMessage {
   const fr = to.locale === 'fr';
   const cleaner = v.otherName ?? (fr ? 'La personne choisie' : 'The cleaner you chose');
+  const deadline = formatDeadline(v.expiresAt, now, to.locale);
   return renderEmail({
     to: to.email,
     locale: to.locale,
     subject: fr ? 'Votre demande de réservation est envoyée' : 'Your booking request was sent',
-    preheader: fr ? `Réponse dans les ${expiryHours} heures.` : `An answer within ${expiryHours} hours.`,
+    preheader: fr ? `Réponse ${deadline}.` : `An answer ${deadline}.`,
     greeting: hello(to),
     paragraphs: fr
       ? [
           `${cleaner} a reçu votre demande pour le ${whenOf(v.startsAt, to.locale)}${series(v, to.locale)}.`,
-          `Elle a ${expiryHours} heures pour l'accepter ou la refuser. Sans réponse dans ce délai, la demande expire et l'acompte est libéré\u00a0: aucuns frais.`,
+          `Elle doit l'accepter ou la refuser ${deadline}. Sans réponse d'ici là, la demande expire et l'acompte est libéré\u00a0: aucuns frais.`,
           "L'acompte est seulement réservé sur votre carte. Il est prélevé quand la demande est acceptée, et le solde après la visite.",
         ]
       : [
           `${cleaner} received your request for ${whenOf(v.startsAt, to.locale)}${series(v, to.locale)}.`,
-          `They have ${expiryHours} hours to accept or decline it. Without an answer by then, the request expires and the deposit is released: no charge.`,
+          `They must accept or decline it ${deadline}. Without an answer by then, the request expires and the deposit is released: no charge.`,
           'The deposit is only held on your card. It is charged when the request is accepted, and the balance after the visit.',
         ],
     facts: visitFacts(v, to.locale, 'client', true),

@@ -24,6 +24,9 @@ export function visitFactsOf(deps: BookingDeps, b: EmailVisit, otherName: string
     totalCents: b.money.totalCents,
     otherName,
     url: `${deps.settings.publicUrl}/bookings/${b.id}`,
+    expiresAt: b.expiresAt,
+    cleaningType: b.cleaningType,
+    durationMinutes: b.durationMinutes,
   };
 }
 
@@ -111,7 +114,7 @@ export const sendRequestToCleaner =
     const base = `${deps.settings.publicUrl}/bookings/${first.id}`;
     const token = encodeURIComponent(p.nonce);
     await deps.mailer.send(
-      newRequestEmail(recipient(cleaner), visitFactsOf(deps, first, client?.name ?? null, visits.length), { accept: `${base}/accept?token=${token}`, decline: `${base}/decline?token=${token}` }, deps.settings.requestExpiryHours),
+      newRequestEmail(recipient(cleaner), visitFactsOf(deps, first, client?.name ?? null, visits.length), { accept: `${base}/accept?token=${token}`, decline: `${base}/decline?token=${token}` }, { now: deps.clock.now(), earningCents: deps.shares.ofVisit(first.quote).amountCents }),
     );
   };
 
@@ -146,7 +149,7 @@ export const sendRequestSentToClient =
     const { visits, cleaner, client } = await requestedFacts(deps, p);
     const first = visits[0];
     if (!first || first.status !== 'pending' || !client?.active) return;
-    await deps.mailer.send(requestSentEmail(recipient(client), visitFactsOf(deps, first, cleaner?.name ?? null, visits.length), deps.settings.requestExpiryHours));
+    await deps.mailer.send(requestSentEmail(recipient(client), visitFactsOf(deps, first, cleaner?.name ?? null, visits.length), deps.clock.now()));
   };
 
 /** Tells these people, each in their language, what happened to the booking. */

@@ -123,7 +123,7 @@ export interface BookingRepository {
 
 /** What messaging needs of a booking: its parties and whether its conversation is open. */
 /** What an email about a visit tells of it. */
-export type EmailVisit = Pick<Booking, 'id' | 'status' | 'startsAt' | 'endsAt' | 'money' | 'propertySnapshot'>;
+export type EmailVisit = Pick<Booking, 'id' | 'status' | 'startsAt' | 'endsAt' | 'expiresAt' | 'cleaningType' | 'durationMinutes' | 'quote' | 'money' | 'propertySnapshot'>;
 
 export interface ConversationFacts {
   bookingId: string;

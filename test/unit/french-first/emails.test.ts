@@ -53,6 +53,9 @@ const booking = (over: Partial<Booking> = {}): Booking =>
     startsAt: new Date('2026-11-28T14:00:00Z'),
     propertySnapshot: { address: { city: 'Trois-Rivières' } },
     endsAt: new Date('2026-11-28T18:00:00Z'),
+    expiresAt: new Date('2026-11-28T12:00:00Z'),
+    cleaningType: 'regular',
+    durationMinutes: 240,
     status: 'pending',
     money: { depositCents: 4500, remainderCents: 10500, totalCents: 15000, subtotalCents: 12000, cleaningFeeCents: 0, emergencyFeeCents: 0, serviceFeeCents: 600, discountCents: 0, taxCents: 1890 },
     cancellation: { by: 'client', reason: null, feeCents: 0, refundCents: 4500, late: false, countsAgainstReliability: false, at: '2026-11-27T12:00:00Z' },
@@ -70,6 +73,7 @@ function bookingDeps(locale: Locale, sent: MailMessage[]): BookingDeps {
     settings: { publicUrl: 'https://eclat.example', requestExpiryHours: 24 },
     bookings: { findById: async (id: string) => booking({ id }) },
     clock: { now: () => new Date('2026-11-27T12:00:00Z') },
+    shares: { ofVisit: () => ({ grossCents: 12000, commissionCents: 1200, taxCents: 0, amountCents: 10800 }) },
     mailer: sendTo(sent),
   } as unknown as BookingDeps;
 }
@@ -144,12 +148,12 @@ const SOURCES: Record<string, EmailSource> = {
     covers: ['visitCalendarFile', 'newRequestEmail', 'requestSentEmail', 'bookingChangeEmail', 'visitReminderEmail', 'requestExpiringEmail', 'visitReceiptEmail'],
     render: async (locale) => {
       const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
-      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1' };
+      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1', expiresAt: new Date('2026-11-28T14:00:00Z'), cleaningType: 'regular', durationMinutes: 240 };
       const now = new Date('2026-11-27T12:00:00Z');
       return [
-        newRequestEmail(to, { ...v, visits: 3 }, { accept: 'https://eclat.example/a', decline: 'https://eclat.example/d' }, 24),
-        requestSentEmail(to, v, 24),
-        requestSentEmail(to, { ...v, otherName: null, visits: 2 }, 24),
+        newRequestEmail(to, { ...v, visits: 3 }, { accept: 'https://eclat.example/a', decline: 'https://eclat.example/d' }, { now, earningCents: 9600 }),
+        requestSentEmail(to, v, now),
+        requestSentEmail(to, { ...v, otherName: null, visits: 2 }, now),
         ...(['client', 'cleaner'] as const).flatMap((party) => EVENTS.map((event) => bookingChangeEmail(to, party, event, v, event === 'declined' ? 'Jean Gagnon' : null, event === 'cancelled' ? 4500 : 0, now))),
         ...(['client', 'cleaner'] as const).flatMap((party) => (['visit_day_before', 'visit_soon'] as const).map((kind) => visitReminderEmail(to, party, kind, v))),
         requestExpiringEmail(to, v, new Date('2026-11-27T16:00:00Z')),
@@ -163,7 +167,7 @@ const SOURCES: Record<string, EmailSource> = {
     covers: ['enRouteEmail'],
     render: async (locale) => {
       const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
-      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1' };
+      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1', expiresAt: new Date('2026-11-28T14:00:00Z'), cleaningType: 'regular', durationMinutes: 240 };
       return [enRouteEmail(to, v, new Date('2026-11-28T13:50:00Z')), enRouteEmail(to, { ...v, otherName: null }, null)];
     },
   },

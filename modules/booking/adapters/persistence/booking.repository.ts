@@ -88,11 +88,11 @@ const requestKeyRead = (clientId: string, requestKey: string): SqlRead<string | 
 });
 const emailVisitsRead = (bookingIds: readonly string[]): SqlRead<EmailVisit[]> => ({
   name: 'booking.email_visits_read',
-  text: `select coalesce(json_agg(json_build_object('id', id, 'status', status, 'startsAt', starts_at, 'endsAt', ends_at, 'money', money, 'propertySnapshot', property_snapshot) order by visit_number), '[]'::json)
+  text: `select coalesce(json_agg(json_build_object('id', id, 'status', status, 'startsAt', starts_at, 'endsAt', ends_at, 'expiresAt', expires_at, 'cleaningType', cleaning_type, 'durationMinutes', duration_minutes, 'quote', quote, 'money', money, 'propertySnapshot', property_snapshot) order by visit_number), '[]'::json)
            from bookings where id = any($1::uuid[])`,
   values: [[...bookingIds]],
   decode: (value) =>
-    (value as (Omit<EmailVisit, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string })[]).map((v) => ({ ...v, startsAt: new Date(v.startsAt), endsAt: new Date(v.endsAt) })),
+    (value as (Omit<EmailVisit, 'startsAt' | 'endsAt' | 'expiresAt'> & { startsAt: string; endsAt: string; expiresAt: string })[]).map((v) => ({ ...v, startsAt: new Date(v.startsAt), endsAt: new Date(v.endsAt), expiresAt: new Date(v.expiresAt) })),
 });
 /** A promo code is used by a booking going ahead or completed (the rule of old: a refused or cancelled request gives it back). */
 const PROMO_USED_STATUSES = [...active, 'completed'].map((s) => `'${s}'`).join(', ');
