@@ -45,6 +45,14 @@ async function runJobTwice(): Promise<number> {
   }
   // The emails leave through the outbox after the commits; whatever is left is sent now.
   await Promise.all([a.inContext(() => a.server.app.outbox.processDue()), b.inContext(() => b.server.app.outbox.processDue())]);
+  // The steps run right after their commit are leased to their instance on the test's clock: wait for them
+  // before the test moves both clocks on, or the jump would expire the lease of a send still under way
+  // (on a loaded machine) and the other instance would send it again. No real clock jumps an hour at once.
+  for (let i = 0; i < 100; i++) {
+    const [left] = await sql<{ n: string }>('select count(*) as n from platform_outbox where processed_at is null', []);
+    if (Number(left!.n) === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return sent;
 }
 

@@ -172,6 +172,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     await authenticate(piId);
     expect((await send(stripeEvent('payment_intent.requires_action', { ...intent(piId), status: 'requires_action' }))).status).toBe(200);
     await eventsSettled(t);
+    // The booking's own payment status follows the charge in a step of its own (through the outbox): wait for it too.
+    await expect.poll(async () => (await bookingPayments(t, id, admin)).paymentStatus, { timeout: 10_000 }).toBe('fully_paid');
     payments = await bookingPayments(t, id, admin);
     expect(payments).toMatchObject({ paymentStatus: 'fully_paid', dueCents: 0, charges: [{ kind: 'deposit' }, { kind: 'remainder', status: 'succeeded' }] });
     expect(fullyPaid.filter((b) => b === id)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
+import { ownDatabase } from '../support/own-database.js';
 import { clientWithProperty, completedVisit, dateInDays, draft, listedCleaner, movableClock, requestVisit } from '../support/booking-fixtures.js';
 
 /**
@@ -35,8 +36,15 @@ const profileOf = async (slug: string) => {
 /** The search-free-time job, as the scheduler runs it: answers and expiries since its last run reach the cards. */
 const runJob = () => t.inContext(() => t.server.app.cleaners.api.refreshChangedFreeTime());
 
+let db: Awaited<ReturnType<typeof ownDatabase>>;
+
 beforeAll(async () => {
+  // A database of its own: the visits here are worked on a clock days ahead, and the search-free-time job
+  // remembers the latest booking change it saw; on the shared database, later files' changes (made today)
+  // would look older than that and be skipped.
+  db = await ownDatabase('trust');
   t = await createTestServer({
+    env: { DATABASE_URL: db.url },
     clock,
     configure: (c) => {
       longScenarios(c);
@@ -48,7 +56,10 @@ beforeAll(async () => {
   admin = (await loginAs(t, 'admin')).token;
 });
 afterEach(() => clock.set(null));
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await db?.drop();
+});
 
 describe('GET /api/cleaners/stats and the cards\' figures', () => {
   it('count listed cleaners, visits and reviews from the data, and follow them', async () => {
@@ -135,7 +146,7 @@ describe('GET /api/cleaners/stats and the cards\' figures', () => {
   });
 
   it('are cached briefly when a TTL is set', async () => {
-    const cached = await createTestServer({ configure: (c) => void (c.marketplaceStatsCacheSeconds = 300) });
+    const cached = await createTestServer({ env: { DATABASE_URL: db.url }, configure: (c) => void (c.marketplaceStatsCacheSeconds = 300) });
     try {
       const first = (await cached.api('GET', '/api/cleaners/stats')).body as Stats;
       await listedCleaner(t, admin);

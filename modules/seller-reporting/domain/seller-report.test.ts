@@ -39,7 +39,10 @@ describe('the SIN cipher', () => {
     expect(a).not.toContain('130692544');
     expect(cipher.decrypt(a)).toBe('130692544');
     expect(aesGcmTaxIdCipher('t'.repeat(40)).decrypt(a)).toBeNull();
-    expect(cipher.decrypt(`${a.slice(0, -2)}AA`)).toBeNull();
+    // One character of the sealed text changed (to another one: replacing the end with a fixed "AA" left it as it was
+    // once in 256 runs, when it already ended that way).
+    const changed = a.at(-2) === 'A' ? 'B' : 'A';
+    expect(cipher.decrypt(`${a.slice(0, -2)}${changed}${a.at(-1)}`)).toBeNull();
     expect(cipher.decrypt('v2:abc')).toBeNull();
   });
 });
