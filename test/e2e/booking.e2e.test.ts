@@ -200,7 +200,11 @@ describe('booking end to end', () => {
 
   it('lets the cleaner punch in at the property', async () => {
     await cleaner.reload();
-    await cleaner.getByRole('button', { name: "Pointer l'arrivée" }).click();
+    const punchIn = cleaner.getByRole('button', { name: "Pointer l'arrivée" });
+    // The day's main action comes first; cancelling sits apart below it, never where the thumb lands (issue #40).
+    const [main, cancel] = await Promise.all([punchIn.boundingBox(), cleaner.getByRole('button', { name: 'Annuler la réservation' }).boundingBox()]);
+    expect(cancel!.y).toBeGreaterThan(main!.y + main!.height + 24);
+    await punchIn.click();
     await expect.poll(() => status(cleaner)).toBe('Statut\u00a0: En cours');
     await cleaner.getByText('Arrivée enregistrée. Bon ménage\u202f!').first().waitFor();
   });

@@ -40,25 +40,29 @@ export function BookingActions({ booking, queuedActions = 0 }: { booking: Bookin
   };
   const series = Boolean(booking.seriesId);
 
-  const buttons = [
-    can('accept') && { key: 'accept', label: t('actions.accept'), className: 'btn--primary' },
+  type Button = { key: Exclude<Asking, null>; label: string; className: string };
+  const choices = (...buttons: (Button | false)[]): Button[] => buttons.filter((button): button is Button => Boolean(button));
+  const main = choices(can('accept') && { key: 'accept', label: t('actions.accept'), className: 'btn--primary' }, can('postpone') && { key: 'postpone', label: t('actions.postpone'), className: 'btn--secondary' });
+  // Destructive actions sit apart, after the day's main action (issue #40: on a phone "Annuler" was right above
+  // "Pointer l'arrivée"); each still asks for confirmation in its dialog.
+  const destructive = choices(
     can('decline') && { key: 'decline', label: t('actions.decline'), className: 'btn--danger' },
     can('withdraw') && { key: 'withdraw', label: t('actions.withdraw'), className: 'btn--danger' },
-    can('postpone') && { key: 'postpone', label: t('actions.postpone'), className: 'btn--secondary' },
     can('cancel') && { key: 'cancel', label: t('actions.cancel'), className: 'btn--danger' },
-  ].filter((button): button is { key: Exclude<Asking, null>; label: string; className: string } => Boolean(button));
+  );
+  const working = can('punch_in') || can('punch_out');
 
-  if (buttons.length === 0 && !can('punch_in') && !can('punch_out')) return null;
+  if (main.length === 0 && destructive.length === 0 && !working) return null;
+  const render = (button: Button) => (
+    <button key={button.key} type="button" className={`btn ${button.className}`} aria-expanded={button.key === 'postpone' ? asking === 'postpone' : undefined} onClick={() => setAsking(button.key)}>
+      {button.label}
+    </button>
+  );
 
   return (
     <section className="card booking-section" aria-labelledby="booking-actions">
       <h2 id="booking-actions">{t('actions.title')}</h2>
       <div className="booking-actions">
-        {buttons.map((button) => (
-          <button key={button.key} type="button" className={`btn ${button.className}`} aria-expanded={button.key === 'postpone' ? asking === 'postpone' : undefined} onClick={() => setAsking(button.key)}>
-            {button.label}
-          </button>
-        ))}
         {can('punch_in') ? (
           <PunchButton label={t('actions.punchIn')} busy={punchIn.isPending} send={(position) => punchIn.mutateAsync({ id, position }).then(() => succeed(t('toast.punchedIn')))} />
         ) : null}
@@ -72,9 +76,11 @@ export function BookingActions({ booking, queuedActions = 0 }: { booking: Bookin
             stands={(code) => punchProblemStands(code, booking)}
           />
         ) : null}
+        {main.map(render)}
       </div>
-      {can('punch_in') || can('punch_out') ? <p className="field__hint">{t('location.why')}</p> : null}
+      {working ? <p className="field__hint">{t('location.why')}</p> : null}
       {can('en_route') ? <EnRoutePanel booking={booking} /> : null}
+      {destructive.length ? <div className={`booking-actions${main.length || working ? ' booking-actions--apart' : ''}`}>{destructive.map(render)}</div> : null}
 
       {asking === 'postpone' ? (
         <PostponePanel
