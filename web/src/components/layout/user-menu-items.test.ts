@@ -8,8 +8,9 @@ describe('user menu items', () => {
     expect(ids('client')).toEqual(['bookings', 'messages', 'properties', 'account', 'referral-program', 'logout']);
   });
 
-  it('gives cleaners earnings and payouts', () => {
-    expect(ids('cleaner')).toEqual(['bookings', 'messages', 'payouts', 'account', 'referral-program', 'logout']);
+  it('gives cleaners their calendar, earnings and payouts', () => {
+    expect(ids('cleaner')).toEqual(['bookings', 'messages', 'calendar', 'payouts', 'account', 'referral-program', 'logout']);
+    expect(userMenuItems('cleaner').find((item) => item.id === 'calendar')).toEqual({ id: 'calendar', to: '/profile/calendar' });
   });
 
   it('gives admins the console links but no bookings or messages', () => {

@@ -2,7 +2,7 @@ import type { Role } from '../../api/types';
 import { hasConversations } from '../../features/messaging/messaging-access';
 
 export type UserMenuItem =
-  | { id: 'choose-role' | 'bookings' | 'messages' | 'properties' | 'payouts' | 'account' | 'referral-program'; to: string; external?: false }
+  | { id: 'choose-role' | 'bookings' | 'messages' | 'properties' | 'calendar' | 'payouts' | 'account' | 'referral-program'; to: string; external?: false }
   /** The console is another app: a full page load, not an in-app link. */
   | { id: 'admin-dashboard' | 'system-health'; to: string; external: true }
   | { id: 'logout' };
@@ -20,7 +20,8 @@ export function userMenuItems(role: Role | null): UserMenuItem[] {
     items.push({ id: 'choose-role', to: '/auth/select-role' });
   }
   if (role === 'client') items.push({ id: 'properties', to: '/properties' });
-  if (role === 'cleaner') items.push({ id: 'payouts', to: '/profile/payouts' });
+  // A cleaner's calendar is their work tool (issue #40: no menu led to it).
+  if (role === 'cleaner') items.push({ id: 'calendar', to: '/profile/calendar' }, { id: 'payouts', to: '/profile/payouts' });
   if (role === 'admin') {
     items.push({ id: 'admin-dashboard', to: '/admin', external: true }, { id: 'system-health', to: '/admin/health', external: true });
   }
