@@ -144,7 +144,7 @@ describe('GET /api/geo/address-suggestions', () => {
     const bad = await t.api('GET', `/api/geo/address-suggestions?q=${q}&postalCode=12345`, { token });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('geo.invalid_postal_code');
-    expect(detail(bad, 'query.postalCode')).toMatchObject({ message: 'Code postal invalide. Format attendu : A1A 1A1.' });
+    expect(detail(bad, 'query.postalCode')).toMatchObject({ message: 'Code postal invalide. Format attendu\u00a0: A1A 1A1.' });
     const ontario = await t.api('GET', `/api/geo/address-suggestions?q=${q}&postalCode=K1A%200B1`, { token });
     expect(ontario.status).toBe(400);
     expect(ontario.body.error).toBe('geo.postal_code_outside_quebec');

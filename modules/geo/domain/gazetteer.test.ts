@@ -10,6 +10,16 @@ describe('gazetteer', () => {
     expect(readFileSync(GAZETTEER_PATH, 'utf8') === buildGazetteer(), 'run `npm run generate` and commit the result').toBe(true);
   });
 
+  it('never proposes a census tract ("Ct 0030") as a town, but still finds one saved by id (issue #40)', () => {
+    const tract = g.findPlace('ct-0030');
+    expect(tract?.name).toBe('Ct 0030');
+    const montreal = g.findPlace('montreal')!;
+    expect(g.placesWithinKm(montreal, 30).map((n) => n.place.name)).not.toContainEqual(expect.stringMatching(/^Ct \d/));
+    expect(g.searchPlaces('Ct 00')).toEqual([]);
+    expect(g.nearestPlace(tract!)?.name).not.toMatch(/^Ct \d/);
+    expect(g.placesWithinKm(montreal, 30).length).toBeGreaterThan(10);
+  });
+
   it('holds hundreds of Quebec places with unique ids, each in a known region', () => {
     expect(g.places.length).toBeGreaterThan(400);
     expect(new Set(g.places.map((p) => p.id)).size).toBe(g.places.length);

@@ -35,6 +35,13 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 }
 
 /** Quebec's places and regions, loaded once from the generated file (scripts/generate-gazetteer.ts). */
+/**
+ * The source lists some of Montréal's census tracts as places ("Ct 0030"): nobody lives in a "Ct 0030",
+ * so they are never proposed (nearby cities, suggestions, the nearest place), only still found by id
+ * for what was saved with one before (issue #40).
+ */
+export const isCensusTract = (p: Pick<Place, 'name'>): boolean => /^Ct \d+$/.test(p.name);
+
 export class Gazetteer {
   private readonly byId: Map<string, Place>;
   private readonly byFolded: Map<string, Place[]>;
@@ -43,12 +50,12 @@ export class Gazetteer {
   readonly source: string;
 
   constructor(file: GazetteerFile) {
-    this.places = file.places;
+    this.places = file.places.filter((p) => !isCensusTract(p));
     this.regions = file.regions;
     this.source = file.source;
     this.byId = new Map(file.places.map((p) => [p.id, p]));
     this.byFolded = new Map();
-    for (const p of file.places) {
+    for (const p of this.places) {
       const key = foldForSearch(p.name);
       this.byFolded.set(key, [...(this.byFolded.get(key) ?? []), p]);
     }
