@@ -35,7 +35,7 @@ import { Metrics } from './observability/metrics.js';
 import { noopTracer, type Tracer } from './shared/tracer.js';
 import { connectionGuardOf } from './db/orm.js';
 import { Outbox } from './flows/outbox.js';
-import { bookingFullyPaid, bookingNotify, bookingRequested, visitEnded, visitStarted } from './flows/booking-flows.js';
+import { bookingFullyPaid, bookingNotify, bookingRequested, noShowDeclared, visitEnded, visitStarted } from './flows/booking-flows.js';
 import { tipPaid } from './flows/tip-flows.js';
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { messagePushAnnouncement, outboxPushNotifier, pushSend } from './flows/push-flow.js';
@@ -339,6 +339,7 @@ export function createApp(deps: AppDeps) {
       requestExpiryHours: config.booking.requestExpiryHours,
       reminders: config.booking.reminders,
       enRouteMaxEtaMinutes: config.booking.enRouteMaxEtaMinutes,
+      noShowDeclarationAfterMinutes: config.booking.noShowDeclarationAfterMinutes,
       punchInEarlyMinutes: config.booking.punchInEarlyMinutes,
       punchInRadiusMeters: config.booking.punchInRadiusMeters,
       minimumOnSitePercent: config.booking.minimumOnSitePercent,
@@ -604,7 +605,7 @@ export function createApp(deps: AppDeps) {
   outbox.register(webhookAttempt({ integrations }), reviewPublished({ integrations }), paymentFailed({ integrations }), refundCreated({ integrations }), payoutPaid({ integrations }), messageCreated({ integrations }));
   // A paid tip: the cleaner's whole earning, their email, the client's receipt (src/flows/tip-flows.ts).
   outbox.register(tipPaid({ payments: payments.api, payouts: payouts.api }));
-  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), visitStarted(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), mailSend(mailer), filesDelete(deps.files));
+  outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), visitStarted(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), noShowDeclared(flowSteps), mailSend(mailer), filesDelete(deps.files));
   outbox.register(pushSend(push));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).
   outbox.register(galleryConsentWithdrawn({ content: content.api }));

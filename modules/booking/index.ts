@@ -16,6 +16,7 @@ import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, Cl
 import { paymentFactsOf, setPaymentStatus } from './application/payment-facts.js';
 import { BookingPhotoSchema, BookingSchema, BookingTransitionSchema } from './adapters/persistence/booking.schema.js';
 import { MikroOrmBookingRepository } from './adapters/persistence/booking.repository.js';
+import { sendNoShowToCleaner, sendNoShowToClient, settleNoShow } from './application/no-show.js';
 import { BookingInit } from './adapters/persistence/migrations/2026112270-booking-init.js';
 import { BookingGalleryConsent } from './adapters/persistence/migrations/2026112800-booking-gallery-consent.js';
 import { BookingRetention } from './adapters/persistence/migrations/2026112810-booking-retention.js';
@@ -26,6 +27,7 @@ import { PgReminderStore } from './adapters/persistence/booking-reminders.store.
 import { PgEnRouteStore } from './adapters/persistence/booking-en-route.store.js';
 import { BookingEnRoute } from './adapters/persistence/migrations/2026120220-booking-en-route.js';
 import { BookingChangedNotify } from './adapters/persistence/migrations/2026120430-booking-changed-notify.js';
+import { BookingNoShow } from './adapters/persistence/migrations/2026120910-booking-no-show.js';
 import { sendReminders } from './application/send-reminders.js';
 import { BookingAnalytics } from './adapters/persistence/booking.analytics.js';
 import { deleteOldVisitPhotos, eraseOldPunchPositions } from './application/retention.js';
@@ -46,6 +48,7 @@ export type { PromoDiscount } from './domain/pricing.js';
 export type { BookingPaymentFacts } from './application/payment-facts.js';
 export { BOOKING_REQUESTED, type NotificationPayload, type RequestedPayload, type RequestedVisit } from './application/booking-notifications.js';
 export { DEFAULT_REMINDERS } from './application/send-reminders.js';
+export { NO_SHOW_DECLARED, type NoShowDeclaredPayload } from './application/no-show.js';
 export type { ReminderSettings } from './application/ports.js';
 export { GALLERY_CONSENT_WITHDRAWN, type GalleryConsentWithdrawn, type GallerySource } from './application/gallery-consent.js';
 export type { PaymentStatus } from './domain/payment-status.js';
@@ -71,6 +74,7 @@ export const bookingPersistence = {
     { name: '2026113040-booking-reminders', class: BookingReminders },
     { name: '2026120220-booking-en-route', class: BookingEnRoute },
     { name: '2026120430-booking-changed-notify', class: BookingChangedNotify },
+    { name: '2026120910-booking-no-show', class: BookingNoShow },
   ] satisfies MigrationObject[],
 };
 
@@ -179,6 +183,12 @@ export function createBookingModule(d: BookingModuleDeps) {
       completedTotals: () => bookings.completedTotals(),
       /** For the cleaners' cards (issue #35): completed visits, and the answer time of each request received since `since`. */
       trustFactsOf: (cleanerIds: readonly string[], since: Date) => bookings.trustFactsOf(cleanerIds, since),
+      /** For the console (issue #36): per cleaner, the no-shows their clients declared (absent: none). */
+      noShowCountsOf: (cleanerIds: readonly string[]) => bookings.noShowCountsOf(cleanerIds),
+      /** The `booking.no_show_declared` flow's steps (issue #36): everything paid refunded or released, then the two emails. */
+      settleNoShow: settleNoShow(deps),
+      sendNoShowToCleaner: sendNoShowToCleaner(deps),
+      sendNoShowToClient: sendNoShowToClient(deps),
       /** For reviews' completion rate: a cleaner's completed visits, own cancellations and no-shows. */
       reliabilityOf: (cleanerId: string) => bookings.reliabilityOf(cleanerId),
       /** For payments, payouts and invoices: the parties, times, quote and cancellation of a booking (null when unknown). */

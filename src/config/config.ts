@@ -164,6 +164,12 @@ export interface AppConfig {
     reminders: { soonMinutesBefore: number; requestExpiringMinutesBefore: number };
     /** The longest arrival a cleaner may announce with "En route", in minutes (docs/decisions.md "On my way"). */
     enRouteMaxEtaMinutes: number;
+    /**
+     * Minutes after the start (or after the arrival a late cleaner announced) without a punch-in from
+     * which the client may declare the cleaner absent (docs/decisions.md "No-shows and late arrivals").
+     * Bounded by the derived statuses: at least LATE_AFTER_MINUTES (15), at most NO_SHOW_AFTER_MINUTES (120).
+     */
+    noShowDeclarationAfterMinutes: number;
   };
   /** Clients' favourite cleaners (issue #18; docs/decisions.md "Favourite cleaners"). */
   favourites: {
@@ -812,6 +818,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       minimumOnSitePercent: int(env, 'MINIMUM_ON_SITE_PERCENT', 50, 0, 100),
       reminders: { soonMinutesBefore: 120, requestExpiringMinutesBefore: 240 },
       enRouteMaxEtaMinutes: 180,
+      noShowDeclarationAfterMinutes: int(env, 'NO_SHOW_DECLARATION_AFTER_MINUTES', 30, 15, 120),
     },
     favourites: { maxPerClient: 50 },
     promotions: { featuredCode: 'BIENVENUE10' },

@@ -1,5 +1,5 @@
 import type { Flow } from './outbox.js';
-import { BOOKING_REQUESTED, VISIT_STARTED, type NotificationPayload, type RequestedPayload, type RequestedVisit } from '../../modules/booking/index.js';
+import { BOOKING_REQUESTED, NO_SHOW_DECLARED, VISIT_STARTED, type NoShowDeclaredPayload, type NotificationPayload, type RequestedPayload, type RequestedVisit } from '../../modules/booking/index.js';
 
 /**
  * The cross-module flows of a booking's life (docs/decisions.md, "Flows"). Each step runs once
@@ -14,6 +14,10 @@ export interface BookingFlowSteps {
     sendRequestSentToClient(p: RequestedPayload): Promise<void>;
     pushRequestToCleaner(p: RequestedPayload): Promise<void>;
     sendVisitReceipt(bookingId: string): Promise<void>;
+    /** Issue #36: the refund or release of everything paid on a declared no-show, then its emails. */
+    settleNoShow(bookingId: string): Promise<void>;
+    sendNoShowToCleaner(bookingId: string): Promise<void>;
+    sendNoShowToClient(bookingId: string): Promise<void>;
   };
   payouts: { recordBookingEarning(bookingId: string): Promise<unknown>; visitEnded(ended: VisitEndedPayload): Promise<void> };
   invoices: { issueFor(bookingId: string): Promise<unknown> };
@@ -102,5 +106,33 @@ export const bookingRequested = (s: BookingFlowSteps): Flow => ({
     { name: 'push.request_to_cleaner', external: true, run: (p) => s.booking.pushRequestToCleaner(p as unknown as RequestedPayload) },
     // One more row in the same insert statement of the request (no statement added to the request's path).
     { name: 'webhooks.booking_requested', external: true, run: (p) => s.webhooks.bookingRequested((p as unknown as RequestedPayload).bookingIds, (p as unknown as RequestedPayload).visits) },
+  ],
+});
+
+const noShowOf = (p: Payload): NoShowDeclaredPayload => ({ bookingId: String(p.bookingId), cleanerId: String(p.cleanerId), clientId: String(p.clientId) });
+
+/**
+ * The client declared the cleaner absent (booking, issue #36; docs/decisions.md "No-shows and late
+ * arrivals"). The declaration's transaction cancelled the visit and recorded the no-show; then, in
+ * order and each once by the booking's key: everything paid is refunded (or the hold released)
+ * through the payments port, the cleaner is told, the client gets the confirmation with the amount
+ * (it waits for the refund: retried until it is done), the referral credit set aside for the visit
+ * comes back, the payouts ledger hears the visit ended (no fee: nothing to earn), and the completion
+ * rate is recomputed and pushed to the search read model (the public profile and the cards).
+ * Foreground: the declaration's answer already shows the refund.
+ */
+export const noShowDeclared = (s: BookingFlowSteps): Flow => ({
+  event: NO_SHOW_DECLARED,
+  steps: [
+    // No transaction around the provider's call; replayed with the same idempotency key it answers the first outcome.
+    { name: 'payments.no_show_refund', external: true, run: (p) => s.booking.settleNoShow(noShowOf(p).bookingId) },
+    { name: 'mail.no_show_to_cleaner', external: true, run: (p) => s.booking.sendNoShowToCleaner(noShowOf(p).bookingId) },
+    { name: 'mail.no_show_to_client', external: true, run: (p) => s.booking.sendNoShowToClient(noShowOf(p).bookingId) },
+    { name: 'referrals.visit_ended', run: (p) => s.referrals.visitEnded({ ...noShowOf(p), outcome: 'cancelled' }) },
+    { name: 'payouts.visit_ended', run: (p) => s.payouts.visitEnded({ ...noShowOf(p), outcome: 'cancelled' }) },
+    { name: 'reviews.refresh_aggregates', run: async (p) => void (await s.reviews.refreshCleanerAggregates(noShowOf(p).cleanerId)) },
+    // The cleaner's Google calendar drops the visit; integrators hear booking.cancelled.
+    { name: 'google_calendar.visit', external: true, run: (p) => s.calendar.visitChanged(noShowOf(p).bookingId) },
+    { name: 'webhooks.booking_changed', external: true, run: (p) => s.webhooks.bookingChanged(noShowOf(p).bookingId, 'cancelled') },
   ],
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatCalendarDate } from '../shared/datetime-format.js';
+import { formatCalendarDate, formatTime } from '../shared/datetime-format.js';
 import { LOCALES, type Locale } from '../shared/locale.js';
 
 type Tree = { [key: string]: string | Tree };
@@ -22,9 +22,13 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A parameter as the reader writes it: a calendar date (YYYY-MM-DD) becomes "mardi 24 novembre 2026" / "Tuesday, November 24, 2026". */
+/**
+ * A parameter as the reader writes it: a calendar date (YYYY-MM-DD) becomes "mardi 24 novembre 2026" /
+ * "Tuesday, November 24, 2026"; an instant (ISO 8601, UTC) its Quebec time, "10 h 40" / "10:40 AM".
+ */
 function paramText(value: string | number | undefined, locale: Locale): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value, locale, { year: true });
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value)) return formatTime(new Date(value), locale);
   return String(value ?? '');
 }
 

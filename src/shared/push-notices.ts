@@ -13,6 +13,8 @@ export type PushNotice =
   | { kind: 'new_message'; bookingId: string; senderId: string }
   /** The day-before (24 h) or the soon (2 h) reminder of a confirmed visit, to one of its parties. */
   | { kind: 'visit_reminder'; bookingId: string; startsAt: string; moment: 'day_before' | 'soon'; role: 'client' | 'cleaner' }
+  /** The cleaner announced a late arrival (issue #36), to the client; the latest announcement replaces an earlier one on the device. */
+  | { kind: 'cleaner_late'; bookingId: string; arrivesAt: string }
   /** A payout reached the cleaner's account. */
   | { kind: 'payout_paid'; payoutId: string; amountCents: number };
 

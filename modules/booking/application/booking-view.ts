@@ -6,9 +6,11 @@ import { cleaningStatusOf, type CleaningStatus } from '../domain/cleaning-status
 import { termsFor } from './cancel-booking.js';
 import type { BookingAccount, BookingDeps, BookingPhoto, CleanerShare, CleanerShares, EnRoute } from './ports.js';
 import { mayGoEnRoute } from './en-route.js';
+import { mayAnnounceLate, mayDeclareNoShow, noShowDeclarableAt } from '../domain/no-show.js';
+import { declarationAfterMinutes } from './no-show.js';
 
 export type ViewerRole = 'client' | 'cleaner' | 'admin';
-export type BookingActionName = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | 'punch_in' | 'punch_out' | 'checklist' | 'photos' | 'en_route' | 'rebook';
+export type BookingActionName = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | 'punch_in' | 'punch_out' | 'checklist' | 'photos' | 'en_route' | 'rebook' | 'announce_late' | 'declare_no_show';
 
 export interface Party {
   id: string;
@@ -40,20 +42,23 @@ export interface BookingDetailView extends BookingSummaryView {
   cancellationTerms: CancellationTerms | null;
   /** The cleaner's "En route" (null before the tap; admins do not see it). */
   enRoute: EnRoute | null;
+  /** While confirmed: from when the client may declare a no-show (issue #36); null otherwise. */
+  noShowDeclarableFrom: Date | null;
 }
 
 /** What the viewer may do now; the screens show exactly these buttons. */
 export function actionsFor(b: Booking, role: ViewerRole, now: Date, deps: BookingDeps): BookingActionName[] {
   const postpone = canPostpone(b.startsAt, now, deps.settings.cancellation);
+  const after = declarationAfterMinutes(deps);
   switch (role) {
     case 'cleaner':
       if (b.status === 'pending') return ['accept', 'decline'];
-      if (b.status === 'confirmed') return ['punch_in', ...(mayGoEnRoute(b, now) ? (['en_route'] as const) : []), 'cancel'];
+      if (b.status === 'confirmed') return ['punch_in', ...(mayGoEnRoute(b, now) ? (['en_route'] as const) : []), ...(mayAnnounceLate(b, now, after) ? (['announce_late'] as const) : []), 'cancel'];
       if (b.status === 'in_progress') return ['punch_out', 'checklist', ...(b.allowPhotos ? (['photos'] as const) : [])];
       return [];
     case 'client':
       if (b.status === 'pending') return ['withdraw', ...(postpone ? (['postpone'] as const) : [])];
-      if (b.status === 'confirmed') return ['cancel', ...(postpone ? (['postpone'] as const) : [])];
+      if (b.status === 'confirmed') return ['cancel', ...(postpone ? (['postpone'] as const) : []), ...(mayDeclareNoShow(b, now, after) ? (['declare_no_show'] as const) : [])];
       if (b.status === 'completed') return ['rebook'];
       return [];
     case 'admin':
@@ -162,5 +167,6 @@ export async function detailOf(deps: BookingDeps, b: Booking, viewer: { userId: 
     actions,
     cancellationTerms: actions.includes('cancel') && viewerRole !== 'admin' ? termsFor(deps, b, viewerRole, now) : null,
     enRoute,
+    noShowDeclarableFrom: b.status === 'confirmed' ? noShowDeclarableAt(b, declarationAfterMinutes(deps)) : null,
   };
 }

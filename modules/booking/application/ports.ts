@@ -83,6 +83,8 @@ export interface BookingRepository {
   promoUsage(codes: string[]): Promise<Map<string, PromoUsage>>;
   /** Has any booking, in any state, ever carried this code? Then it is part of their history and stays. */
   promoEverUsed(code: string): Promise<boolean>;
+  /** Per cleaner (absent: none): the no-shows their clients declared (issue #36), for the console. */
+  noShowCountsOf(cleanerIds: readonly string[]): Promise<Map<string, number>>;
   /** Completed visits and the minutes booked for them, platform-wide. */
   completedTotals(): Promise<{ visits: number; minutes: number }>;
   /** Per cleaner (absent: no booking at all): completed visits, and how long each request received since `since` took to answer. */
@@ -285,6 +287,8 @@ export interface BookingSettings {
   reminders?: ReminderSettings;
   /** The longest arrival a cleaner may announce with "En route", in minutes (config `booking.enRouteMaxEtaMinutes`). */
   enRouteMaxEtaMinutes?: number;
+  /** Minutes after the start (or the announced late arrival) from which the client may declare a no-show (config NO_SHOW_DECLARATION_AFTER_MINUTES, 30). */
+  noShowDeclarationAfterMinutes?: number;
 }
 
 /** A cleaner's share of some of a booking's money (integer cents): gross - commission + the sales taxes they collect. */

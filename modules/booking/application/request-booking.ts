@@ -89,6 +89,9 @@ export const requestBooking =
         punchOut: null,
         workedMinutes: null,
         cancellation: null,
+        lateArrivalAt: null,
+        lateAnnouncedAt: null,
+        noShowAt: null,
         createdAt: now,
         updatedAt: now,
       } satisfies Omit<Booking, 'fire' | 'partyRole'>);

@@ -19,13 +19,15 @@ describe('nextStatus: every allowed transition and who may fire it', () => {
     ['confirmed', 'punch_in', 'cleaner', 'in_progress'],
     ['in_progress', 'punch_out', 'cleaner', 'completed'],
     ['in_progress', 'cancel', 'admin', 'cancelled'],
+    ['confirmed', 'declare_no_show', 'client', 'cancelled'],
+    ['confirmed', 'announce_late', 'cleaner', 'confirmed'],
   ];
   it.each(allowed)('%s --%s by %s--> %s', (from, action, by, to) => {
     expect(nextStatus(from, action, by)).toBe(to);
   });
 
   it('allows nothing else, for any status, action and actor', () => {
-    const actions: Action[] = ['accept', 'decline', 'withdraw', 'expire', 'cancel', 'postpone', 'punch_in', 'punch_out', 'payment_failed'];
+    const actions: Action[] = ['accept', 'decline', 'withdraw', 'expire', 'cancel', 'postpone', 'punch_in', 'punch_out', 'payment_failed', 'declare_no_show', 'announce_late'];
     const actors: ActorRole[] = ['client', 'cleaner', 'admin', 'system'];
     const key = (f: string, a: string, b: string) => `${f}|${a}|${b}`;
     const listed = new Set(allowed.map(([f, a, b]) => key(f, a, b)));

@@ -11,7 +11,7 @@ export const ACTIVE_STATUSES = ['pending', 'confirmed', 'in_progress'] as const 
 
 export type ActorRole = 'client' | 'cleaner' | 'admin' | 'system';
 
-export const BOOKING_TRANSITION_ACTIONS = ['request', 'accept', 'decline', 'withdraw', 'expire', 'cancel', 'postpone', 'punch_in', 'punch_out', 'payment_failed', 'on_the_way'] as const;
+export const BOOKING_TRANSITION_ACTIONS = ['request', 'accept', 'decline', 'withdraw', 'expire', 'cancel', 'postpone', 'punch_in', 'punch_out', 'payment_failed', 'on_the_way', 'declare_no_show', 'announce_late'] as const;
 export type TransitionAction = (typeof BOOKING_TRANSITION_ACTIONS)[number];
 
 interface Rule {
@@ -35,6 +35,10 @@ const RULES: Record<Exclude<TransitionAction, 'request'>, Rule> = {
   payment_failed: { from: ['pending'], to: 'cancelled', by: ['system'] },
   // "En route" (issue #18): told to the client, the status stays confirmed until the punch-in.
   on_the_way: { from: ['confirmed'], to: null, by: ['cleaner'] },
+  // Issue #36: the client declares the cleaner absent (no punch-in): the visit is cancelled, its no-show recorded.
+  declare_no_show: { from: ['confirmed'], to: 'cancelled', by: ['client'] },
+  // Issue #36: the cleaner says they are running late, with an arrival time; the status stays confirmed.
+  announce_late: { from: ['confirmed'], to: null, by: ['cleaner'] },
 };
 
 /** Parties may only cancel a confirmed visit; admins may also stop pending and in-progress ones. */

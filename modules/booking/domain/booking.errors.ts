@@ -36,4 +36,11 @@ export const bookingErrors = {
   enRouteNotToday: () => new DomainError('booking.en_route_not_today', 'conflict'),
   rebookNotCompleted: () => new DomainError('booking.rebook_not_completed', 'conflict'),
   galleryConsentNotCompleted: () => new DomainError('booking.gallery_consent_not_completed', 'conflict'),
+  noShowTooEarly: (from: string) => new DomainError('booking.no_show_too_early', 'conflict', { from }),
+  noShowAfterPunchIn: () => new DomainError('booking.no_show_after_punch_in', 'conflict'),
+  noShowAlreadyDeclared: () => new DomainError('booking.no_show_already_declared', 'conflict'),
+  noShowClientOnly: () => new DomainError('booking.no_show_client_only', 'forbidden'),
+  lateCleanerOnly: () => new DomainError('booking.late_cleaner_only', 'forbidden'),
+  lateNotToday: () => new DomainError('booking.late_not_today', 'conflict'),
+  lateTooLate: () => new DomainError('booking.late_too_late', 'conflict'),
 };

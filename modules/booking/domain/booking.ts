@@ -162,6 +162,12 @@ export class Booking {
   punchOut!: PunchRecord | null;
   workedMinutes!: number | null;
   cancellation!: Cancellation | null;
+  /** The arrival a late cleaner announced (issue #36); null when they did not. */
+  lateArrivalAt!: Date | null;
+  /** When they last announced it. */
+  lateAnnouncedAt!: Date | null;
+  /** When the client declared the cleaner absent (issue #36): the visit is cancelled and its cleaning status is no_show, recorded. */
+  noShowAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -34,3 +34,22 @@ describe('cleanerIsLate', () => {
     expect(cleanerIsLate(b('in_progress'), at(180))).toBe(false);
   });
 });
+
+describe('cleaningStatusOf with a late arrival or a declared no-show (issue #36)', () => {
+  const arrival = at(40);
+  it('a late arrival announced before the start shows late at once; presumed no-show only past 2 hours and the arrival', () => {
+    const late = { ...b('confirmed'), lateArrivalAt: arrival, noShowAt: null };
+    expect(cleaningStatusOf(late, at(-10))).toBe('late');
+    expect(cleaningStatusOf(late, at(130))).toBe('no_show');
+    const veryLate = { ...late, lateArrivalAt: at(170) };
+    expect(cleaningStatusOf(veryLate, at(150))).toBe('late');
+    expect(cleaningStatusOf(veryLate, at(170))).toBe('no_show');
+    expect(cleanerIsLate(late, at(-10))).toBe(true);
+  });
+
+  it('a declared no-show is recorded: no_show on the cancelled visit, whatever the time', () => {
+    const declared = { ...b('cancelled', 'refunded'), lateArrivalAt: null, noShowAt: at(31) };
+    expect(cleaningStatusOf(declared, at(31))).toBe('no_show');
+    expect(cleaningStatusOf(declared, at(10_000))).toBe('no_show');
+  });
+});

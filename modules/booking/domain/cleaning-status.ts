@@ -9,15 +9,27 @@ export const NO_SHOW_AFTER_MINUTES = 120;
 
 const PAID: readonly PaymentStatus[] = ['final_completed', 'fully_paid', 'completed'];
 
-/** The work's state (spec section 4), derived from the booking and the time so it is never stale. */
-export function cleaningStatusOf(b: Pick<Booking, 'status' | 'startsAt' | 'paymentStatus'>, now: Date): CleaningStatus | null {
+/** What the status reads of a booking; the late arrival and the recorded no-show (issue #36) may be absent (older callers). */
+export type CleaningStatusFacts = Pick<Booking, 'status' | 'startsAt' | 'paymentStatus'> & Partial<Pick<Booking, 'lateArrivalAt' | 'noShowAt'>>;
+
+/**
+ * The work's state (spec section 4), derived from the booking and the time so it is never stale, except
+ * a no-show the client declared, which is recorded (docs/decisions.md "No-shows and late arrivals"):
+ * - a declared no-show is `no_show` for good (the visit is cancelled);
+ * - a confirmed visit whose cleaner announced a late arrival is `late` from the announcement, and is
+ *   presumed a no-show only once both 2 hours after the start and the announced arrival have passed;
+ * - otherwise late from 15 minutes after the start without a punch-in, presumed a no-show from 2 hours.
+ */
+export function cleaningStatusOf(b: CleaningStatusFacts, now: Date): CleaningStatus | null {
+  if (b.noShowAt) return 'no_show';
   switch (b.status) {
     case 'pending':
       return 'awaiting_cleaner';
     case 'confirmed': {
       const minutesLate = (now.getTime() - b.startsAt.getTime()) / 60_000;
-      if (minutesLate >= NO_SHOW_AFTER_MINUTES) return 'no_show';
-      if (minutesLate >= LATE_AFTER_MINUTES) return 'late';
+      const arrival = b.lateArrivalAt ?? null;
+      if (minutesLate >= NO_SHOW_AFTER_MINUTES && (!arrival || now >= arrival)) return 'no_show';
+      if (minutesLate >= LATE_AFTER_MINUTES || arrival) return 'late';
       return 'pending';
     }
     case 'in_progress':
@@ -29,7 +41,8 @@ export function cleaningStatusOf(b: Pick<Booking, 'status' | 'startsAt' | 'payme
   }
 }
 
-export const cleanerIsLate = (b: Pick<Booking, 'status' | 'startsAt' | 'paymentStatus'>, now: Date): boolean => {
+/** Late or a no-show (the client then cancels free): a cleaner who announced a late arrival is late at once. */
+export const cleanerIsLate = (b: CleaningStatusFacts, now: Date): boolean => {
   const s = cleaningStatusOf(b, now);
   return s === 'late' || s === 'no_show';
 };

@@ -105,6 +105,16 @@ export function pushMessage(notice: PushNotice, locale: Locale, facts: { senderN
         tag: `booking-${notice.bookingId}`,
       };
     }
+    case 'cleaner_late': {
+      const time = formatTime(new Date(notice.arrivesAt), locale);
+      return {
+        ...base,
+        title: fr ? `En retard — arrivée prévue à ${time}` : `Running late — expected at ${time}`,
+        body: fr ? 'La personne de ménage est en retard. Vous pouvez annuler sans frais.' : 'Your cleaner is running late. You can cancel free of charge.',
+        url: `/bookings/${notice.bookingId}`,
+        tag: `booking-${notice.bookingId}`,
+      };
+    }
     case 'payout_paid': {
       const amount = money(notice.amountCents, locale);
       return {
@@ -137,6 +147,9 @@ export function pushDelivery(notice: PushNotice, now: Date, defaultTtlSeconds: n
       const untilStart = Math.floor((new Date(notice.startsAt).getTime() - now.getTime()) / 1000);
       return { ttlSeconds: Math.max(0, Math.min(defaultTtlSeconds, untilStart)), urgency: notice.moment === 'soon' ? 'high' : 'normal' };
     }
+    case 'cleaner_late':
+      // Worth nothing once the announced arrival passed.
+      return { ttlSeconds: Math.max(0, Math.min(defaultTtlSeconds, Math.floor((new Date(notice.arrivesAt).getTime() - now.getTime()) / 1000))), urgency: 'high' };
     case 'payout_paid':
       return { ttlSeconds: defaultTtlSeconds, urgency: 'low' };
   }

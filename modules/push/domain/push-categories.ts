@@ -22,6 +22,8 @@ export function categoryOf(notice: PushNotice): PushCategory {
     case 'new_message':
       return 'messages';
     case 'visit_reminder':
+    // A late arrival is news of the visit's day, like its reminders (issue #36): no category of its own.
+    case 'cleaner_late':
       return 'reminders';
     case 'payout_paid':
       return 'payouts';

@@ -1852,6 +1852,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client declares the cleaner absent (issue #36): from NO_SHOW_DECLARATION_AFTER_MINUTES (30) after the start, or after the late arrival the cleaner announced, without a punch-in; the visit is cancelled as a no-show and everything paid is refunded (or the hold released) at once
+         * @description Its client only. Refused with 409 before the time (booking.no_show_too_early), after the punch-in (booking.no_show_after_punch_in), on a visit not confirmed (booking.illegal_transition) and a second time (booking.no_show_already_declared); 403 to the cleaner (booking.no_show_client_only) and to anyone else (booking.forbidden).
+         */
+        post: operations["declareNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Je suis en retard" (issue #36): the cleaner announces a new arrival time, from the visit's day (Quebec time) before the punch-in and while the client cannot declare the no-show yet; the client is told (email, push) and may then cancel free of charge
+         * @description Its cleaner only (403 booking.late_cleaner_only to the client, booking.forbidden to anyone else). The arrival (Quebec time, on the visit's day or the next one for a late-evening visit) must be after now and after the start, at most 3 hours after the start (400 booking.late_arrival_range). 409: not confirmed (booking.illegal_transition), not yet the visit's day (booking.late_not_today), or the declaration already open (booking.late_too_late). The no-show declaration then opens NO_SHOW_DECLARATION_AFTER_MINUTES after the announced arrival.
+         */
+        post: operations["announceLateArrival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/rebook": {
         parameters: {
             query?: never;
@@ -5026,7 +5070,7 @@ export interface components {
         /** @enum {string} */
         BookingPaymentStatus: "initial_pending" | "initial_failed" | "initial_completed" | "final_pending" | "final_failed" | "final_completed" | "final_refunded" | "final_partially_refunded" | "fully_paid" | "partially_paid" | "completed" | "failed" | "refunded";
         /**
-         * @description The work, derived from the booking and the time: late 15 minutes and no_show 2 hours after the start without punch-in; null when no work will happen (declined, cancelled, expired)
+         * @description The work, derived from the booking and the time: late 15 minutes (or from a late arrival the cleaner announced) and no_show 2 hours after the start (and after the announced arrival) without punch-in; no_show for good once the client declared it (a cancelled visit, recorded); null when no work will happen (declined, cancelled, expired)
          * @enum {string|null}
          */
         BookingCleaningStatus: "awaiting_cleaner" | "pending" | "late" | "no_show" | "in_progress" | "awaiting_payment" | "completed" | null;
@@ -5336,10 +5380,10 @@ export interface components {
             from: components["schemas"]["BookingStatus"] | null;
             to: components["schemas"]["BookingStatus"];
             /**
-             * @description on_the_way: the cleaner tapped "En route" (the status stays confirmed)
+             * @description on_the_way: the cleaner tapped "En route" (the status stays confirmed); declare_no_show: the client declared the cleaner absent (to cancelled); announce_late: the cleaner announced a late arrival (the reason is the arrival, ISO 8601; the status stays confirmed)
              * @enum {string}
              */
-            action: "request" | "accept" | "decline" | "withdraw" | "expire" | "cancel" | "postpone" | "punch_in" | "punch_out" | "payment_failed" | "on_the_way";
+            action: "request" | "accept" | "decline" | "withdraw" | "expire" | "cancel" | "postpone" | "punch_in" | "punch_out" | "payment_failed" | "on_the_way" | "declare_no_show" | "announce_late";
             /** @enum {string} */
             actorRole: "client" | "cleaner" | "admin" | "system";
             /** Format: uuid */
@@ -5407,7 +5451,7 @@ export interface components {
             max: number;
         };
         /** @enum {string} */
-        BookingAction: "accept" | "decline" | "withdraw" | "cancel" | "postpone" | "punch_in" | "punch_out" | "checklist" | "photos" | "en_route" | "rebook";
+        BookingAction: "accept" | "decline" | "withdraw" | "cancel" | "postpone" | "punch_in" | "punch_out" | "checklist" | "photos" | "en_route" | "rebook" | "announce_late" | "declare_no_show";
         BookingMoney: {
             subtotalCents: number;
             cleaningFeeCents: number;
@@ -5511,6 +5555,23 @@ export interface components {
             history: components["schemas"]["BookingTransition"][];
             /** @description The cleaner tapped "En route" on this confirmed visit (null before, after the punch-in, and for admins) */
             enRoute: components["schemas"]["BookingEnRoute"] | null;
+            /** @description The late arrival the cleaner announced (issue #36; the latest announcement); null when none */
+            lateArrival: {
+                /** Format: date-time */
+                arrivesAt: string;
+                /** Format: date-time */
+                announcedAt: string;
+            } | null;
+            /** @description Issue #36: when the client declared the cleaner absent (the visit is then cancelled and its cleaningStatus no_show), and, while it is confirmed, from when they may */
+            noShow: {
+                /** Format: date-time */
+                declaredAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description NO_SHOW_DECLARATION_AFTER_MINUTES after the start, or after the announced late arrival; null unless confirmed
+                 */
+                declarableFrom: string | null;
+            };
             /** @description What the caller may do now */
             actions: components["schemas"]["BookingAction"][];
             /** @description What cancelling now would cost the caller's side (null when cancelling is not possible) */
@@ -11006,6 +11067,63 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declareNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    announceLateArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new arrival, Quebec wall-clock time HH:MM */
+                    arrivalTime: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

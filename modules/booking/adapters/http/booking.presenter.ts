@@ -92,6 +92,8 @@ export function presentBooking(v: BookingDetailView) {
     cancellation: cancellationOf(b),
     history: v.transitions.map(presentTransition),
     enRoute: v.enRoute ? { startedAt: v.enRoute.startedAt.toISOString(), etaAt: iso(v.enRoute.etaAt), updatedAt: v.enRoute.updatedAt.toISOString() } : null,
+    lateArrival: b.lateArrivalAt && b.lateAnnouncedAt ? { arrivesAt: b.lateArrivalAt.toISOString(), announcedAt: b.lateAnnouncedAt.toISOString() } : null,
+    noShow: { declaredAt: iso(b.noShowAt), declarableFrom: iso(v.noShowDeclarableFrom) },
     actions: v.actions,
     cancellationTerms: v.cancellationTerms
       ? { free: v.cancellationTerms.free, feeCents: v.cancellationTerms.feeCents, refundCents: v.cancellationTerms.refundCents, freeUntil: v.cancellationTerms.freeUntil.toISOString() }

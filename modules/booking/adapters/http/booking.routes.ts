@@ -13,6 +13,7 @@ import { addPhoto, photoFile, punchIn, punchOut, removePhoto, tickTask, type Pos
 import { bookingDetail, detailOf, summaryViews } from '../../application/booking-view.js';
 import { setGalleryConsent } from '../../application/gallery-consent.js';
 import { goEnRoute } from '../../application/en-route.js';
+import { announceLate, declareNoShow } from '../../application/no-show.js';
 import { rebookPrefill } from '../../application/rebook.js';
 import type { Scope } from '../../application/locked-change.js';
 import type { ListScope } from '../../application/ports.js';
@@ -118,6 +119,20 @@ export function bookingRouter(deps: BookingDeps): Router<AppState> {
   router.post('/api/bookings/:id/en-route', async (ctx) => {
     const { userId } = requireParty(ctx);
     await goEnRoute(deps)(ctx.params.id!, userId, bodyOf<{ etaMinutes?: number | null } | undefined>(ctx)?.etaMinutes ?? null);
+    await answer(ctx, ctx.params.id!);
+  });
+
+  // Issue #36: the client declares the cleaner absent (no punch-in, from 30 min after the start); everything paid is refunded.
+  router.post('/api/bookings/:id/no-show', async (ctx) => {
+    const { userId } = requireParty(ctx);
+    await declareNoShow(deps)(ctx.params.id!, userId);
+    await answer(ctx, ctx.params.id!);
+  });
+
+  // Issue #36: "Je suis en retard": the cleaner announces a new arrival time (Quebec time) before the punch-in.
+  router.post('/api/bookings/:id/late', async (ctx) => {
+    const { userId } = requireParty(ctx);
+    await announceLate(deps)(ctx.params.id!, userId, bodyOf<{ arrivalTime: string }>(ctx).arrivalTime);
     await answer(ctx, ctx.params.id!);
   });
 

@@ -11,14 +11,14 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../domain/booking-statu
  *   by its deadline;
  * - a visit was accepted when the cleaner answered yes (`responded_at` is set by accept, decline and
  *   withdraw only);
- * - a no-show is a visit cancelled by the client or an admin 15 minutes or more after its start
- *   without a punch-in (the completion rate's definition, `reliabilityOf`).
+ * - a no-show is a visit the client declared a no-show (issue #36), or one cancelled by the client or
+ *   an admin 15 minutes or more after its start without a punch-in (the completion rate's definition, `reliabilityOf`).
  */
 
 const BOOKED = `status in ('confirmed', 'in_progress', 'completed')`;
 const ACCEPTED = `(responded_at is not null and status not in ('declined', 'declined_by_client'))`;
-const NO_SHOW = `(status = 'cancelled' and coalesce(cancellation->>'by', '') <> 'cleaner' and punch_in is null
-                  and (cancellation->>'at')::timestamptz >= starts_at + interval '15 minutes')`;
+const NO_SHOW = `(no_show_at is not null or (status = 'cancelled' and coalesce(cancellation->>'by', '') <> 'cleaner' and punch_in is null
+                  and (cancellation->>'at')::timestamptz >= starts_at + interval '15 minutes'))`;
 /** Who cancelled, each cancelled visit in exactly one group: no-shows first, then by the canceller; the system (a refused deposit) has no record. */
 const CANCELLED_BY = `case when ${NO_SHOW} then 'no_show' else coalesce(cancellation->>'by', 'system') end`;
 

@@ -403,19 +403,32 @@ export class MikroOrmBookingRepository implements BookingRepository {
   }
 
   /**
-   * For the completion rate: completed visits, visits the cleaner cancelled, and no-shows (visits
-   * cancelled 15 minutes or more after the start without a punch-in; docs/decisions.md, "Reviews").
+   * For the completion rate: completed visits, visits the cleaner cancelled, and no-shows: those the
+   * client declared (issue #36, recorded) and visits cancelled 15 minutes or more after the start
+   * without a punch-in (docs/decisions.md, "Reviews" and "No-shows and late arrivals").
    */
   async reliabilityOf(cleanerId: string) {
     const [row] = await this.em().execute<{ completed: string; cancelled_by_cleaner: string; no_show: string }[]>(
       `select count(*) filter (where status = 'completed') as completed,
               count(*) filter (where status = 'cancelled' and cancellation->>'by' = 'cleaner') as cancelled_by_cleaner,
-              count(*) filter (where status = 'cancelled' and coalesce(cancellation->>'by', '') <> 'cleaner' and punch_in is null
-                                 and (cancellation->>'at')::timestamptz >= starts_at + interval '15 minutes') as no_show
+              count(*) filter (where no_show_at is not null
+                                 or (status = 'cancelled' and coalesce(cancellation->>'by', '') <> 'cleaner' and punch_in is null
+                                     and (cancellation->>'at')::timestamptz >= starts_at + interval '15 minutes')) as no_show
          from bookings where cleaner_id = ?`,
       [cleanerId],
     );
     return { completed: Number(row?.completed ?? 0), cancelledByCleaner: Number(row?.cancelled_by_cleaner ?? 0), noShow: Number(row?.no_show ?? 0) };
+  }
+
+  async noShowCountsOf(cleanerIds: readonly string[]) {
+    const out = new Map<string, number>();
+    if (cleanerIds.length === 0) return out;
+    const rows = await this.em().execute<{ cleaner_id: string; n: string }[]>(
+      'select cleaner_id, count(*) as n from bookings where no_show_at is not null and cleaner_id = any(?::uuid[]) group by cleaner_id',
+      [`{${cleanerIds.join(',')}}`],
+    );
+    for (const r of rows) out.set(r.cleaner_id, Number(r.n));
+    return out;
   }
 
   /** Of these cleaners, those with a visit in progress right now. */
