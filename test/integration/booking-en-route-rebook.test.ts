@@ -67,7 +67,7 @@ describe('POST /api/bookings/{id}/en-route', () => {
     expect(early.body.message).toMatch(/jour de la visite/);
     // Shortly after midnight of the visit day.
     v.at(-8 * 60 - 50);
-    expect((await t.api('GET', `/api/bookings/${v.id}`, { token: cleaner.token })).body.actions).toEqual(['punch_in', 'en_route', 'cancel']);
+    expect((await t.api('GET', `/api/bookings/${v.id}`, { token: cleaner.token })).body.actions).toEqual(['punch_in', 'en_route', 'announce_late', 'cancel']);
     expect((await t.api('GET', `/api/bookings/${v.id}`, { token: v.client.token })).body.actions).not.toContain('en_route');
     // Punched in: the visit runs, "En route" is over.
     v.at(-5);

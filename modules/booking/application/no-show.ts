@@ -58,6 +58,8 @@ export const declareNoShow =
       },
       () => false,
     );
+    // The flow's steps ran once the change committed (in contexts of their own): the answer shows the refund.
+    await deps.bookings.reload(bookingId);
   };
 
 /**

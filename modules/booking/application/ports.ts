@@ -58,6 +58,8 @@ export interface BookingRepository {
    */
   attachDeposits(cleanerId: string, references: ReadonlyMap<string, string>, flow: StagedFlow): Promise<boolean>;
   findById(id: string): Promise<Booking | null>;
+  /** Read again from the database (a flow's step changed it after this context loaded it). */
+  reload(id: string): Promise<Booking | null>;
   /** Loads and locks the row until the transaction ends (call inside `tx.run`). */
   lock(id: string): Promise<Booking | null>;
   findByRequestKey(clientId: string, requestKey: string): Promise<Booking | null>;

@@ -160,6 +160,10 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return entityById(this.em(), Booking, { name: 'booking.by_id', table: 'bookings' }, id, () => this.em().findOne(Booking, { id }));
   }
 
+  reload(id: string) {
+    return this.em().findOne(Booking, { id }, { refresh: true });
+  }
+
   async lock(id: string) {
     // The cleaner's lock before the row's, as every writer of their bookings takes it (lockCleaner): a
     // change may write the booking before it saves (a nested transaction flushes it, e.g. payments'
