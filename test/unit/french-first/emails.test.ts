@@ -14,6 +14,7 @@ import { notifyParties, sendRequestSentToClient, sendRequestToCleaner, sendVisit
 import { bookingChangeEmail, newRequestEmail, requestExpiringEmail, requestSentEmail, visitReceiptEmail, visitReminderEmail, type VisitFacts } from '../../../modules/booking/application/booking-emails.js';
 import { welcomeEmail } from '../../../modules/identity/application/welcome-email.js';
 import { enRouteEmail } from '../../../modules/booking/application/en-route-email.js';
+import { lateArrivalEmail, noShowToCleanerEmail, noShowToClientEmail } from '../../../modules/booking/application/no-show-emails.js';
 import { reviewInvitationEmail, reviewPublishedEmail, reviewReminderEmail } from '../../../modules/reviews/application/review-emails.js';
 import { payoutFailedEmail, payoutSentEmail } from '../../../modules/payouts/application/payout-emails.js';
 import { tipReceiptEmail, tipReceivedEmail } from '../../../modules/payments/application/tip-emails.js';
@@ -169,6 +170,22 @@ const SOURCES: Record<string, EmailSource> = {
       const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
       const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1', expiresAt: new Date('2026-11-28T14:00:00Z'), cleaningType: 'regular', durationMinutes: 240 };
       return [enRouteEmail(to, v, new Date('2026-11-28T13:50:00Z')), enRouteEmail(to, { ...v, otherName: null }, null)];
+    },
+  },
+  'modules/booking/application/no-show-emails.ts': {
+    covers: ['noShowToCleanerEmail', 'noShowToClientEmail', 'lateArrivalEmail'],
+    render: async (locale) => {
+      const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
+      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1' };
+      return [
+        noShowToCleanerEmail(to, v),
+        noShowToCleanerEmail(to, { ...v, otherName: null }),
+        noShowToClientEmail(to, v, 4500, 0),
+        noShowToClientEmail(to, v, 0, 4500),
+        noShowToClientEmail(to, v, 0, 0),
+        lateArrivalEmail(to, v, new Date('2026-11-28T15:40:00Z'), 30),
+        lateArrivalEmail(to, { ...v, otherName: null }, new Date('2026-11-28T15:40:00Z'), 30),
+      ];
     },
   },
   'modules/reviews/application/review-emails.ts': {
