@@ -8,16 +8,18 @@ import { usePostponeBooking } from '../api/postpone-booking';
 import { usePunchIn } from '../api/punch-in';
 import { usePunchOut } from '../api/punch-out';
 import { useWithdrawBooking } from '../api/withdraw-booking';
+import { useDeclareNoShow } from '../api/declare-no-show';
 import type { BookingScope } from '../api/types';
 import { punchProblemStands } from '../punch-problems';
 import { useActionFeedback } from '../use-action-feedback';
 import { CancelDialog } from './CancelDialog';
 import { EnRoutePanel } from './EnRoutePanel';
+import { LateArrivalPanel } from './LateArrivalPanel';
 import { PostponePanel } from './PostponePanel';
 import { PunchButton } from './PunchButton';
 import { ScopedDialog } from './ScopedDialog';
 
-type Asking = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | null;
+type Asking = 'accept' | 'decline' | 'withdraw' | 'cancel' | 'postpone' | 'no_show' | 'late' | null;
 type ScopedInput = { reason: string | null; scope: BookingScope };
 
 /** The buttons the server allows now (`booking.actions`), each with its confirmation. */
@@ -32,6 +34,7 @@ export function BookingActions({ booking, queuedActions = 0 }: { booking: Bookin
   const postpone = usePostponeBooking();
   const punchIn = usePunchIn();
   const punchOut = usePunchOut();
+  const noShow = useDeclareNoShow();
   const can = (action: Booking['actions'][number]) => booking.actions.includes(action);
   const id = booking.id;
   const done = (text: string) => () => {
@@ -42,19 +45,24 @@ export function BookingActions({ booking, queuedActions = 0 }: { booking: Bookin
 
   type Button = { key: Exclude<Asking, null>; label: string; className: string };
   const choices = (...buttons: (Button | false)[]): Button[] => buttons.filter((button): button is Button => Boolean(button));
-  const main = choices(can('accept') && { key: 'accept', label: t('actions.accept'), className: 'btn--primary' }, can('postpone') && { key: 'postpone', label: t('actions.postpone'), className: 'btn--secondary' });
+  const main = choices(
+    can('accept') && { key: 'accept', label: t('actions.accept'), className: 'btn--primary' },
+    can('postpone') && { key: 'postpone', label: t('actions.postpone'), className: 'btn--secondary' },
+    can('announce_late') && { key: 'late', label: t('actions.announceLate'), className: 'btn--secondary' },
+  );
   // Destructive actions sit apart, after the day's main action (issue #40: on a phone "Annuler" was right above
   // "Pointer l'arrivée"); each still asks for confirmation in its dialog.
   const destructive = choices(
     can('decline') && { key: 'decline', label: t('actions.decline'), className: 'btn--danger' },
     can('withdraw') && { key: 'withdraw', label: t('actions.withdraw'), className: 'btn--danger' },
+    can('declare_no_show') && { key: 'no_show', label: t('actions.declareNoShow'), className: 'btn--danger' },
     can('cancel') && { key: 'cancel', label: t('actions.cancel'), className: 'btn--danger' },
   );
   const working = can('punch_in') || can('punch_out');
 
   if (main.length === 0 && destructive.length === 0 && !working) return null;
   const render = (button: Button) => (
-    <button key={button.key} type="button" className={`btn ${button.className}`} aria-expanded={button.key === 'postpone' ? asking === 'postpone' : undefined} onClick={() => setAsking(button.key)}>
+    <button key={button.key} type="button" className={`btn ${button.className}`} aria-expanded={button.key === 'postpone' || button.key === 'late' ? asking === button.key : undefined} onClick={() => setAsking(button.key)}>
       {button.label}
     </button>
   );
@@ -81,6 +89,8 @@ export function BookingActions({ booking, queuedActions = 0 }: { booking: Bookin
       {working ? <p className="field__hint">{t('location.why')}</p> : null}
       {can('en_route') ? <EnRoutePanel booking={booking} /> : null}
       {destructive.length ? <div className={`booking-actions${main.length || working ? ' booking-actions--apart' : ''}`}>{destructive.map(render)}</div> : null}
+
+      {asking === 'late' ? <LateArrivalPanel booking={booking} onClose={() => setAsking(null)} /> : null}
 
       {asking === 'postpone' ? (
         <PostponePanel
@@ -127,6 +137,17 @@ export function BookingActions({ booking, queuedActions = 0 }: { booking: Bookin
         variant="danger"
         busy={withdraw.isPending}
         onConfirm={({ reason }: ScopedInput) => withdraw.mutate({ id, reason, scope: 'this' }, { onSuccess: done(t('toast.withdrawn')), onError: fail })}
+      />
+      <ScopedDialog
+        open={asking === 'no_show'}
+        onClose={() => setAsking(null)}
+        title={t('noShow.title')}
+        description={t('noShow.text')}
+        confirmLabel={t('noShow.confirm')}
+        cancelLabel={t('noShow.keep')}
+        variant="danger"
+        busy={noShow.isPending}
+        onConfirm={() => noShow.mutate({ id }, { onSuccess: done(t('toast.noShowDeclared')), onError: fail })}
       />
       <CancelDialog
         booking={booking}

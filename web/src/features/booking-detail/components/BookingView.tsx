@@ -10,6 +10,7 @@ import { EarningsSection } from './EarningsSection';
 import { GalleryConsentSection, offersGalleryConsent } from './GalleryConsentSection';
 import { HistorySection } from './HistorySection';
 import { EnRouteNotice } from './EnRoutePanel';
+import { LateArrivalNotice } from './LateArrivalPanel';
 import { RebookLink } from './RebookLink';
 import { MoneySection } from './MoneySection';
 import { PartyCard } from './PartyCard';
@@ -39,6 +40,7 @@ export function BookingView({ booking }: { booking: Booking }) {
     <>
       <BookingHeader booking={booking} />
       <EnRouteNotice booking={booking} />
+      <LateArrivalNotice booking={booking} />
       <BookingActions booking={booking} queuedActions={queue?.pending.length ?? 0} />
       {queue ? <WorkQueueNotice queue={queue} /> : null}
       {booking.actions.includes('rebook') ? <RebookLink booking={booking} /> : null}

@@ -17,7 +17,11 @@ export function HistorySection({ history }: { history: readonly BookingTransitio
             <li key={`${entry.at}-${index}`}>
               {t('bookingDetail:history.entry', { action: t(`bookings:action.${entry.action}`), actor: t(`bookings:actor.${entry.actorRole}`) })}
               <time dateTime={entry.at}>{f.stamp(entry.at)}</time>
-              {entry.reason ? <span className="booking-history__reason">{t('bookingDetail:history.reason', { reason: entry.reason })}</span> : null}
+              {entry.reason ? (
+                <span className="booking-history__reason">
+                  {entry.action === 'announce_late' ? t('bookingDetail:late.historyArrival', { time: f.time(entry.reason) }) : t('bookingDetail:history.reason', { reason: entry.reason })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
