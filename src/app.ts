@@ -256,7 +256,7 @@ export function createApp(deps: AppDeps) {
     // Booked time leaves search's free time (the search-free-time job; late-bound: booking is created below).
     bookingChanges: { cleanersChangedSince: (since) => booking.api.cleanersChangedSince(since) },
     // The cards' completed visits and response time come from the bookings (issue #35; late-bound like the above).
-    bookingFacts: { trustFactsOf: (ids, since) => booking.api.trustFactsOf(ids, since) },
+    bookingFacts: { trustFactsOf: (ids, since) => booking.api.trustFactsOf(ids, since), noShowCountsOf: (ids) => booking.api.noShowCountsOf(ids) },
     responseTimeMinRequests: config.responseTimeMinRequests,
     marketplaceStatsCacheSeconds: config.marketplaceStatsCacheSeconds,
     // The account side of a cleaner (name, email, language, birth date) stays in identity.

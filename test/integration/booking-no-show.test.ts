@@ -95,7 +95,7 @@ describe('POST /api/bookings/{id}/no-show', () => {
     expect((await get(v.id, cleaner.token)).body.actions).not.toContain('declare_no_show');
   });
 
-  it('records the no-show, refunds the whole deposit at once through Stripe, emails each party in their language, and counts it in the completion rate', async () => {
+  it('records the no-show, refunds the whole deposit at once through Stripe, emails each party in their language, and counts it in the completion rate and on the console\u2019s profile review', async () => {
     const mine = await listedCleaner(t, admin, { locale: 'en' });
     const v = await confirmed('fr', mine);
     const profileBefore = await t.api('GET', `/api/cleaners/by-slug/${mine.slug}`);
@@ -130,6 +130,9 @@ describe('POST /api/bookings/{id}/no-show', () => {
     expect((await t.api('GET', `/api/cleaners/by-slug/${mine.slug}`)).body.stats.completionRate).toBe(0);
     const [aggregate] = await sql<{ completion_rate: string }>('select completion_rate from review_cleaner_aggregates where cleaner_id = ?', [mine.user.id]);
     expect(Number(aggregate!.completion_rate)).toBe(0);
+    const review = await t.api('GET', `/api/admin/profile-review/${mine.user.id}`, { token: admin });
+    expect([review.status, review.body.noShowCount]).toEqual([200, 1]);
+    expect((await t.api('GET', `/api/admin/profile-review/${otherCleaner.user.id}`, { token: admin })).body.noShowCount).toBe(0);
     // Every step of the flow ran once.
     const steps = await sql<{ step: string; processed: boolean }>(`select step, processed_at is not null as processed from platform_outbox where flow = 'booking.no_show_declared' and key = ?`, [v.id]);
     expect(steps.map((s) => s.step).sort()).toEqual(['google_calendar.visit', 'mail.no_show_to_cleaner', 'mail.no_show_to_client', 'payments.no_show_refund', 'payouts.visit_ended', 'referrals.visit_ended', 'reviews.refresh_aggregates', 'webhooks.booking_changed']);

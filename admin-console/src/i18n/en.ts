@@ -291,6 +291,7 @@ export const en: ConsoleMessages = {
         qst: 'QST number',
         insuranceExpiresOn: 'Insurance expiry',
         completeness: 'Profile completed',
+        noShowCount: 'No-shows reported by clients',
         bio: 'About',
         pendingCount: 'Documents awaiting review',
         oldestPendingAt: 'Waiting since',

@@ -291,6 +291,7 @@ export const fr = {
         qst: 'Numéro de TVQ',
         insuranceExpiresOn: "Expiration de l'assurance",
         completeness: 'Profil complété',
+        noShowCount: 'Absences déclarées par les clients',
         bio: 'Présentation',
         pendingCount: 'Documents en attente',
         oldestPendingAt: 'En attente depuis',

@@ -76,6 +76,8 @@ function Detail({ profile, outcome, onOutcome }: { profile: ProfileReviewDetail;
     [t('fields.qst'), profile.qstNumber ?? '—'],
     [t('fields.insuranceExpiresOn'), profile.insuranceExpiresOn ?? '—'],
     [t('fields.completeness'), `${profile.completeness} %`],
+    // Issue #36: visits whose client declared the cleaner absent (they count in the completion rate).
+    [t('fields.noShowCount'), String(profile.noShowCount)],
     [t('fields.bio'), profile.bio ?? '—'],
   ];
   const verification = outcome?.verification ?? profile.verification;

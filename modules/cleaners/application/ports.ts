@@ -200,6 +200,8 @@ export type MarketplaceTotals = Omit<MarketplaceCounts, 'citiesServed'>;
  */
 export interface BookingTrustFacts {
   trustFactsOf(cleanerIds: readonly string[], since: Date): Promise<ReadonlyMap<string, { completedVisits: number; responseSamples: (number | null)[] }>>;
+  /** Per cleaner (absent: none), the no-shows their clients declared (issue #36): the console's profile review shows it. */
+  noShowCountsOf?(cleanerIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
 }
 
 export interface FreeRange {

@@ -78,6 +78,12 @@ export const reviewQueue =
     return { items, total };
   };
 
+/** The no-shows clients declared against this cleaner (issue #36), for ops; 0 when the booking module is not wired. */
+export const noShowCountOf =
+  (deps: CleanersDeps) =>
+  async (cleanerId: string): Promise<number> =>
+    (await deps.bookingFacts?.noShowCountsOf?.([cleanerId]))?.get(cleanerId) ?? 0;
+
 export const reviewOne =
   (deps: CleanersDeps) =>
   async (cleanerId: string): Promise<Result<ProfileView, DomainError>> => {

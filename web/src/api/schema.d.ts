@@ -4936,6 +4936,8 @@ export interface components {
             id: string;
             email: string;
             locale: components["schemas"]["Locale"];
+            /** @description Visits whose client declared the cleaner absent (issue #36); counted in the completion rate */
+            noShowCount: number;
         };
         /**
          * @description Default recommended

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { DomainError, type FieldIssue } from '../../../../src/shared/domain-error.js';
 import { bodyOf, unwrap, type AppState } from '../../../../src/shared/http-kit.js';
 import type { CleanersDeps, ReviewQueueQuery } from '../../application/ports.js';
-import { reviewDocument, reviewOne, reviewQueue, type ReviewDecision } from '../../application/review-documents.js';
+import { noShowCountOf, reviewDocument, reviewOne, reviewQueue, type ReviewDecision } from '../../application/review-documents.js';
 import { downloadDocumentAsAdmin } from '../../application/documents.js';
 import { decideEcoCertification } from '../../application/decide-eco-certification.js';
 import { presentDocument, presentReviewDetail, presentReviewRow } from './cleaners.presenter.js';
@@ -78,13 +78,15 @@ export function adminProfileReviewRouter(deps: CleanersDeps): Router<AppState> {
   router.get('/api/admin/profile-review/:id', async (ctx) => {
     requireAdmin(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentReviewDetail(unwrap(await reviewOne(deps)(ctx.params.id!)), (id) => deps.places.nameOf(id));
+    const view = unwrap(await reviewOne(deps)(ctx.params.id!));
+    ctx.body = { ...presentReviewDetail(view, (id) => deps.places.nameOf(id)), noShowCount: await noShowCountOf(deps)(ctx.params.id!) };
   });
 
   router.put('/api/admin/profile-review/:id', async (ctx) => {
     requireAdmin(ctx);
     const { ecoCertification } = bodyOf<{ ecoCertification: 'verified' | 'rejected' | 'certified' | null }>(ctx);
-    ctx.body = presentReviewDetail(unwrap(await decideEcoCertification(deps)(ctx.params.id!, ecoCertification)), (id) => deps.places.nameOf(id));
+    const view = unwrap(await decideEcoCertification(deps)(ctx.params.id!, ecoCertification));
+    ctx.body = { ...presentReviewDetail(view, (id) => deps.places.nameOf(id)), noShowCount: await noShowCountOf(deps)(ctx.params.id!) };
   });
 
   router.put('/api/admin/cleaners/:cleanerId/documents/:id', async (ctx) => {
