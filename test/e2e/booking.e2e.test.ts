@@ -1,15 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { quebecDate, startVisitSoon } from './support/visits.js';
 import { baseUrl, expectAccessible, lastEmailTo, launchBrowser } from './support/browser.js';
 import { call, clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
+import pg from 'pg';
 
 /**
  * Issue #4, the whole visit in the browser: a client books a listed cleaner (live quote, summary,
  * confirmation), the cleaner accepts from the request email, punches in at the property
  * (geolocation overridden), ticks the checklist, adds before and after photos, punches out, and
  * the client sees the visit completed with its photos and history. Axe on the form and the details.
+ * Then (issue #36) another visit nobody came to: the client declares the cleaner absent.
  */
 
 const TASKS = ['Épousseter les surfaces', 'Laver les planchers'];
@@ -295,5 +297,35 @@ describe('booking end to end', () => {
     for (const task of TASKS) expect(checklist).toContain(`${task} — fait`);
     await screenshot(client, 'detail-client-completed');
     await expectAccessible(client, 'completed booking, client view');
+  });
+  it('lets the client declare the cleaner absent 30 minutes after the start without a punch-in: cancelled, refunded, the cleaner told (issue #36)', async () => {
+    const cleanerId = (await call<{ id: string }>('GET', `/api/cleaners/by-slug/${cleanerAccount.slug}`)).id;
+    const { booking } = await call<{ booking: { id: string; money: { depositCents: number } } }>('POST', '/api/bookings', {
+      token: clientAccount.token,
+      body: { cleanerId, propertyId: clientAccount.property.id, cleaningType: 'regular', date: quebecDate(new Date(Date.now() + 4 * 86_400_000)), time: '09:00', durationHours: 4, allowPhotos: false, paymentMethod: 'card' },
+    });
+    await call('POST', `/api/bookings/${booking.id}/accept`, { token: cleanerAccount.token });
+    // The visit started 35 minutes ago and nobody punched in.
+    expect(await startVisitSoon(booking.id, -35)).toBe(1);
+    await client.goto(`/bookings/${booking.id}`);
+    await client.getByText(/Sans arrivée pointée, vous pouvez déclarer une absence\./).waitFor();
+    await client.getByRole('button', { name: 'Déclarer une absence' }).click();
+    const dialog = client.getByRole('dialog', { name: /Déclarer l’absence de la personne de ménage/ });
+    await dialog.getByRole('button', { name: 'Déclarer l’absence' }).click();
+    await expect.poll(() => status(client)).toBe('Statut : Annulée');
+    await client.getByText(/Vous avez déclaré l’absence de la personne de ménage le /).waitFor();
+    await client.getByText('Absence déclarée; le remboursement est fait.'.replace(';', '\u202f;')).first().waitFor();
+    expect(await client.getByRole('button', { name: 'Déclarer une absence' }).count()).toBe(0);
+    await screenshot(client, 'no-show-declared');
+    await expectAccessible(client, 'no-show declared, client view');
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ payment_status: string; no_show: boolean }>('select payment_status, no_show_at is not null as no_show from bookings where id = $1', [booking.id]);
+      expect(rows).toEqual([{ payment_status: 'refunded', no_show: true }]);
+    } finally {
+      await db.end();
+    }
+    expect((await lastEmailTo(cleanerAccount.email)).subject).toMatch(/^Absence signalée\u00a0: ménage du /);
   });
 });
