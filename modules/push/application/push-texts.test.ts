@@ -31,3 +31,13 @@ describe('pushDelivery', () => {
     expect(pushDelivery({ kind: 'payout_paid', payoutId: 'p', amountCents: 1 }, now, 3600).urgency).toBe('low');
   });
 });
+
+describe('cleaner_late (issue #36)', () => {
+  it('tells the client the new arrival in Quebec time, and is worth nothing once that time passed', () => {
+    const notice = { kind: 'cleaner_late' as const, bookingId: 'b', arrivesAt: '2026-11-28T15:40:00.000Z' };
+    expect(pushMessage(notice, 'fr')).toMatchObject({ title: `En retard — arrivée prévue à 10${NBSP}h${NBSP}40`, url: '/bookings/b', tag: 'booking-b' });
+    expect(pushMessage(notice, 'en').title).toBe(`Running late — expected at 10:40${NBSP}AM`);
+    expect(pushDelivery(notice, new Date('2026-11-28T15:00:00Z'), 86_400)).toEqual({ ttlSeconds: 2400, urgency: 'high' });
+    expect(pushDelivery(notice, new Date('2026-11-28T16:00:00Z'), 86_400).ttlSeconds).toBe(0);
+  });
+});

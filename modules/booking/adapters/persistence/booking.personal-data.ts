@@ -33,7 +33,7 @@ export const bookingPersonalData =
       `select id, series_id, visit_number, series_visits, client_id, cleaner_id, status, payment_status, cleaning_type, frequency, interval_days,
               date::text as date, start_minute, starts_at, ends_at, duration_minutes, has_pets, pet_kinds, supplies_provided, allow_photos,
               emergency, notes, promo_code, money, total_cents, quote, property_snapshot, checklist, requested_at, expires_at, responded_at,
-              punch_in, punch_out, worked_minutes, cancellation, gallery_consent_at, created_at, updated_at
+              punch_in, punch_out, worked_minutes, cancellation, late_arrival_at, late_announced_at, no_show_at, gallery_consent_at, created_at, updated_at
          from bookings where client_id = ? or cleaner_id = ? order by starts_at`,
       [subject.userId, subject.userId],
     );
