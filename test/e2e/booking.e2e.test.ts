@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { quebecDate, startVisitSoon } from './support/visits.js';
+import { quebecDate, quebecMinute, startVisitSoon } from './support/visits.js';
 import { baseUrl, expectAccessible, lastEmailTo, launchBrowser } from './support/browser.js';
 import { call, clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
 import pg from 'pg';
@@ -298,6 +298,39 @@ describe('booking end to end', () => {
     await screenshot(client, 'detail-client-completed');
     await expectAccessible(client, 'completed booking, client view');
   });
+  it('lets the cleaner say they are running late with a new arrival time, shown to both as "En retard — arrivée prévue à …" (issue #36)', async () => {
+    const cleanerId = (await call<{ id: string }>('GET', `/api/cleaners/by-slug/${cleanerAccount.slug}`)).id;
+    const { booking } = await call<{ booking: { id: string } }>('POST', '/api/bookings', {
+      token: clientAccount.token,
+      body: { cleanerId, propertyId: clientAccount.property.id, cleaningType: 'regular', date: quebecDate(new Date(Date.now() + 5 * 86_400_000)), time: '09:00', durationHours: 4, allowPhotos: false, paymentMethod: 'card' },
+    });
+    await call('POST', `/api/bookings/${booking.id}/accept`, { token: cleanerAccount.token });
+    expect(await startVisitSoon(booking.id, 10)).toBe(1);
+    // The arrival the cleaner types: 40 minutes after now, on Quebec's clock.
+    const minute = quebecMinute(new Date(Date.now() + 40 * 60_000));
+    const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    const quebec = minute % 60 === 0 ? `${Math.floor(minute / 60)} h` : `${Math.floor(minute / 60)} h ${String(minute % 60).padStart(2, '0')}`;
+    await cleaner.goto(`/bookings/${booking.id}`);
+    await cleaner.getByRole('button', { name: 'Je suis en retard' }).click();
+    await cleaner.getByLabel('Nouvelle heure d’arrivée').fill(hhmm);
+    await cleaner.getByRole('button', { name: 'Annoncer le retard' }).click();
+    await cleaner.getByText('Le client est avisé de votre retard.').first().waitFor();
+    const notice = `En retard — arrivée prévue à ${quebec}`;
+    await expect.poll(async () => plain(await cleaner.locator('.booking-late-notice').textContent())).toContain(notice);
+    await expectAccessible(cleaner, 'late arrival announced, cleaner view');
+    await client.goto(`/bookings/${booking.id}`);
+    await expect.poll(async () => plain(await client.locator('.booking-late-notice').textContent())).toContain(notice);
+    await client.getByText(/Vous pouvez annuler sans frais\./).waitFor();
+    await screenshot(client, 'late-client');
+    await expectAccessible(client, 'late arrival announced, client view');
+    // Less than 24 hours before the start, yet free: the cleaner is late.
+    await client.getByRole('button', { name: 'Annuler la réservation' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Annuler la réservation ?' });
+    await dialog.getByText(/La personne de ménage est en retard.: vous pouvez annuler sans frais/).waitFor();
+    await dialog.getByRole('button', { name: 'Annuler la réservation' }).click();
+    await expect.poll(() => status(client)).toBe('Statut : Annulée');
+  });
+
   it('lets the client declare the cleaner absent 30 minutes after the start without a punch-in: cancelled, refunded, the cleaner told (issue #36)', async () => {
     const cleanerId = (await call<{ id: string }>('GET', `/api/cleaners/by-slug/${cleanerAccount.slug}`)).id;
     const { booking } = await call<{ booking: { id: string; money: { depositCents: number } } }>('POST', '/api/bookings', {

@@ -11,6 +11,8 @@ function useTermsText(booking: Booking): string {
   const terms = booking.cancellationTerms;
   if (!terms) return '';
   if (booking.viewerRole === 'cleaner') return terms.free ? t('cancel.cleanerFree') : t('cancel.cleanerLate');
+  // A late cleaner (issue #36: late from 15 minutes, or announced) makes the cancellation free past the 24-hour limit.
+  if (terms.free && (booking.cleaningStatus === 'late' || booking.cleaningStatus === 'no_show')) return t('cancel.cleanerLateFree');
   if (terms.free) return `${t('cancel.freeUntil', { date: f.stamp(terms.freeUntil) })} ${t('cancel.free')}`;
   return t('cancel.clientFee', { fee: f.money(terms.feeCents), refund: f.money(terms.refundCents) });
 }
