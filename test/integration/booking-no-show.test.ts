@@ -6,6 +6,7 @@ import { loginAs } from '../support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, mailTo, movableClock } from '../support/booking-fixtures.js';
 import { startStripe, type StripeStandIn } from '../support/stripe-stand-in/index.js';
 import { bookingPayments, saveCard } from '../support/payments-fixtures.js';
+import { decryptPush, startPushService, type PushDevice } from '../support/push-receiver.js';
 
 /**
  * Issue #36: no-shows declared by the client and late arrivals told by the cleaner, through the API,
@@ -16,6 +17,7 @@ let t: TestServer;
 // A database of its own: the clock moves forward, and due work other files left behind would be taken too.
 let db: Awaited<ReturnType<typeof ownDatabase>>;
 let stripe: StripeStandIn;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let admin: string;
 let cleaner: Awaited<ReturnType<typeof listedCleaner>>;
 let otherCleaner: Awaited<ReturnType<typeof listedCleaner>>;
@@ -27,7 +29,8 @@ beforeAll(async () => {
   const started = await startStripe();
   stripe = started.stripe;
   db = await ownDatabase('booking_no_show');
-  t = await createTestServer({ env: { ...started.env, DATABASE_URL: db.url }, clock, configure: longScenarios });
+  pushService = await startPushService();
+  t = await createTestServer({ env: { ...started.env, DATABASE_URL: db.url, PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }, clock, configure: longScenarios });
   admin = (await loginAs(t, 'admin')).token;
   // The cleaner reads English; the clients French unless told otherwise.
   [cleaner, otherCleaner] = await Promise.all([listedCleaner(t, admin, { locale: 'en' }), listedCleaner(t, admin)]);
@@ -36,6 +39,7 @@ afterEach(() => clock.set(null));
 afterAll(async () => {
   await t?.close();
   await stripe?.close();
+  await pushService?.close();
   await db?.drop();
 });
 
@@ -220,6 +224,8 @@ describe('POST /api/bookings/{id}/late', () => {
 
   it('shows the new arrival to both, tells the client by email and push, makes the cancellation free, and moves the no-show declaration to 30 minutes after the arrival', async () => {
     const v = await confirmed('fr');
+    const device: PushDevice = pushService.device();
+    expect((await t.api('POST', '/api/users/me/push-subscriptions', { token: v.client.token, body: { endpoint: device.endpoint, expirationTime: null, keys: device.keys } })).status).toBe(201);
     v.at(-20);
     expect((await get(v.id, cleaner.token)).body.actions).toContain('announce_late');
     const res = await post(v.id, 'late', cleaner.token, { arrivalTime: '10:40' });
@@ -237,6 +243,10 @@ describe('POST /api/bookings/{id}/late', () => {
     expect(mail!.html).toContain('lang="fr"');
     const pushes = await sql<{ key: string; payload: { notice: { kind: string; arrivesAt: string } } }>(`select key, payload from platform_outbox where flow = 'push.send' and key like ?`, [`${v.client.user.id}:${v.id}:cleaner_late:%`]);
     expect(pushes.map((p) => p.payload.notice)).toEqual([{ kind: 'cleaner_late', bookingId: v.id, arrivesAt }]);
+    // On the client's device, in French.
+    const onDevice = () => pushService.received.filter((r) => `${pushService.origin}${r.path}` === device.endpoint);
+    await expect.poll(() => onDevice().length, { timeout: 10_000 }).toBe(1);
+    expect(JSON.parse(decryptPush(device, onDevice()[0]!.body))).toMatchObject({ title: `En retard — arrivée prévue à 10${NBSP}h${NBSP}40`, url: `/bookings/${v.id}`, lang: 'fr' });
 
     // The declaration waits for 30 minutes after the announced arrival (11 h 10), not the start.
     v.at(60);
