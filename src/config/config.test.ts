@@ -67,6 +67,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ BRAND_QUEBEC_HOSTS: ' EclatQuebec.ca , www.eclatquebec.ca,' }).brands.quebecHosts).toEqual(['eclatquebec.ca', 'www.eclatquebec.ca']);
   });
 
+  it('reads NO_SHOW_DECLARATION_AFTER_MINUTES (30 by default), bounded by the derived late (15) and no-show (120) statuses', () => {
+    expect(loadConfig({}, '/srv/app').booking.noShowDeclarationAfterMinutes).toBe(30);
+    expect(loadConfig({ NO_SHOW_DECLARATION_AFTER_MINUTES: '45' }, '/srv/app').booking.noShowDeclarationAfterMinutes).toBe(45);
+    for (const raw of ['10', '121', '30.5', 'trente']) expect(configError({ NO_SHOW_DECLARATION_AFTER_MINUTES: raw }).message).toContain('NO_SHOW_DECLARATION_AFTER_MINUTES');
+  });
+
   it('refuses a PORT that is not a number, naming PORT', () => {
     const e = configError({ PORT: 'abc' });
     expect(e.message).toContain('PORT');

@@ -2,6 +2,7 @@ import { DomainError } from '../../../src/shared/domain-error.js';
 import { addDays, toInstant } from '../../../src/shared/local-time.js';
 import type { Booking } from '../domain/booking.js';
 import { bookingErrors } from '../domain/booking.errors.js';
+import { PAYMENT_STATUSES } from '../domain/payment-status.js';
 import { arrivalInBounds, assertLateAnnounceable, assertNoShowDeclarable, DEFAULT_NO_SHOW_DECLARATION_AFTER_MINUTES, latestArrival } from '../domain/no-show.js';
 import { paidCents } from './cancel-booking.js';
 import { lockedChange } from './locked-change.js';
@@ -80,7 +81,8 @@ export const settleNoShow =
           : await deps.payments.refund({ bookingId, reference: b.paymentReference, amountCents: paid, idempotencyKey: `refund:no_show:${bookingId}` });
       if (!outcome.ok) throw new Error(`the no-show ${paid === 0 ? 'release' : 'refund'} of booking ${bookingId} was refused (${outcome.reason}); it will be retried`);
     }
-    await setPaymentStatus(deps)(bookingId, [b.paymentStatus], 'refunded');
+    // Everything paid is back, whatever moved the status meanwhile (an admin's refund): it is `refunded` now.
+    await setPaymentStatus(deps)(bookingId, PAYMENT_STATUSES.filter((s) => s !== 'refunded'), 'refunded');
   };
 
 async function noShowParties(deps: BookingDeps, bookingId: string) {
