@@ -82,7 +82,7 @@ export function LateArrivalNotice({ booking }: { booking: Booking }) {
   return (
     <div className="notice notice--error booking-late-notice" role="status">
       <p>
-        <strong>{late ? t('late.notice', { time: f.time(late.arrivesAt) }) : t('late.noticeNoTime')}</strong>
+        <strong>{late ? t('late.notice', { time: f.time(late.arrivesAt) }) : booking.viewerRole === 'cleaner' ? `${t('late.cleanerNoTime')}${booking.actions.includes('announce_late') ? ` ${t('late.cleanerAnnounce')}` : ''}` : t('late.noticeNoTime')}</strong>
       </p>
       {booking.viewerRole === 'client' ? (
         <p>
