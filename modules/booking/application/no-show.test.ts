@@ -21,7 +21,7 @@ describe('arrivalInstant: the announced Quebec time as an instant', () => {
 });
 
 describe('the emails of issue #36', () => {
-  const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Laval', visits: 1, depositCents: 6250, remainderCents: 6250, totalCents: 12500, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1' };
+  const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Laval', visits: 1, depositCents: 6250, remainderCents: 6250, totalCents: 12500, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1', expiresAt: new Date('2026-11-28T14:00:00Z'), cleaningType: 'regular', durationMinutes: 240 };
   const fr = { email: 'marie@example.com', name: 'Marie', locale: 'fr' as const };
   const en = { ...fr, locale: 'en' as const };
 

@@ -176,7 +176,7 @@ const SOURCES: Record<string, EmailSource> = {
     covers: ['noShowToCleanerEmail', 'noShowToClientEmail', 'lateArrivalEmail'],
     render: async (locale) => {
       const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
-      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1' };
+      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 4500, remainderCents: 10500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1', expiresAt: new Date('2026-11-28T14:00:00Z'), cleaningType: 'regular', durationMinutes: 240 };
       return [
         noShowToCleanerEmail(to, v),
         noShowToCleanerEmail(to, { ...v, otherName: null }),
