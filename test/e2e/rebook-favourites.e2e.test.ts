@@ -98,7 +98,7 @@ describe('on my way, rebooking and favourites end to end', () => {
     const notice = client.locator('.booking-en-route-notice');
     await notice.getByText(`${cleanerName} est en route`).waitFor({ timeout: 15_000 });
     await expect.poll(() => notice.innerText()).toMatch(/Arrivée prévue vers \d+\s?h/);
-    await client.getByRole('region', { name: 'Historique' }).getByText('Nettoyeur en route').waitFor();
+    await client.getByRole('region', { name: 'Historique' }).getByText('Personne de ménage en route').waitFor();
     await expectAccessible(client, 'booking page with the cleaner on the way');
   }, 30_000);
 
