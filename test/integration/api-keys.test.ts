@@ -103,7 +103,7 @@ describe('a key acts as its owner within its scopes', () => {
     expect(write.body.error).toBe('integrations.missing_scope');
     expect(write.body.message).toContain('bookings:write');
     // The message is in the owner's language (French here).
-    expect((await t.api('POST', '/api/bookings', { token: key.secret, body: draft(cleaner.user.id, client.property.id) })).body.message).toContain('« bookings:write »');
+    expect((await t.api('POST', '/api/bookings', { token: key.secret, body: draft(cleaner.user.id, client.property.id) })).body.message).toContain('«\u00a0bookings:write\u00a0»');
 
     const listed = await t.api('GET', '/api/users/me/api-keys', { token: client.token });
     const entry = listed.body.items.find((k: { id: string }) => k.id === key.id);
