@@ -40,6 +40,8 @@ import { expireRequests } from './application/answer-request.js';
 import { reconcileStuck } from './application/reconcile.js';
 import { pushRequestToCleaner, sendNotification, sendRequestSentToClient, sendRequestToCleaner, sendVisitReceipt } from './application/booking-notifications.js';
 import { galleryCandidates, galleryPhotoFile, gallerySource } from './application/gallery-consent.js';
+import { caseVisitFacts, problemPhoto, requestReclean, visitPhotoFile } from './application/case-support.js';
+export type { CaseVisitFacts } from './application/case-support.js';
 
 export { VISIT_STARTED } from './application/work-day.js';
 export type { BookingSettings, PaymentsPort, PayoutAccounts, VisitEnded, ConversationFacts, CleanerShare, CleanerShares, PromoCodes, PromoUsage } from './application/ports.js';
@@ -229,6 +231,14 @@ export function createBookingModule(d: BookingModuleDeps) {
       galleryPhotoFile: galleryPhotoFile(deps),
       /** Inside the caller's transaction: holds the consent (row lock) until it commits; false when it is not given. */
       holdGalleryConsent: (bookingId: string) => bookings.holdGalleryConsent(bookingId),
+      /** For the cases module (issue #36): a visit's parties, punch times and distances, and photos (null when unknown). */
+      caseVisitFacts: caseVisitFacts(deps),
+      /** For the console's case page: a visit photo's bytes (null when unknown). */
+      visitPhotoFile: visitPhotoFile(deps),
+      /** For problem reports' photos: the visit photos' checks and re-encoding. */
+      problemPhoto: problemPhoto(deps),
+      /** A case's re-clean: a 0 $ request to the same cleaner, idempotent by requestKey (case-support.ts). */
+      requestReclean: requestReclean(deps),
       /** The console's analytics (issue #16): the period's bookings, platform-wide or of one cleaner, aggregated in SQL. */
       analytics: new BookingAnalytics(d.em),
       /** The data export (portability): the person's bookings as their side sees them, the other party by name only. */

@@ -11,6 +11,8 @@ import { InvoicesInit } from './adapters/persistence/migrations/2026112320-invoi
 import { PdfkitRenderer } from './adapters/pdf/pdfkit.renderer.js';
 import { invoicesRouter } from './adapters/http/invoices.routes.js';
 import { issueInvoice } from './application/issue-invoice.js';
+import { issueCreditNote } from './application/credit-notes.js';
+import { InvoiceCreditNotes } from './adapters/persistence/migrations/2026120510-invoice-credit-notes.js';
 
 export type { BookingMoneyFacts, LedgerCharge, StatementMonthSummary } from './application/ports.js';
 export type { StatementData, StatementEarning, StatementPayout } from './domain/statement-document.js';
@@ -18,7 +20,10 @@ export type { StatementData, StatementEarning, StatementPayout } from './domain/
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const invoicesPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026112320-invoices-init', class: InvoicesInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026112320-invoices-init', class: InvoicesInit },
+    { name: '2026120510-invoice-credit-notes', class: InvoiceCreditNotes },
+  ] satisfies MigrationObject[],
 };
 
 /** Éclat as the supplier of the platform fee. No tax numbers are printed unless configured. */
@@ -64,6 +69,8 @@ export function createInvoicesModule(d: InvoicesModuleDeps) {
        * succeeds); idempotent, returns the invoice, or null when the booking is not invoiceable yet.
        */
       issueFor: (bookingId: string) => issueInvoice(deps)(bookingId),
+      /** The cases module's refund (issue #36): a credit note on the booking's invoice, once per source; null without an invoice. */
+      issueCreditNote: issueCreditNote(deps),
       /** The invoice number of a booking, null before it is issued (e.g. for the payments view's invoiceAvailable). */
       numberOf: async (bookingId: string) => (await deps.invoices.findByBooking(bookingId))?.number ?? null,
       /** The data export (portability): the client's invoices as PDFs, a cleaner's invoice list and monthly statements. */

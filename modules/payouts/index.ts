@@ -13,6 +13,8 @@ import { PgPayoutRepository } from './adapters/persistence/payouts.repository.js
 import { payoutsPersonalData } from './adapters/persistence/payouts.personal-data.js';
 import { PayoutsInit } from './adapters/persistence/migrations/2026112310-payouts-init.js';
 import { PayoutsAnalyticsIndex } from './adapters/persistence/migrations/2026112951-payouts-analytics-index.js';
+import { PayoutHolds } from './adapters/persistence/migrations/2026120500-payout-holds.js';
+import { heldVisits, holdVisit, refundShares, settleCase } from './application/case-holds.js';
 import { PayoutEarningsTips } from './adapters/persistence/migrations/2026120231-payout-earnings-tips.js';
 import { PayoutsAnalyticsReader } from './adapters/persistence/payouts.analytics.js';
 import { payoutsSellerFigures } from './adapters/persistence/payouts.seller-figures.js';
@@ -43,6 +45,7 @@ export const payoutsPersistence = {
     { name: '2026112310-payouts-init', class: PayoutsInit },
     { name: '2026112951-payouts-analytics-index', class: PayoutsAnalyticsIndex },
     { name: '2026120231-payout-earnings-tips', class: PayoutEarningsTips },
+    { name: '2026120500-payout-holds', class: PayoutHolds },
   ] satisfies MigrationObject[],
 };
 
@@ -120,6 +123,11 @@ export function createPayoutsModule(d: PayoutsModuleDeps) {
       handledStripeEvents: HANDLED_EVENTS,
       /** Friday's job (and the console's manual run): pays one ISO week once. */
       runWeekly: runWeekly(deps),
+      /** The cases module (issue #36): a visit under an open case is held out of payouts; a decision settles it. */
+      holdVisit: holdVisit(deps),
+      settleCase: settleCase(deps),
+      refundShares: refundShares(deps),
+      heldVisits: heldVisits(deps),
       previewRun: previewRun(deps),
       /** For the invoices module's monthly statements. */
       statementData: statementData(deps),

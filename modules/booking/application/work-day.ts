@@ -97,7 +97,8 @@ export const punchOut =
  * punch-out whose process died here: the charge is replayed by its key, never made twice.
  */
 export async function settleRemainder(deps: BookingDeps, b: Pick<Booking, 'id' | 'clientId' | 'money'>): Promise<Booking['paymentStatus']> {
-  const charged = await deps.payments.chargeRemainder({ bookingId: b.id, clientId: b.clientId, amountCents: b.money.remainderCents, kind: 'remainder', idempotencyKey: `remainder:${b.id}` });
+  // A 0 $ visit (a case's re-clean, case-support.ts) owes nothing: nothing is asked of the payments port.
+  const charged = b.money.remainderCents === 0 ? { ok: true as const } : await deps.payments.chargeRemainder({ bookingId: b.id, clientId: b.clientId, amountCents: b.money.remainderCents, kind: 'remainder', idempotencyKey: `remainder:${b.id}` });
   return deps.tx.run(async () => {
     const x = await deps.bookings.lock(b.id);
     if (!x) return 'final_pending';
@@ -147,6 +148,15 @@ function isImage(data: Buffer): boolean {
 
 const invalidType = () => new DomainError('booking.invalid_photo_type', 'invalid', { types: 'JPG, PNG, WebP' }, [{ field: 'body.file', code: 'booking.invalid_photo_type', params: { types: 'JPG, PNG, WebP' } }]);
 
+/** The visit photos' rules (10 MB, JPEG/PNG/WebP, re-encoded without metadata), also for problem reports' photos (issue #36). */
+export async function checkedProgressPhoto(deps: Pick<BookingDeps, 'photos'>, data: Buffer): Promise<{ data: Buffer; contentType: string }> {
+  if (data.length > PHOTO_MAX_BYTES) throw new DomainError('uploads.too_large', 'invalid', { maxMb: 10 });
+  if (!isImage(data)) throw invalidType();
+  const image = await deps.photos.toProgressPhoto(data);
+  if (!image) throw invalidType();
+  return image;
+}
+
 /** A before or after photo, while the work is in progress, refused when the client disallowed photos. */
 export const addPhoto =
   (deps: BookingDeps) =>
@@ -160,8 +170,7 @@ export const addPhoto =
     if (!isImage(data)) throw invalidType();
     const existing = await deps.bookings.photosOf(b.id);
     if (existing.filter((p) => p.kind === kind).length >= MAX_PHOTOS_PER_KIND) throw new DomainError('booking.too_many_photos', 'conflict', { max: MAX_PHOTOS_PER_KIND });
-    const image = await deps.photos.toProgressPhoto(data);
-    if (!image) throw invalidType();
+    const image = await checkedProgressPhoto(deps, data);
     const photo: BookingPhoto = { id: deps.newId(), bookingId: b.id, kind, storageKey: '', contentType: image.contentType, sizeBytes: image.data.length, createdAt: deps.clock.now() };
     photo.storageKey = photoKey(b.id, photo.id);
     await deps.files.put(photo.storageKey, image.data, image.contentType);

@@ -1,3 +1,4 @@
+import { snapshotWithCreditNotes } from './credit-notes.js';
 import { invoiceErrors } from '../domain/invoices.errors.js';
 import type { Invoice } from '../domain/invoice.js';
 import { buildInvoiceDocument } from '../domain/invoice-document.js';
@@ -41,7 +42,7 @@ export const bookingInvoicePdf =
   async (bookingId: string, viewer: Viewer): Promise<PdfFile> => {
     await countDownload(deps, viewer.userId);
     const invoice = await invoiceFor(deps, bookingId, viewer);
-    const doc = buildInvoiceDocument(invoice.snapshot);
+    const doc = buildInvoiceDocument(await snapshotWithCreditNotes(deps, invoice));
     return { filename: doc.filename, content: await deps.pdf.invoice(doc, invoice.issuedAt) };
   };
 

@@ -98,6 +98,19 @@ export interface InvoiceRepository {
   nextSequence(year: number): Promise<number>;
   insert(invoice: Invoice): Promise<void>;
   ofClient(clientId: string, offset: number, limit: number): Promise<InvoicePage>;
+  /** Credit notes (issue #36): false when the source had one already. */
+  insertCreditNote(n: CreditNote & { sourceKey: string }): Promise<boolean>;
+  creditNotesOf(invoiceId: string): Promise<CreditNote[]>;
+}
+
+export interface CreditNote {
+  id: string;
+  invoiceId: string;
+  bookingId: string;
+  number: string;
+  amountCents: number;
+  reason: string;
+  issuedAt: Date;
 }
 
 export interface Transactor {

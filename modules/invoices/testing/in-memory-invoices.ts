@@ -1,10 +1,21 @@
 import type { Invoice } from '../domain/invoice.js';
-import type { InvoiceRepository, Transactor } from '../application/ports.js';
+import type { CreditNote, InvoiceRepository, Transactor } from '../application/ports.js';
 
 /** The invoice repository in memory, for unit tests (the gapless rule under concurrency is tested on PostgreSQL). */
 export class InMemoryInvoiceRepository implements InvoiceRepository {
   readonly rows: Invoice[] = [];
   readonly counters = new Map<number, number>();
+  readonly creditNotes: (CreditNote & { sourceKey: string })[] = [];
+
+  async insertCreditNote(n: CreditNote & { sourceKey: string }) {
+    if (this.creditNotes.some((c) => c.sourceKey === n.sourceKey)) return false;
+    this.creditNotes.push(n);
+    return true;
+  }
+
+  async creditNotesOf(invoiceId: string) {
+    return this.creditNotes.filter((c) => c.invoiceId === invoiceId);
+  }
 
   async findByBooking(bookingId: string) {
     return this.rows.find((i) => i.bookingId === bookingId) ?? null;

@@ -15,6 +15,8 @@ export interface PayoutOverviewDto {
   account: PayoutAccountDto;
   recentEarnings: EarningDto[];
   recentPayouts: PayoutDto[];
+  /** Visits whose earning is held out of payouts while a case is open on them (issue #36). */
+  held: { bookingId: string; serviceDate: string | null; amountCents: number; reason: 'case_open'; heldAt: string }[];
 }
 
 const RECENT = 5;
@@ -25,13 +27,14 @@ export const payoutOverview =
   async (cleanerId: string, locale: Locale): Promise<PayoutOverviewDto> => {
     const now = deps.clock.now();
     const fee = deps.settings.instantPayoutFeeCents;
-    const [balance, unpaid, pendingCents, stored, earnings, payouts] = await Promise.all([
+    const [balance, unpaid, pendingCents, stored, earnings, payouts, held] = await Promise.all([
       deps.payouts.unpaidTotal(cleanerId, null),
       deps.payouts.unpaidTotal(cleanerId, nextRunCutoff(now)),
       deps.payouts.pendingCents(cleanerId),
       deps.payouts.account(cleanerId),
       deps.payouts.earningsOf(cleanerId, 0, RECENT),
       deps.payouts.payoutsOf(cleanerId, 0, RECENT),
+      deps.payouts.heldOf(cleanerId),
     ]);
     const account = presentAccount(stored && stored.provider === deps.provider.name ? stored : null, deps.provider.name);
     return {
@@ -45,6 +48,7 @@ export const payoutOverview =
       account,
       recentEarnings: earnings.items.map((e) => presentEarning(e, locale)),
       recentPayouts: payouts.items.map(presentPayout),
+      held: held.map((h) => ({ bookingId: h.bookingId, serviceDate: h.serviceDate, amountCents: h.amountCents, reason: 'case_open' as const, heldAt: h.heldAt.toISOString() })),
     };
   };
 

@@ -166,8 +166,20 @@ export interface PayoutRepository {
   earningsBetween(cleanerId: string, from: Date, to: Date): Promise<Earning[]>;
   paidPayoutsBetween(cleanerId: string, from: Date, to: Date): Promise<Payout[]>;
   statementMonths(cleanerId: string): Promise<{ month: string; earningsCents: number; payoutsCents: number }[]>;
+  // Holds (issue #36): a visit under an open case stays out of payouts.
+  hold(h: { bookingId: string; cleanerId: string; caseId: string; heldAt: Date }): Promise<void>;
+  releaseHold(bookingId: string, caseId: string): Promise<void>;
+  heldOf(cleanerId: string): Promise<HeldVisit[]>;
   /** Serializes a cleaner's instant payouts and the weekly run's share-out until the transaction ends. */
   lockCleaner(cleanerId: string): Promise<void>;
+}
+
+/** A visit whose earning is held while a case is open on it (its unpaid lines' sum). */
+export interface HeldVisit {
+  bookingId: string;
+  serviceDate: string | null;
+  amountCents: number;
+  heldAt: Date;
 }
 
 export interface Transactor {

@@ -83,6 +83,11 @@ const longDate = (date: string, locale: Locale) => formatCalendarDate(date, loca
 /** The line as the cleaner reads it, in their language (the note of a reward or an adjustment wins). */
 export function describeEarning(e: Pick<Earning, 'kind' | 'serviceDate' | 'note'>, locale: Locale): string {
   if (e.note) return e.note;
+  // A case's adjustment (issue #36): the cleaner's share of a refund given for that visit.
+  if (e.kind === 'adjustment' && e.serviceDate) {
+    const date = longDate(e.serviceDate, locale);
+    return locale === 'fr' ? `Ajustement (dossier)\u00a0: remboursement du ménage du ${date}` : `Adjustment (case): refund of the cleaning on ${date}`;
+  }
   const label = LABELS[locale][e.kind];
   return e.serviceDate ? label.replace('{{date}}', longDate(e.serviceDate, locale)) : label.replace(' ({{date}})', '').replace(' {{date}}', '');
 }

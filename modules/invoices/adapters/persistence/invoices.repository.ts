@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../../../src/shared/locale.js';
 import type { Invoice, InvoiceSnapshot } from '../../domain/invoice.js';
-import type { InvoicePage, InvoiceRepository } from '../../application/ports.js';
+import type { CreditNote, InvoicePage, InvoiceRepository } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 
 interface InvoiceRow {
@@ -49,6 +49,22 @@ export class PgInvoiceRepository implements InvoiceRepository {
   async findByBooking(bookingId: string) {
     const [row] = await this.rows<InvoiceRow>(`select ${COLUMNS} from invoices where booking_id = ?`, [bookingId]);
     return row ? toInvoice(row) : null;
+  }
+
+  async insertCreditNote(n: CreditNote & { sourceKey: string }) {
+    const rows = await this.rows<{ id: string }>(
+      'insert into invoice_credit_notes (id, invoice_id, booking_id, number, source_key, amount_cents, reason, issued_at) values (?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing returning id',
+      [n.id, n.invoiceId, n.bookingId, n.number, n.sourceKey, n.amountCents, n.reason, n.issuedAt],
+    );
+    return rows.length === 1;
+  }
+
+  async creditNotesOf(invoiceId: string) {
+    const rows = await this.rows<{ id: string; invoice_id: string; booking_id: string; number: string; amount_cents: number; reason: string; issued_at: Date | string }>(
+      'select id, invoice_id, booking_id, number, amount_cents, reason, issued_at from invoice_credit_notes where invoice_id = ? order by issued_at, number',
+      [invoiceId],
+    );
+    return rows.map((r) => ({ id: r.id, invoiceId: r.invoice_id, bookingId: r.booking_id, number: r.number, amountCents: Number(r.amount_cents), reason: r.reason, issuedAt: date(r.issued_at) }));
   }
 
   async lockBooking(bookingId: string) {

@@ -209,7 +209,7 @@ export class PgPayoutRepository implements PayoutRepository {
 
   async unpaidTotal(cleanerId: string, before: Date | null) {
     const [row] = await this.rows<{ cents: string | null; n: string }>(
-      `select sum(amount_cents) as cents, count(*) as n from payout_earnings where cleaner_id = ? and payout_id is null ${before ? 'and earned_at < ?' : ''}`,
+      `select sum(amount_cents) as cents, count(*) as n from payout_earnings where cleaner_id = ? and payout_id is null and (booking_id is null or booking_id not in (select h.booking_id from payout_holds h)) ${before ? 'and earned_at < ?' : ''}`,
       before ? [cleanerId, before] : [cleanerId],
     );
     return { cents: Number(row?.cents ?? 0), count: Number(row?.n ?? 0) };
@@ -217,7 +217,7 @@ export class PgPayoutRepository implements PayoutRepository {
 
   async unpaidByCleaner(before: Date) {
     const rows = await this.rows<{ cleaner_id: string; cents: string; n: string }>(
-      `select cleaner_id, sum(amount_cents) as cents, count(*) as n from payout_earnings where payout_id is null and earned_at < ? group by cleaner_id order by cleaner_id`,
+      `select cleaner_id, sum(amount_cents) as cents, count(*) as n from payout_earnings where payout_id is null and earned_at < ? and (booking_id is null or booking_id not in (select h.booking_id from payout_holds h)) group by cleaner_id order by cleaner_id`,
       [before],
     );
     return rows.map((r) => ({ cleanerId: r.cleaner_id, cents: Number(r.cents), count: Number(r.n) }));
@@ -225,10 +225,28 @@ export class PgPayoutRepository implements PayoutRepository {
 
   async linkUnpaid(cleanerId: string, payoutId: string, before: Date | null) {
     const rows = await this.rows<{ amount_cents: number }>(
-      `update payout_earnings set payout_id = ? where cleaner_id = ? and payout_id is null ${before ? 'and earned_at < ?' : ''} returning amount_cents`,
+      `update payout_earnings set payout_id = ? where cleaner_id = ? and payout_id is null and (booking_id is null or booking_id not in (select h.booking_id from payout_holds h)) ${before ? 'and earned_at < ?' : ''} returning amount_cents`,
       before ? [payoutId, cleanerId, before] : [payoutId, cleanerId],
     );
     return { cents: rows.reduce((s, r) => s + Number(r.amount_cents), 0), count: rows.length };
+  }
+
+  async hold(h: { bookingId: string; cleanerId: string; caseId: string; heldAt: Date }) {
+    await this.rows(`insert into payout_holds (booking_id, cleaner_id, reason, case_id, held_at) values (?, ?, 'case_open', ?, ?) on conflict (booking_id) do nothing`, [h.bookingId, h.cleanerId, h.caseId, h.heldAt]);
+  }
+
+  async releaseHold(bookingId: string, caseId: string) {
+    await this.rows('delete from payout_holds where booking_id = ? and case_id = ?', [bookingId, caseId]);
+  }
+
+  async heldOf(cleanerId: string) {
+    const rows = await this.rows<{ booking_id: string; service_date: string | null; cents: string | null; held_at: Date | string }>(
+      `select h.booking_id, (select min(e.service_date)::text from payout_earnings e where e.booking_id = h.booking_id) as service_date,
+              (select sum(e.amount_cents) from payout_earnings e where e.booking_id = h.booking_id and e.payout_id is null) as cents, h.held_at
+         from payout_holds h where h.cleaner_id = ? order by h.held_at`,
+      [cleanerId],
+    );
+    return rows.map((r) => ({ bookingId: r.booking_id, serviceDate: r.service_date, amountCents: Number(r.cents ?? 0), heldAt: new Date(r.held_at) }));
   }
 
   async releaseEarnings(payoutId: string) {
