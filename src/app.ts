@@ -37,6 +37,7 @@ import { connectionGuardOf } from './db/orm.js';
 import { Outbox } from './flows/outbox.js';
 import { bookingFullyPaid, bookingNotify, bookingRequested, noShowDeclared, visitEnded, visitStarted } from './flows/booking-flows.js';
 import { tipPaid } from './flows/tip-flows.js';
+import { caseDecided } from './flows/case-flows.js';
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { messagePushAnnouncement, outboxPushNotifier, pushSend } from './flows/push-flow.js';
 import { vapidKeysOf } from './config/vapid-keys.js';
@@ -67,6 +68,7 @@ import { createInvoicesModule, DEFAULT_PLATFORM } from '../modules/invoices/inde
 import { createLegalModule } from '../modules/legal/index.js';
 import { createContentModule } from '../modules/content/index.js';
 import { createIncidentsModule } from '../modules/incidents/index.js';
+import { createCasesModule } from '../modules/cases/index.js';
 import { createPromotionsModule } from '../modules/promotions/index.js';
 import { createNewsletterModule } from '../modules/newsletter/index.js';
 import { createContactModule } from '../modules/contact/index.js';
@@ -557,6 +559,26 @@ export function createApp(deps: AppDeps) {
     settings: { retentionYears: config.incidents.retentionYears, privacyOfficer: config.privacyOfficer },
   });
 
+  // Cases (issue #36): a client's problem report on a visit, the cleaner's answer, the console's decision;
+  // the visit's earning is held out of payouts while the case is open (src/flows/case-flows.ts for the decision).
+  const cases = createCasesModule({
+    em,
+    clock: deps.clock,
+    bookings: {
+      visitFacts: (id) => booking.api.caseVisitFacts(id),
+      visitPhotoFile: (id, photoId) => booking.api.visitPhotoFile(id, photoId),
+      problemPhoto: (data) => booking.api.problemPhoto(data),
+      requestReclean: (input) => booking.api.requestReclean(input),
+    },
+    payments: { bookingMoney: (id) => payments.api.bookingMoney(id) },
+    payouts: { holdVisit: (input) => payouts.api.holdVisit(input), refundShares: (id, cents) => payouts.api.refundShares(id, cents) },
+    accounts: { find: accounts.find, findMany: accounts.findMany },
+    files: deps.files,
+    mailer: durableMail,
+    flows: outbox,
+    settings: { reportWindowHours: config.cases.reportWindowHours, publicUrl: config.publicUrl },
+  });
+
   // Seller reporting (Income Tax Act Part XX): cleaners' identification, the yearly report from the payouts ledger.
   const sellerReporting = createSellerReportingModule({
     em,
@@ -605,6 +627,8 @@ export function createApp(deps: AppDeps) {
   outbox.register(webhookAttempt({ integrations }), reviewPublished({ integrations }), paymentFailed({ integrations }), refundCreated({ integrations }), payoutPaid({ integrations }), messageCreated({ integrations }));
   // A paid tip: the cleaner's whole earning, their email, the client's receipt (src/flows/tip-flows.ts).
   outbox.register(tipPaid({ payments: payments.api, payouts: payouts.api }));
+  // A decided case: the refund, the cleaner's adjustment and the hold's release, the credit note, the emails (src/flows/case-flows.ts).
+  outbox.register(caseDecided({ cases: cases.api, payments: payments.api, payouts: payouts.api, invoices: invoices.api }));
   outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), visitStarted(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), noShowDeclared(flowSteps), mailSend(mailer), filesDelete(deps.files));
   outbox.register(pushSend(push));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).
@@ -688,12 +712,12 @@ export function createApp(deps: AppDeps) {
   app.use(contractMiddleware(contract));
   // Retried POSTs that create something answer their first answer again (Idempotency-Key; issue #25).
   app.use(idempotency(contract, integrations.api.idempotency, deps.clock, config.integrations.idempotencyHours));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox, () => admission.draining), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers, ...push.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox, () => admission.draining), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...cases.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers, ...push.routers];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = [...seo.routers, manifestRoutes, metricsRoutes, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
-  return { app, admission, metrics, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, promotions, seo, portability, analytics, sellerReporting, integrations, push, realtime, contract, routes };
+  return { app, admission, metrics, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, cases, promotions, seo, portability, analytics, sellerReporting, integrations, push, realtime, contract, routes };
 }

@@ -28,12 +28,13 @@ import { analyticsPersistence } from '../modules/analytics/index.js';
 import { sellerReportingPersistence } from '../modules/seller-reporting/index.js';
 import { integrationsPersistence } from '../modules/integrations/index.js';
 import { pushPersistence } from '../modules/push/index.js';
+import { casesPersistence } from '../modules/cases/index.js';
 
 /**
  * Every module's entities and migrations, in the order they must run. The shell knows the modules;
  * no module knows the shell.
  */
-export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities, ...incidentsPersistence.entities, ...promotionsPersistence.entities, ...portabilityPersistence.entities, ...analyticsPersistence.entities, ...sellerReportingPersistence.entities, ...integrationsPersistence.entities, ...pushPersistence.entities];
+export const allEntities: EntitySchema[] = [...identityPersistence.entities, ...propertiesPersistence.entities, ...cleanersPersistence.entities, ...availabilityPersistence.entities, ...bookingPersistence.entities, ...paymentsPersistence.entities, ...payoutsPersistence.entities, ...messagingPersistence.entities, ...reviewsPersistence.entities, ...feedbackPersistence.entities, ...referralsPersistence.entities, ...invoicesPersistence.entities, ...newsletterPersistence.entities, ...contactPersistence.entities, ...legalPersistence.entities, ...contentPersistence.entities, ...incidentsPersistence.entities, ...promotionsPersistence.entities, ...portabilityPersistence.entities, ...analyticsPersistence.entities, ...sellerReportingPersistence.entities, ...integrationsPersistence.entities, ...pushPersistence.entities, ...casesPersistence.entities];
 
 export const allMigrations: MigrationObject[] = [
   { name: '2026112200-platform-init', class: PlatformInit },
@@ -61,6 +62,7 @@ export const allMigrations: MigrationObject[] = [
   ...sellerReportingPersistence.migrations,
   ...integrationsPersistence.migrations,
   ...pushPersistence.migrations,
+  ...casesPersistence.migrations,
   { name: '2026112590-platform-outbox', class: PlatformOutbox },
   { name: '2026112901-dev-mailbox-headers', class: DevMailboxHeaders },
   { name: '2026112902-dev-mailbox-attachments', class: DevMailboxAttachments },

@@ -25,6 +25,7 @@ import { bookingChargesPort } from './application/booking-charges.js';
 import { retryDueRemainders } from './application/remainder-retry.js';
 import { dispatchPendingEvents, type VerifiedEvent, type WebhookVerifier } from './application/stripe-events.js';
 import { bookingMoneyOf } from './domain/booking-money.js';
+import { adminRefund } from './application/admin-refund.js';
 
 export type { BookingMoney } from './domain/booking-money.js';
 export type { ExternalEvent } from './application/ports.js';
@@ -106,6 +107,11 @@ export function createPaymentsModule(d: PaymentsModuleDeps) {
       provider: provider.name,
       /** For payouts and invoices: what the client paid, got back and still owes on a booking. */
       bookingMoney: async (bookingId: string) => bookingMoneyOf(await deps.store.read().chargesOf(bookingId)),
+      /**
+       * The `cases.decided` flow's refund (issue #36): the console's refund (split across the charges, newest
+       * first, keyed by each charge's refunded total), run inside the flow step's transaction.
+       */
+      refundForCase: (input: { bookingId: string; adminId: string; amountCents: number; reason: string }) => adminRefund(deps)(input.bookingId, input.adminId, { amountCents: input.amountCents, reason: input.reason }),
       /** For referrals: the fingerprints of every card this user ever saved (one card, one account). */
       cardFingerprints: (userId: string) => deps.store.read().fingerprintsOf(userId),
       /** The scheduled job (every 15 min): retries refused remainders whose time has come; returns how many were tried. */

@@ -181,6 +181,11 @@ export interface AppConfig {
     /** The code the public pages (/pricing) state, with its terms read from the promo codes table; not stated while it is not running. */
     featuredCode: string;
   };
+  /** Cases (issue #36; docs/decisions.md, "Cases"). */
+  cases: {
+    /** Hours after the punch-out during which the client may report a problem on the visit. */
+    reportWindowHours: number;
+  };
   /** Reviews (docs/decisions.md, "Reviews"). */
   reviews: {
     /** Days after the punch-out during which both parties may review; pending reviews are published then. */
@@ -822,6 +827,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     favourites: { maxPerClient: 50 },
     promotions: { featuredCode: 'BIENVENUE10' },
+    cases: { reportWindowHours: int(env, 'PROBLEM_REPORT_WINDOW_HOURS', 48, 1, 720) },
     reviews: { windowDays: int(env, 'REVIEW_WINDOW_DAYS', 14, 1, 90), reminderHoursBefore: int(env, 'REVIEW_REMINDER_HOURS_BEFORE', 48, 1, 720) },
     referrals: { cleanerRewardCents: 2000, clientRewardCents: 1000, friendDiscountCents: 1000, validityMonths: 6, maxActiveCodes: 10 },
     privacyOfficer,

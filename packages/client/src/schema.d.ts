@@ -2246,6 +2246,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The visit's latest case (problem report) for its two parties, and whether the client may report one now */
+        get: operations["getVisitCase"];
+        put?: never;
+        /**
+         * The client reports a problem on their finished visit (issue
+         * @description Only the visit's client, after the punch-out and within PROBLEM_REPORT_WINDOW_HOURS (default 48) of it;
+         *     one open case per visit (409 `cases.already_open`). 409 `cases.visit_not_finished` before the punch-out,
+         *     409 `cases.window_passed` after the window, 403 `cases.not_your_visit` on someone else's visit. The
+         *     cleaner's earning for the visit is held out of payouts while the case is open; both parties are emailed.
+         *     Photos are added one by one afterwards (POST /api/bookings/{id}/case/photos, up to 5).
+         */
+        post: operations["reportVisitProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/case/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client adds a photo to the visit's open case (at most 5; the visit photos' rules) */
+        post: operations["uploadVisitCasePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/case/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        /** A photo of the visit's case, for the visit's two parties */
+        get: operations["getVisitCasePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/case/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cleaner answers the visit's open case, once, in writing (both parties are emailed) */
+        post: operations["answerVisitCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The console's cases ("Dossiers"), open ones first (ra-data-simple-rest list) */
+        get: operations["adminListCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** A case with its visit (punch times and distances, photos), report, answer, money, decision and both parties' other cases */
+        get: operations["adminGetCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin decides an open case once: re-clean (a 0 $ request to the same cleaner), refund (partial or full) or rejection, with a reason
+         * @description `reclean` needs `date` and `time` (the new visit, America/Toronto; 409 `booking.slot_taken` when the cleaner is
+         *     booked then). `refund` needs `amountCents` or `full: true`, bounded by what the client paid and has not got
+         *     back (409 `cases.refund_too_large`). The refund, the cleaner's adjustment and the release of the payout hold,
+         *     the credit note and the emails to both parties follow through the outbox (flow `cases.decided`).
+         *     409 `cases.not_open` once decided.
+         */
+        post: operations["adminDecideCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        /** A photo the client attached to the case */
+        get: operations["adminGetCasePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cases/{id}/visit-photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        /** A before or after photo of the visit under the case (admins see a visit's photos only through its case) */
+        get: operations["adminGetCaseVisitPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/refunds": {
         parameters: {
             query?: never;
@@ -5369,6 +5556,142 @@ export interface components {
             /** Format: date-time */
             doneAt: string | null;
         };
+        CasePhoto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A problem report on a visit (issue */
+        VisitCase: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** @enum {string} */
+            status: "open" | "answered" | "resolved" | "rejected";
+            /** @enum {string} */
+            category: "quality" | "damage" | "missing_item" | "late" | "safety" | "other";
+            description: string;
+            /** @enum {string|null} */
+            wish: "reclean" | "refund" | null;
+            /** Format: date-time */
+            reportedAt: string;
+            /** @description The cleaner's one written answer */
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            photos: components["schemas"]["CasePhoto"][];
+            decision: {
+                /** @enum {string} */
+                resolution: "reclean" | "refund" | "rejected";
+                reason: string;
+                /** Format: date-time */
+                decidedAt: string;
+                refundCents: number | null;
+                /** Format: uuid */
+                recleanBookingId: string | null;
+            } | null;
+        };
+        VisitCaseAnswer: {
+            case: components["schemas"]["VisitCase"] | null;
+            /** @description The client may report a problem now (finished visit, within the window, no open case) */
+            canReport: boolean;
+            /**
+             * Format: date-time
+             * @description When the report window closes; null before the punch-out
+             */
+            reportableUntil: string | null;
+            /** @enum {string} */
+            viewerRole: "client" | "cleaner";
+        };
+        CaseSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** @enum {string} */
+            status: "open" | "answered" | "resolved" | "rejected";
+            /** @enum {string} */
+            category: "quality" | "damage" | "missing_item" | "late" | "safety" | "other";
+            /** @enum {string|null} */
+            wish: "reclean" | "refund" | null;
+            /** Format: date-time */
+            reportedAt: string;
+            /** @enum {string|null} */
+            resolution: "reclean" | "refund" | "rejected" | null;
+            /** Format: uuid */
+            clientId: string;
+            clientName: string;
+            /** Format: uuid */
+            cleanerId: string;
+            cleanerName: string;
+        };
+        CasePunch: {
+            /** Format: date-time */
+            at: string;
+            /** @description From the property, at the punch */
+            distanceMeters: number;
+        } | null;
+        AdminCase: components["schemas"]["CaseSummary"] & {
+            description: string;
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            photos: components["schemas"]["CasePhoto"][];
+            visit: {
+                /** Format: uuid */
+                bookingId: string;
+                status: string;
+                paymentStatus: string;
+                /** Format: date */
+                date: string;
+                /** Format: date-time */
+                startsAt: string;
+                durationMinutes: number;
+                cleaningType: string;
+                address: string;
+                punchIn: components["schemas"]["CasePunch"];
+                punchOut: components["schemas"]["CasePunch"];
+                workedMinutes: number | null;
+                totalCents: number;
+                photos: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: "before" | "after";
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            } | null;
+            money: {
+                paidCents: number;
+                refundedCents: number;
+                refundableCents: number;
+            };
+            decision: {
+                /** @enum {string} */
+                resolution: "reclean" | "refund" | "rejected";
+                reason: string;
+                /** Format: uuid */
+                decidedBy: string;
+                decidedByName: string;
+                /** Format: date-time */
+                decidedAt: string;
+                refundCents: number | null;
+                /** @description Taken off the cleaner's earnings (an adjustment) */
+                cleanerShareCents: number | null;
+                /** @description The platform's commission, fee and fee taxes, in proportion */
+                platformShareCents: number | null;
+                /** Format: uuid */
+                recleanBookingId: string | null;
+            } | null;
+            /** @description Both parties' other cases (at most 20 each, newest first) */
+            history: {
+                client: components["schemas"]["CaseSummary"][];
+                cleaner: components["schemas"]["CaseSummary"][];
+            };
+        };
         BookingPhoto: {
             /** Format: uuid */
             id: string;
@@ -5784,6 +6107,19 @@ export interface components {
             account: components["schemas"]["PayoutAccount"];
             recentEarnings: components["schemas"]["Earning"][];
             recentPayouts: components["schemas"]["Payout"][];
+            /** @description Visits whose earning is left out of weekly and instant payouts while a case (problem report) is open on them (issue #36); the balance above leaves them out */
+            held: {
+                /** Format: uuid */
+                bookingId: string;
+                /** Format: date */
+                serviceDate: string | null;
+                /** @description The unpaid earning lines of the visit */
+                amountCents: number;
+                /** @enum {string} */
+                reason: "case_open";
+                /** Format: date-time */
+                heldAt: string;
+            }[];
         };
         StatementMonth: {
             month: string;
@@ -11887,6 +12223,347 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVisitCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case (null when none) and the report window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitCaseAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportVisitProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "quality" | "damage" | "missing_item" | "late" | "safety" | "other";
+                    description: string;
+                    /**
+                     * @description What the client would like (the admin decides)
+                     * @enum {string|null}
+                     */
+                    wish?: "reclean" | "refund" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The case, open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadVisitCasePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, up to 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CasePhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVisitCasePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerVisitCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The case, answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListCases: {
+        parameters: {
+            query?: {
+                /** @description JSON object: `status` (open, answered, resolved, rejected), `userId` (the client or the cleaner), `id` (array) */
+                filter?: string;
+                range?: string;
+                /** @description JSON `[field, order]`; fields: reportedAt (default, newest first), status */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page; the total is in Content-Range. */
+            200: {
+                headers: {
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDecideCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    resolution: "reclean" | "refund" | "rejected";
+                    reason: string;
+                    amountCents?: number | null;
+                    full?: boolean | null;
+                    /** Format: date */
+                    date?: string | null;
+                    time?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The case, decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetCasePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminGetCaseVisitPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -30,6 +30,8 @@ import { alreadySubscribedEmail, confirmationEmail, newsletterIssue } from '../.
 import { newSubscriber } from '../../../modules/newsletter/domain/subscriber.js';
 import { termsChangeEmail, termsVersionUrl } from '../../../modules/legal/application/change-notice-email.js';
 import { googleSyncFailedEmail } from '../../../modules/availability/application/google-calendar-email.js';
+import { answeredEmail, decidedEmail, reportedEmail } from '../../../modules/cases/application/case-emails.js';
+import type { Case } from '../../../modules/cases/domain/case.js';
 import { englishWordsIn, frenchProblems } from './same-in-both.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -261,6 +263,19 @@ const SOURCES: Record<string, EmailSource> = {
         ),
         refundEmail(to, { amountCents: 4500, date: '2026-11-28', reason: 'Jean Gagnon', link: 'https://eclat.example/bookings/b1' }),
       ];
+    },
+  },
+  'modules/cases/application/case-emails.ts': {
+    covers: ['reportedEmail', 'answeredEmail', 'decidedEmail'],
+    render: async (locale) => {
+      const to = { id: 'u1', email: 'marie@example.com', name: 'Marie Tremblay', locale };
+      const c: Case = { id: 'c1', bookingId: 'b1', clientId: 'u1', cleanerId: 'u2', category: 'damage', description: 'Jean Gagnon', wish: 'refund', status: 'open', reportedAt: new Date('2026-11-28T15:00:00Z'), answer: null, answeredAt: null, decision: null };
+      const decided = (resolution: 'reclean' | 'refund' | 'rejected'): Case => ({ ...c, status: resolution === 'rejected' ? 'rejected' : 'resolved', decision: { resolution, reason: 'Jean Gagnon', decidedBy: 'a1', decidedAt: new Date('2026-11-29T15:00:00Z'), refundCents: resolution === 'refund' ? 3000 : null, cleanerShareCents: resolution === 'refund' ? 1500 : null, platformShareCents: resolution === 'refund' ? 1500 : null, recleanBookingId: resolution === 'reclean' ? 'b2' : null } });
+      return (['client', 'cleaner'] as const).flatMap((role) => [
+        reportedEmail(to, role, c, '2026-11-28', 'https://eclat.example/bookings/b1'),
+        answeredEmail(to, role, 'Jean Gagnon', '2026-11-28', 'https://eclat.example/bookings/b1'),
+        ...(['reclean', 'refund', 'rejected'] as const).map((r) => decidedEmail(to, role, decided(r), '2026-11-28', 'https://eclat.example/bookings/b1', r === 'reclean' ? { date: '2026-12-05', time: '10:00' } : null)),
+      ]);
     },
   },
   'modules/cleaners/application/emails.ts': {

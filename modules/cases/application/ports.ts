@@ -1,0 +1,105 @@
+import type { Clock } from '../../../src/shared/clock.js';
+import type { FileStorage } from '../../../src/shared/file-storage.js';
+import type { FlowEvents } from '../../../src/shared/flow-events.js';
+import type { Locale } from '../../../src/shared/locale.js';
+import type { Mailer } from '../../../src/shared/mailer.js';
+import type { Case, CasePhoto, CaseStatus } from '../domain/case.js';
+
+/** The booking module's facts of a visit (its api.caseVisitFacts). */
+export interface CaseVisit {
+  bookingId: string;
+  clientId: string;
+  cleanerId: string;
+  status: string;
+  paymentStatus: string;
+  date: string;
+  startsAt: Date;
+  durationMinutes: number;
+  cleaningType: string;
+  address: string;
+  punchIn: { at: string; distanceMeters: number } | null;
+  punchOut: { at: string; distanceMeters: number } | null;
+  workedMinutes: number | null;
+  totalCents: number;
+  photos: { id: string; kind: 'before' | 'after'; createdAt: string }[];
+}
+
+export interface CaseBookings {
+  visitFacts(bookingId: string): Promise<CaseVisit | null>;
+  visitPhotoFile(bookingId: string, photoId: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /** The visit photos' checks and re-encoding; throws the same 400s. */
+  problemPhoto(data: Buffer): Promise<{ data: Buffer; contentType: string }>;
+  /** A 0 $ visit with the same cleaner, idempotent by requestKey. */
+  requestReclean(input: { originalBookingId: string; requestKey: string; date: string; time: string; adminId: string }): Promise<{ id: string }>;
+}
+
+export interface CasePayments {
+  /** What the client paid and got back on the booking (null: nothing known). */
+  bookingMoney(bookingId: string): Promise<{ paidCents: number; refundedCents: number } | null>;
+}
+
+export interface CasePayouts {
+  holdVisit(input: { bookingId: string; cleanerId: string; caseId: string }): Promise<void>;
+  refundShares(bookingId: string, refundCents: number): Promise<{ cleanerCents: number; platformCents: number }>;
+}
+
+export interface CaseAccount {
+  id: string;
+  name: string;
+  email: string;
+  locale: Locale;
+}
+
+export interface CaseAccounts {
+  find(userId: string): Promise<CaseAccount | null>;
+  findMany(userIds: string[]): Promise<CaseAccount[]>;
+}
+
+export interface AdminCaseQuery {
+  status: CaseStatus | null;
+  ids: string[] | null;
+  userId: string | null;
+  sort: { field: 'reportedAt' | 'status'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface CaseRepository {
+  /** False when the visit has an open case already (the partial unique index). */
+  insert(c: Case): Promise<boolean>;
+  byId(id: string): Promise<Case | null>;
+  lock(id: string): Promise<Case | null>;
+  openOfBooking(bookingId: string): Promise<Case | null>;
+  latestOfBooking(bookingId: string): Promise<Case | null>;
+  update(c: Case): Promise<void>;
+  addPhoto(p: CasePhoto): Promise<void>;
+  photosOf(caseId: string): Promise<CasePhoto[]>;
+  /** Every case where this person is the client or the cleaner, newest first. */
+  ofParty(userId: string, limit: number): Promise<Case[]>;
+  adminList(q: AdminCaseQuery): Promise<{ items: Case[]; total: number }>;
+}
+
+export interface Transactor {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface CaseSettings {
+  /** Hours after the punch-out during which the client may report a problem (PROBLEM_REPORT_WINDOW_HOURS). */
+  reportWindowHours: number;
+  publicUrl: string;
+}
+
+export interface CaseDeps {
+  cases: CaseRepository;
+  tx: Transactor;
+  bookings: CaseBookings;
+  payments: CasePayments;
+  payouts: CasePayouts;
+  accounts: CaseAccounts;
+  files: FileStorage;
+  mailer: Mailer;
+  flows: FlowEvents;
+  clock: Clock;
+  newId: () => string;
+  settings: CaseSettings;
+}

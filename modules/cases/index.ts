@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { Clock } from '../../src/shared/clock.js';
+import type { FileStorage } from '../../src/shared/file-storage.js';
+import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
+import type { Mailer } from '../../src/shared/mailer.js';
+import { newId } from '../../src/shared/ids.js';
+import { OrmTransactor } from '../../src/shared/unit-of-work.js';
+import type { CaseAccounts, CaseBookings, CaseDeps, CasePayments, CasePayouts, CaseSettings } from './application/ports.js';
+import { PgCaseRepository } from './adapters/persistence/cases.repository.js';
+import { CasesInit } from './adapters/persistence/migrations/2026120520-cases-init.js';
+import { adminCasesRouter, casesRouter } from './adapters/http/cases.routes.js';
+import { CASE_DECIDED, decidedCase, emailDecision } from './application/admin-cases.js';
+
+export { CASE_DECIDED, type DecidedCase } from './application/admin-cases.js';
+export type { CaseSettings, CaseVisit } from './application/ports.js';
+
+/** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
+export const casesPersistence = {
+  entities: [] as EntitySchema[],
+  migrations: [{ name: '2026120520-cases-init', class: CasesInit }] satisfies MigrationObject[],
+};
+
+export interface CasesModuleDeps {
+  em: () => EntityManager;
+  clock: Clock;
+  /** The booking module: the visit's facts and photos, the photo rules, the 0 $ re-clean request. */
+  bookings: CaseBookings;
+  /** The payments module: what was paid and refunded (bounds of a refund). */
+  payments: CasePayments;
+  /** The payouts module: the hold of the visit's earning, the split of a refund. */
+  payouts: CasePayouts;
+  accounts: CaseAccounts;
+  files: FileStorage;
+  /** The outbox's mailer: emails leave once the change commits. */
+  mailer: Mailer;
+  /** `cases.decided` (src/flows/case-flows.ts). */
+  flows?: FlowEvents;
+  settings: CaseSettings;
+}
+
+/** Issue #36: problem reports on visits, the cleaner's answer, the console's decisions. */
+export function createCasesModule(d: CasesModuleDeps) {
+  const deps: CaseDeps = {
+    cases: new PgCaseRepository(d.em),
+    tx: new OrmTransactor(d.em),
+    bookings: d.bookings,
+    payments: d.payments,
+    payouts: d.payouts,
+    accounts: d.accounts,
+    files: d.files,
+    mailer: d.mailer,
+    flows: d.flows ?? noFlowEvents,
+    clock: d.clock,
+    newId,
+    settings: d.settings,
+  };
+  return {
+    routers: [casesRouter(deps), adminCasesRouter(deps)],
+    api: {
+      /** The `cases.decided` flow: what its steps need of the decision (null unless decided). */
+      decidedCase: decidedCase(deps),
+      /** The flow's last step: the decision emailed to both parties. */
+      emailDecision: emailDecision(deps),
+    },
+    persistence: casesPersistence,
+    deps,
+  };
+}
+
+export type CasesModule = ReturnType<typeof createCasesModule>;

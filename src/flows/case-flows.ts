@@ -1,0 +1,48 @@
+import type { Flow } from './outbox.js';
+import { CASE_DECIDED, type DecidedCase } from '../../modules/cases/index.js';
+
+/**
+ * An admin decided a case (issue #36, modules/cases). Each step runs once per case in a transaction
+ * of its own (src/flows/outbox.ts), so a crash between two steps loses none and repeats none:
+ * the refund's Stripe calls are keyed by the charges' refunded totals, which roll back with the step
+ * (a replay at Stripe, never a second refund); the adjustment has the case as its unique source and
+ * releases the hold in the same transaction; the credit note is unique per case; the emails are
+ * external (at least once).
+ */
+export interface CaseFlowSteps {
+  cases: { decidedCase(caseId: string): Promise<DecidedCase | null>; emailDecision(caseId: string): Promise<void> };
+  payments: { refundForCase(input: { bookingId: string; adminId: string; amountCents: number; reason: string }): Promise<unknown> };
+  payouts: { settleCase(input: { caseId: string; bookingId: string; cleanerId: string; serviceDate: string | null; adjustmentCents: number; note: string | null }): Promise<void> };
+  invoices: { issueCreditNote(input: { bookingId: string; sourceKey: string; amountCents: number; reason: string }): Promise<unknown> };
+}
+
+const caseIdOf = (p: Record<string, unknown>): string => String(p.caseId);
+
+export const caseDecided = (s: CaseFlowSteps): Flow => ({
+  event: CASE_DECIDED,
+  steps: [
+    {
+      name: 'payments.case_refund',
+      run: async (p) => {
+        const c = await s.cases.decidedCase(caseIdOf(p));
+        if (c?.resolution === 'refund' && c.refundCents) await s.payments.refundForCase({ bookingId: c.bookingId, adminId: c.decidedBy, amountCents: c.refundCents, reason: c.reason });
+      },
+    },
+    {
+      // After the refund: the cleaner's share comes off their earnings, then the hold goes (one transaction), so no payout pays the visit whole in between.
+      name: 'payouts.case_settle',
+      run: async (p) => {
+        const c = await s.cases.decidedCase(caseIdOf(p));
+        if (c) await s.payouts.settleCase({ caseId: c.caseId, bookingId: c.bookingId, cleanerId: c.cleanerId, serviceDate: c.serviceDate || null, adjustmentCents: c.resolution === 'refund' ? (c.cleanerShareCents ?? 0) : 0, note: null });
+      },
+    },
+    {
+      name: 'invoices.credit_note',
+      run: async (p) => {
+        const c = await s.cases.decidedCase(caseIdOf(p));
+        if (c?.resolution === 'refund' && c.refundCents) await s.invoices.issueCreditNote({ bookingId: c.bookingId, sourceKey: `case:${c.caseId}`, amountCents: c.refundCents, reason: c.reason });
+      },
+    },
+    { name: 'mail.case_decided', external: true, run: (p) => s.cases.emailDecision(caseIdOf(p)) },
+  ],
+});
