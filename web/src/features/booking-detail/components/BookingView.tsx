@@ -22,6 +22,7 @@ import { WorkQueueNotice } from '../offline/WorkQueueNotice';
 import { BookingReviewSection } from '../../reviews/components/BookingReviewSection';
 import { BookingPaymentsSection } from '../../payments/components/BookingPaymentsSection';
 import { TipCard } from '../../tips/components/TipCard';
+import { VisitCaseSection } from '../../cases/components/VisitCaseSection';
 
 /**
  * The whole booking as its client, its cleaner or an admin sees it. The money is the reader's own:
@@ -58,6 +59,7 @@ export function BookingView({ booking }: { booking: Booking }) {
       <PhotosSection booking={booking} queue={queue} />
       {offersGalleryConsent(booking) ? <GalleryConsentSection booking={booking} /> : null}
       {booking.status === 'completed' && booking.viewerRole === 'client' ? <TipCard booking={booking} /> : null}
+      <VisitCaseSection booking={booking} />
       {booking.status === 'completed' ? <BookingReviewSection bookingId={booking.id} viewerRole={booking.viewerRole} /> : null}
       <div className="booking-page__grid">
         <PropertySection booking={booking} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePaymentFormat } from '../../payments/use-payment-format';
 import type { PayoutOverview } from '../api/types';
 import { daysUntil, formatPayoutDate, quebecToday } from '../payout-dates';
@@ -30,6 +31,19 @@ export function BalanceSummary({ overview }: { overview: PayoutOverview }) {
         <span className="field__hint">{days <= 0 ? t('balance.today') : t('balance.inDays', { count: days })}</span>
       </p>
       <p className="field__hint">{t('balance.explain')}</p>
+      {overview.held.length > 0 ? (
+        <div className="payout-held" data-testid="payout-held">
+          <h3>{t('balance.heldTitle')}</h3>
+          <ul>
+            {overview.held.map((h) => (
+              <li key={h.bookingId}>
+                <Link to={`/bookings/${h.bookingId}`}>{t('balance.heldLine', { date: h.serviceDate ? formatPayoutDate(h.serviceDate, f.language) : '', amount: f.money(h.amountCents) })}</Link>
+                <p className="field__hint">{t('balance.heldReason')}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }
