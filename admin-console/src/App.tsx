@@ -10,6 +10,7 @@ import { RedirectToDashboard } from './layout/RedirectToDashboard';
 import { lightTheme } from './layout/theme';
 import bookings from './bookings';
 import feedbackReports from './feedback-reports';
+import cases, { withCases } from './cases';
 import contactMessages from './contact-messages';
 import { earnings, payoutRuns, payouts } from './payouts';
 import reviews from './reviews';
@@ -25,7 +26,7 @@ import sellerReports, { withSellerReports } from './seller-reports';
 // So has the confidentiality incident register (confidentiality-incidents/incidents-api.ts).
 // So have the newsletter's subscribers and newsletters (newsletter/newsletter-api.ts).
 // So has the seller report (seller-reports/seller-reports-api.ts).
-const consoleDataProvider = withApiKeys(withSellerReports(withNewsletterResources(withPromoCodes(withIncidentRegister(withContentResources(dataProvider))))));
+const consoleDataProvider = withCases(withApiKeys(withSellerReports(withNewsletterResources(withPromoCodes(withIncidentRegister(withContentResources(dataProvider)))))));
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const HealthPage = lazy(() => import('./health/HealthPage'));
@@ -58,6 +59,7 @@ export function App() {
       <Resource name="users" {...users} />
       <Resource name="bookings" {...bookings} />
       <Resource name="reviews" {...reviews} />
+      <Resource name="cases" {...cases} />
       <Resource name="feedback-reports" {...feedbackReports} />
       <Resource name="contact-messages" {...contactMessages} />
       {/* Law 25, s. 3.8: the register of confidentiality incidents, kept by the privacy officer. */}
