@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { quebecDate, quebecMinute, startVisitSoon } from './support/visits.js';
-import { baseUrl, expectAccessible, lastEmailTo, launchBrowser } from './support/browser.js';
+import { baseUrl, expectAccessible, lastEmailTo, launchBrowser, newPage } from './support/browser.js';
 import { call, clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
 import pg from 'pg';
 
@@ -298,6 +298,48 @@ describe('booking end to end', () => {
     await screenshot(client, 'detail-client-completed');
     await expectAccessible(client, 'completed booking, client view');
   });
+
+  it('lets the client report a problem with a photo, and the console shows the case to decide (issue #36)', async () => {
+    const section = client.getByRole('region', { name: 'Un problème avec ce ménage\u202f?' });
+    await section.waitFor();
+    await section.getByLabel('Catégorie').selectOption('damage');
+    await section.getByLabel('Description').fill('Le vase du salon a été brisé pendant le ménage.');
+    await section.getByLabel('Un remboursement').check();
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c04040' } }).png().toBuffer();
+    await chooseFile(client, 'Joindre une photo (au plus 5)', { name: 'vase.png', mimeType: 'image/png', buffer: photo });
+    await section.getByText(/1\u00a0photo choisie/).waitFor();
+    await section.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect.poll(() => section.getByTestId('case-status').textContent()).toContain('Dossier ouvert');
+    const img = section.getByRole('img', { name: 'Photo 1 du signalement' });
+    await img.waitFor();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expectAccessible(client, 'booking with a problem report, client view');
+
+    // The cleaner reads it on the same page and answers once.
+    await cleaner.goto(`/bookings/${bookingId}`);
+    const theirs = cleaner.getByRole('region', { name: 'Un problème avec ce ménage\u202f?' });
+    await theirs.getByLabel('Votre réponse').fill('Le vase était déjà fêlé à mon arrivée.');
+    await theirs.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+    await expect.poll(() => theirs.getByTestId('case-answer').textContent()).toBe('Le vase était déjà fêlé à mon arrivée.');
+
+    // The console: the case opens first in "Dossiers", with the visit, the photo and the answer.
+    const admin = inject('admin');
+    const consolePage = await newPage(browser);
+    await consolePage.goto('/admin');
+    await consolePage.getByLabel('Courriel', { exact: true }).fill(admin.email);
+    await consolePage.getByLabel('Mot de passe', { exact: true }).fill(admin.password);
+    await consolePage.getByRole('button', { name: /connexion/i }).click();
+    await consolePage.getByText(/Bienvenue/).waitFor();
+    await consolePage.goto('/admin/cases');
+    await consolePage.getByText(clientAccount.name).first().click();
+    await consolePage.getByRole('heading', { name: `Dossier de ${clientAccount.name} sur le ménage de ${cleanerAccount.name}` }).waitFor();
+    await consolePage.getByText('Le vase était déjà fêlé à mon arrivée.').waitFor();
+    await consolePage.getByText(/m de la propriété/).first().waitFor();
+    await consolePage.getByTestId('case-photos').getByRole('img', { name: 'Photo 1 du signalement' }).waitFor();
+    await expectAccessible(consolePage, 'console case page');
+    await consolePage.close();
+  });
+
   it('lets the cleaner say they are running late with a new arrival time, shown to both as "En retard — arrivée prévue à …" (issue #36)', async () => {
     const cleanerId = (await call<{ id: string }>('GET', `/api/cleaners/by-slug/${cleanerAccount.slug}`)).id;
     const { booking } = await call<{ booking: { id: string } }>('POST', '/api/bookings', {

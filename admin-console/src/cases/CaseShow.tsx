@@ -50,7 +50,8 @@ function CaseDetail() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const basename = useBasename();
-  if (!record) return null;
+  // The list's summary stands in until the case itself is read (react-admin's placeholder): wait for it.
+  if (!record?.money) return null;
   const t = (key: string, options?: object) => translate(`eclat.cases.${key}`, options);
   const date = (iso: string | null | undefined) => (iso ? formatDateTime(iso, locale) : '—');
   const link = (to: string, label: string) => (
@@ -167,7 +168,7 @@ function DecideCaseButton() {
     },
     onError: (failure: Error) => notify(failure.message, { type: 'error', messageArgs: { _: failure.message } }),
   });
-  if (!record || (record.status !== 'open' && record.status !== 'answered')) return null;
+  if (!record?.money || (record.status !== 'open' && record.status !== 'answered')) return null;
   const t = (key: string, options?: object) => translate(`eclat.cases.decide.${key}`, options);
   const submit = (event: FormEvent) => {
     event.preventDefault();

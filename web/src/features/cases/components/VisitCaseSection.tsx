@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FileUploadButton } from '../../../components/ui/FileUploadButton';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../booking/api/types';
 import { useActionFeedback } from '../../booking-detail/use-action-feedback';
@@ -101,15 +102,13 @@ function ReportForm({ bookingId }: { bookingId: string }) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const onFiles = (list: FileList | null) => {
-    const files = [...(list ?? [])];
-    if (files.length > MAX_CASE_PHOTOS) return setProblem(t('bookingDetail:case.tooManyPhotos', { max: MAX_CASE_PHOTOS }));
-    for (const file of files) {
-      const check = photoFileProblem(file);
-      if (check) return setProblem(t(check.key, check.values));
-    }
+  // One file at a time with the app's French file button (issue #14), up to 5, sent after the report.
+  const onFile = (file: File) => {
+    if (photos.length >= MAX_CASE_PHOTOS) return setProblem(t('bookingDetail:case.tooManyPhotos', { max: MAX_CASE_PHOTOS }));
+    const check = photoFileProblem(file);
+    if (check) return setProblem(t(check.key, check.values));
     setProblem(null);
-    setPhotos(files);
+    setPhotos([...photos, file]);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -146,9 +145,15 @@ function ReportForm({ bookingId }: { bookingId: string }) {
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor="case-photos">{t('bookingDetail:case.photosLabel', { max: MAX_CASE_PHOTOS })}</label>
-        <input id="case-photos" type="file" accept={PHOTO_ACCEPT} multiple onChange={(e) => onFiles(e.target.files)} />
-        <p className="field__hint">{t('bookingDetail:photos.hint', { types: PHOTO_TYPES_LABEL, max: UPLOAD_MAX_MEGABYTES })}</p>
+        <FileUploadButton
+          label={t('bookingDetail:case.photosLabel', { max: MAX_CASE_PHOTOS })}
+          accept={PHOTO_ACCEPT}
+          hint={t('bookingDetail:photos.hint', { types: PHOTO_TYPES_LABEL, max: UPLOAD_MAX_MEGABYTES })}
+          file={photos.at(-1) ?? null}
+          disabled={photos.length >= MAX_CASE_PHOTOS || report.isPending}
+          onSelect={onFile}
+        />
+        {photos.length > 0 ? <p className="field__hint">{t('bookingDetail:case.photosChosen', { count: photos.length, names: photos.map((p) => p.name).join(', ') })}</p> : null}
       </div>
       {problem ? (
         <p className="notice notice--error" role="alert">
@@ -167,8 +172,7 @@ function AddPhoto({ bookingId }: { bookingId: string }) {
   const { succeed, describe } = useActionFeedback();
   const upload = useUploadCasePhoto();
   const [problem, setProblem] = useState<string | null>(null);
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
+  const onFile = (file: File) => {
     const check = photoFileProblem(file);
     if (check) return setProblem(t(check.key, check.values));
     setProblem(null);
@@ -176,13 +180,7 @@ function AddPhoto({ bookingId }: { bookingId: string }) {
   };
   return (
     <div className="field">
-      <label htmlFor="case-add-photo">{t('bookingDetail:case.addPhoto')}</label>
-      <input id="case-add-photo" type="file" accept={PHOTO_ACCEPT} disabled={upload.isPending} onChange={(e) => onFile(e.target.files?.[0])} />
-      {problem ? (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FileUploadButton label={t('bookingDetail:case.addPhoto')} accept={PHOTO_ACCEPT} hint={t('bookingDetail:photos.hint', { types: PHOTO_TYPES_LABEL, max: UPLOAD_MAX_MEGABYTES })} error={problem} disabled={upload.isPending} progress={upload.isPending ? 0 : null} onSelect={onFile} />
     </div>
   );
 }
