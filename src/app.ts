@@ -574,6 +574,7 @@ export function createApp(deps: AppDeps) {
     payouts: { holdVisit: (input) => payouts.api.holdVisit(input), refundShares: (id, cents) => payouts.api.refundShares(id, cents) },
     accounts: { find: accounts.find, findMany: accounts.findMany },
     files: deps.files,
+    fileDisposal,
     mailer: durableMail,
     flows: outbox,
     settings: { reportWindowHours: config.cases.reportWindowHours, publicUrl: config.publicUrl },
@@ -602,7 +603,7 @@ export function createApp(deps: AppDeps) {
     flows: outbox,
     rateLimiter: new PgRateLimiter(em),
     accounts: { find: accounts.find },
-    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact, sellerReporting, integrations, push }),
+    sources: personalDataSources({ identity, properties, cleaners, availability, booking, payments, payouts, invoices, messaging, reviews, content, feedback, referrals, newsletter, legal, contact, sellerReporting, integrations, push, cases }),
     settings: { publicUrl: config.publicUrl, privacyOfficerEmail: config.privacyOfficer.email, ...config.portability },
   });
 
@@ -641,7 +642,7 @@ export function createApp(deps: AppDeps) {
   outbox.register(googleTokenRevoke({ calendar: availability.api.googleCalendar }), googleVisitsWrite({ calendar: availability.api.googleCalendar }));
   outbox.register(dataExportRequested({ portability: portability.api }));
   // A deleted account: every module forgets the person, keeping what the tax law needs (src/flows/account-deletion-flows.ts).
-  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations, legal, push }));
+  outbox.register(accountDeleted({ identity, properties, cleaners, availability, booking, payments, messaging, reviews, content, feedback, referrals, newsletter, contact, portability, sellerReporting, integrations, legal, push, cases }));
   // The daily retention run (src/jobs/retention.ts): each module deletes its own data past its period.
   const retention = () => enforceRetention({ identity, feedback, legal, properties, cleaners, booking, messaging, sellerReporting, integrations }, { ...config.retention, integrationEventDays: config.integrations.eventsRetentionDays }, deps.clock.now());
 

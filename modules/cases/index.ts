@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
 import type { FileStorage } from '../../src/shared/file-storage.js';
+import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
+import { casesErasure, casesPersonalData } from './adapters/persistence/cases.personal-data.js';
 import { noFlowEvents, type FlowEvents } from '../../src/shared/flow-events.js';
 import type { Mailer } from '../../src/shared/mailer.js';
 import { newId } from '../../src/shared/ids.js';
@@ -32,6 +34,8 @@ export interface CasesModuleDeps {
   payouts: CasePayouts;
   accounts: CaseAccounts;
   files: FileStorage;
+  /** Deletes the files of deleted rows once the deletion commits (the outbox); default: right after the commit. */
+  fileDisposal?: FileDisposal;
   /** The outbox's mailer: emails leave once the change commits. */
   mailer: Mailer;
   /** `cases.decided` (src/flows/case-flows.ts). */
@@ -62,6 +66,10 @@ export function createCasesModule(d: CasesModuleDeps) {
       decidedCase: decidedCase(deps),
       /** The flow's last step: the decision emailed to both parties. */
       emailDecision: emailDecision(deps),
+      /** The data export (portability): the person's cases, as client or cleaner; a client's photos. */
+      personalData: casesPersonalData(d.em, d.files),
+      /** Account deletion: the cases stay without the deleted person's words and photos. */
+      erasePersonalData: casesErasure(d.em, d.fileDisposal ?? afterCommitDisposal(d.files)),
     },
     persistence: casesPersistence,
     deps,

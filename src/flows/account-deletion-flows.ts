@@ -32,6 +32,7 @@ export interface AccountDeletionModules {
   integrations: Erases;
   legal: Erases;
   push: Erases;
+  cases: Erases;
 }
 
 const subjectOf = (p: Record<string, unknown>): ErasureSubject => ({ userId: String(p.userId), email: String(p.email) });
@@ -57,6 +58,8 @@ export const accountDeleted = (m: AccountDeletionModules): Flow => {
         await m.reviews.api.erasePersonalData(s);
       }),
       step('feedback.erase', (s) => m.feedback.api.erasePersonalData(s)),
+      // Cases (issue #36) stay, without the deleted person's words and photos.
+      step('cases.erase', (s) => m.cases.api.erasePersonalData(s)),
       step('referrals.erase', (s) => m.referrals.api.erasePersonalData(s)),
       step('newsletter.erase', (s) => m.newsletter.api.erasePersonalData(s)),
       step('contact.erase', (s) => m.contact.api.erasePersonalData(s)),

@@ -39,6 +39,7 @@ export interface PersonalDataModules {
   sellerReporting: Api;
   integrations: Api;
   push: Api;
+  cases: Api;
 }
 
 /** Which module answers for each JSON file of the archive (each reads only its own tables). */
@@ -64,5 +65,6 @@ export function personalDataSources(m: PersonalDataModules): Record<SectionName,
     'seller-identification': (s) => m.sellerReporting.api.personalData(s),
     'api-keys': (s) => m.integrations.api.personalData(s),
     'push-notifications': (s) => m.push.api.personalData(s),
+    cases: (s) => m.cases.api.personalData(s),
   };
 }

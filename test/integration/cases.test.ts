@@ -239,5 +239,9 @@ describe('payout hold', () => {
     expect(await paidLines()).toEqual([expect.objectContaining({ bookingId: v.id, kind: 'booking' })]);
     const clientMails = await mailTo(t, client.user.email, (m) => m.some((x) => x.subject.includes('refusé')));
     expect(clientMails.map((m) => m.subject)).toContain('Décision sur votre signalement\u00a0: refusé');
+
+    // Account deletion: the case stays (it explains the payout), without the deleted client's words.
+    await t.inContext(() => t.server.app.cases.api.erasePersonalData({ userId: client.user.id, email: client.user.email }));
+    expect(await sql('select description, status from cases where id = ?', [caseId])).toEqual([{ description: 'Texte supprimé avec le compte de son auteur.', status: 'rejected' }]);
   });
 });

@@ -20,7 +20,7 @@ export const issueCreditNote =
     });
 
 /** The invoice as printed now: its frozen snapshot, with each later credit note as a refund line naming its number. */
-export async function snapshotWithCreditNotes(deps: InvoicesDeps, invoice: Invoice): Promise<InvoiceSnapshot> {
+export async function snapshotWithCreditNotes(deps: InvoicesDeps, invoice: Pick<Invoice, 'id' | 'locale' | 'snapshot'>): Promise<InvoiceSnapshot> {
   const notes = await deps.invoices.creditNotesOf(invoice.id);
   if (!notes.length) return invoice.snapshot;
   const label = invoice.locale === 'fr' ? 'Note de crédit' : 'Credit note';

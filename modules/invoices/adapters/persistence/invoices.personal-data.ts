@@ -1,3 +1,4 @@
+import { snapshotWithCreditNotes } from '../../application/credit-notes.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isoOrNull, safeFileName, type PersonalDataFile, type PersonalDataSection, type PersonalDataSubject } from '../../../../src/shared/personal-data.js';
 import type { InvoicesDeps } from '../../application/ports.js';
@@ -32,7 +33,8 @@ export const invoicesPersonalData =
     const invoices = rows.map((r) => {
       const asClient = r.client_id === subject.userId;
       const file = asClient ? `invoices/${safeFileName(r.number)}.pdf` : null;
-      if (file) files.push({ path: file, read: () => deps.pdf.invoice(buildInvoiceDocument(r.snapshot), new Date(isoOrNull(r.issued_at)!)) });
+      // As downloaded: the frozen snapshot with its later credit notes (issue #36).
+      if (file) files.push({ path: file, read: async () => deps.pdf.invoice(buildInvoiceDocument(await snapshotWithCreditNotes(deps, { id: r.id, locale: r.locale === 'en' ? 'en' : 'fr', snapshot: r.snapshot })), new Date(isoOrNull(r.issued_at)!)) });
       return { number: r.number, bookingId: r.booking_id, myRole: asClient ? 'client' : 'cleaner', language: r.locale, issuedAt: isoOrNull(r.issued_at), totalCents: r.total_cents, file: file ? `files/${file}` : null };
     });
     const months = deps.statements ? await deps.statements.statementMonths(subject.userId) : [];
