@@ -12,7 +12,7 @@ import type { CaseAccounts, CaseBookings, CaseDeps, CasePayments, CasePayouts, C
 import { PgCaseRepository } from './adapters/persistence/cases.repository.js';
 import { CasesInit } from './adapters/persistence/migrations/2026120520-cases-init.js';
 import { adminCasesRouter, casesRouter } from './adapters/http/cases.routes.js';
-import { CASE_DECIDED, decidedCase, emailDecision } from './application/admin-cases.js';
+import { CASE_DECIDED, decidedCase, emailDecision, markRefunded } from './application/admin-cases.js';
 
 export { CASE_DECIDED, type DecidedCase } from './application/admin-cases.js';
 export type { CaseSettings, CaseVisit } from './application/ports.js';
@@ -66,6 +66,8 @@ export function createCasesModule(d: CasesModuleDeps) {
       decidedCase: decidedCase(deps),
       /** The flow's last step: the decision emailed to both parties. */
       emailDecision: emailDecision(deps),
+      /** The flow's refund step: the refund went through (the later steps wait for it). */
+      markRefunded: markRefunded(deps),
       /** The data export (portability): the person's cases, as client or cleaner; a client's photos. */
       personalData: casesPersonalData(d.em, d.files),
       /** Account deletion: the cases stay without the deleted person's words and photos. */

@@ -3,20 +3,31 @@ import { CASE_DECIDED, type DecidedCase } from '../../modules/cases/index.js';
 
 /**
  * An admin decided a case (issue #36, modules/cases). Each step runs once per case in a transaction
- * of its own (src/flows/outbox.ts), so a crash between two steps loses none and repeats none:
+ * of its own (src/flows/outbox.ts), so a crash between two steps loses none and repeats none (the steps after the refund wait for it):
  * the refund's Stripe calls are keyed by the charges' refunded totals, which roll back with the step
  * (a replay at Stripe, never a second refund); the adjustment has the case as its unique source and
  * releases the hold in the same transaction; the credit note is unique per case; the emails are
  * external (at least once).
  */
 export interface CaseFlowSteps {
-  cases: { decidedCase(caseId: string): Promise<DecidedCase | null>; emailDecision(caseId: string): Promise<void> };
+  cases: { decidedCase(caseId: string): Promise<DecidedCase | null>; markRefunded(caseId: string): Promise<void>; emailDecision(caseId: string): Promise<void> };
   payments: { refundForCase(input: { bookingId: string; adminId: string; amountCents: number; reason: string }): Promise<unknown> };
   payouts: { settleCase(input: { caseId: string; bookingId: string; cleanerId: string; serviceDate: string | null; adjustmentCents: number; note: string | null }): Promise<void> };
   invoices: { issueCreditNote(input: { bookingId: string; sourceKey: string; amountCents: number; reason: string }): Promise<unknown> };
 }
 
 const caseIdOf = (p: Record<string, unknown>): string => String(p.caseId);
+
+/**
+ * The outbox runs a flow's steps each on its own (a failed one does not stop the next): the steps
+ * after the refund wait for it by failing (then retried) until the refund step went through, so a
+ * refund Stripe has not made yet never takes the cleaner's share nor releases the hold.
+ */
+async function refunded(s: CaseFlowSteps, caseId: string): Promise<DecidedCase | null> {
+  const c = await s.cases.decidedCase(caseId);
+  if (c?.resolution === 'refund' && !c.refundedAt) throw new Error(`case ${caseId}: waiting for the refund step`);
+  return c;
+}
 
 export const caseDecided = (s: CaseFlowSteps): Flow => ({
   event: CASE_DECIDED,
@@ -25,21 +36,24 @@ export const caseDecided = (s: CaseFlowSteps): Flow => ({
       name: 'payments.case_refund',
       run: async (p) => {
         const c = await s.cases.decidedCase(caseIdOf(p));
-        if (c?.resolution === 'refund' && c.refundCents) await s.payments.refundForCase({ bookingId: c.bookingId, adminId: c.decidedBy, amountCents: c.refundCents, reason: c.reason });
+        if (c?.resolution !== 'refund' || !c.refundCents || c.refundedAt) return;
+        await s.payments.refundForCase({ bookingId: c.bookingId, adminId: c.decidedBy, amountCents: c.refundCents, reason: c.reason });
+        // Same transaction as the refund's records: the later steps see it only once the refund is in.
+        await s.cases.markRefunded(c.caseId);
       },
     },
     {
       // After the refund: the cleaner's share comes off their earnings, then the hold goes (one transaction), so no payout pays the visit whole in between.
       name: 'payouts.case_settle',
       run: async (p) => {
-        const c = await s.cases.decidedCase(caseIdOf(p));
+        const c = await refunded(s, caseIdOf(p));
         if (c) await s.payouts.settleCase({ caseId: c.caseId, bookingId: c.bookingId, cleanerId: c.cleanerId, serviceDate: c.serviceDate || null, adjustmentCents: c.resolution === 'refund' ? (c.cleanerShareCents ?? 0) : 0, note: null });
       },
     },
     {
       name: 'invoices.credit_note',
       run: async (p) => {
-        const c = await s.cases.decidedCase(caseIdOf(p));
+        const c = await refunded(s, caseIdOf(p));
         if (c?.resolution === 'refund' && c.refundCents) await s.invoices.issueCreditNote({ bookingId: c.bookingId, sourceKey: `case:${c.caseId}`, amountCents: c.refundCents, reason: c.reason });
       },
     },

@@ -245,3 +245,43 @@ describe('payout hold', () => {
     expect(await sql('select description, status from cases where id = ?', [caseId])).toEqual([{ description: 'Texte supprimé avec le compte de son auteur.', status: 'rejected' }]);
   });
 });
+
+describe('the decision flow when Stripe does not answer', () => {
+  it('retries the refund; the adjustment, the hold release, the credit note and the emails wait for it; nothing is refunded twice', async () => {
+    const cleaner = await listedCleaner(t, admin);
+    const client = await clientWithProperty(t);
+    const v = await paidVisit(cleaner, client);
+    expect((await report(v.id, client.token)).status).toBe(201);
+    const caseId = (await sql<{ id: string }>('select id from cases where booking_id = ?', [v.id]))[0]!.id;
+    const since = stripe.requests.length;
+    stripe.failNext('POST /v1/refunds', { status: 500, body: { error: { type: 'api_error', message: 'Stand-in outage' } } });
+    const decided = await t.api('POST', `/api/admin/cases/${caseId}/decision`, { token: admin, body: { resolution: 'refund', amountCents: 2_000, reason: 'Salle de bain oubliée' } });
+    expect(decided.status).toBe(200);
+    expect(decided.body.decision).toMatchObject({ refundCents: 2_000, refundedAt: null });
+    // Nothing moved: no refund, the earning still held, no adjustment, no credit note, no decision email.
+    expect(await bookingPayments(t, v.id, client.token)).toMatchObject({ refundedCents: 0 });
+    expect((await t.api('GET', '/api/payouts/me', { token: cleaner.token })).body.held).toHaveLength(1);
+    expect(await sql('select 1 from payout_earnings where source_key = ?', [`case:${caseId}`])).toEqual([]);
+    expect(await sql('select 1 from invoice_credit_notes where booking_id = ?', [v.id])).toEqual([]);
+    const steps = await sql<{ step: string; processed: boolean }>("select step, processed_at is not null as processed from platform_outbox where flow = 'cases.decided' and key = ? order by step", [caseId]);
+    expect(steps.every((s) => !s.processed)).toBe(true);
+
+    // Stripe answers again: the outbox's retries finish the flow, in order.
+    for (let minutes = 10; minutes <= 60; minutes += 10) {
+      clock.set(new Date(Date.now() + minutes * 60_000));
+      await settle();
+    }
+    clock.set(null);
+    const left = await sql<{ n: string }>("select count(*) as n from platform_outbox where flow = 'cases.decided' and key = ? and processed_at is null", [caseId]);
+    expect(Number(left[0]!.n)).toBe(0);
+    const refunds = stripe.requests.slice(since).filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && !r.replayed);
+    expect(new Set(refunds.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(await bookingPayments(t, v.id, client.token)).toMatchObject({ refundedCents: 2_000 });
+    expect((await t.api('GET', '/api/payouts/me', { token: cleaner.token })).body.held).toEqual([]);
+    expect(await sql('select amount_cents from payout_earnings where source_key = ?', [`case:${caseId}`])).toEqual([{ amount_cents: -decided.body.decision.cleanerShareCents }]);
+    expect(await sql('select amount_cents from invoice_credit_notes where booking_id = ?', [v.id])).toEqual([{ amount_cents: 2_000 }]);
+    expect((await t.api('GET', `/api/admin/cases/${caseId}`, { token: admin })).body.decision.refundedAt).toEqual(expect.any(String));
+    const mails = await mailTo(t, client.user.email, (m) => m.some((x) => x.subject.includes('remboursement')));
+    expect(mails.filter((m) => m.subject === 'Décision sur votre signalement\u00a0: remboursement')).toHaveLength(1);
+  });
+});

@@ -97,6 +97,7 @@ export const adminCase =
             cleanerShareCents: c.decision.cleanerShareCents,
             platformShareCents: c.decision.platformShareCents,
             recleanBookingId: c.decision.recleanBookingId,
+            refundedAt: c.decision.refundedAt?.toISOString() ?? null,
           }
         : null,
       history: { client: await others(clientCases), cleaner: await others(cleanerCases) },
@@ -166,6 +167,7 @@ export const decideCase =
         cleanerShareCents: refund?.cleanerCents ?? null,
         platformShareCents: refund?.platformCents ?? null,
         recleanBookingId: recleanId,
+        refundedAt: null,
       };
       await deps.cases.update(c);
       await deps.flows.emit(CASE_DECIDED, c.id, { caseId: c.id });
@@ -184,6 +186,8 @@ export interface DecidedCase {
   decidedBy: string;
   refundCents: number | null;
   cleanerShareCents: number | null;
+  /** Null until the flow's refund step went through (always null for other resolutions). */
+  refundedAt: Date | null;
 }
 
 export const decidedCase =
@@ -202,8 +206,15 @@ export const decidedCase =
       decidedBy: c.decision.decidedBy,
       refundCents: c.decision.refundCents,
       cleanerShareCents: c.decision.cleanerShareCents,
+      refundedAt: c.decision.refundedAt,
     };
   };
+
+/** The flow's refund step, after the refund and in its transaction: the later steps may go. */
+export const markRefunded =
+  (deps: CaseDeps) =>
+  (caseId: string): Promise<void> =>
+    deps.cases.markRefunded(caseId, deps.clock.now());
 
 /** The flow's last step: the decision to both parties, each in their language. */
 export const emailDecision =
@@ -211,6 +222,8 @@ export const emailDecision =
   async (caseId: string): Promise<void> => {
     const c = await deps.cases.byId(caseId);
     if (!c?.decision) return;
+    // A refund is announced once it went through (the flow retries this step until then).
+    if (c.decision.resolution === 'refund' && !c.decision.refundedAt) throw new Error(`case ${c.id}: the refund is not through yet`);
     const visit = await deps.bookings.visitFacts(c.bookingId);
     if (!visit) return;
     let reclean: { date: string; time: string } | null = null;

@@ -72,6 +72,8 @@ export interface CaseRepository {
   openOfBooking(bookingId: string): Promise<Case | null>;
   latestOfBooking(bookingId: string): Promise<Case | null>;
   update(c: Case): Promise<void>;
+  /** The decision flow's refund went through (in that step's transaction). */
+  markRefunded(id: string, at: Date): Promise<void>;
   addPhoto(p: CasePhoto): Promise<void>;
   photosOf(caseId: string): Promise<CasePhoto[]>;
   /** Every case where this person is the client or the cleaner, newest first. */

@@ -32,6 +32,8 @@ export interface CaseDecision {
   refundCents: number | null;
   cleanerShareCents: number | null;
   platformShareCents: number | null;
+  /** When the refund went through (the decision flow's first step); the adjustment, credit note and emails wait for it. */
+  refundedAt: Date | null;
   /** Re-clean: the new 0 $ visit. */
   recleanBookingId: string | null;
 }

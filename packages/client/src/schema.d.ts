@@ -5685,6 +5685,11 @@ export interface components {
                 platformShareCents: number | null;
                 /** Format: uuid */
                 recleanBookingId: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the refund went through at Stripe (the flow cases.decided); null before, and for other resolutions
+                 */
+                refundedAt: string | null;
             } | null;
             /** @description Both parties' other cases (at most 20 each, newest first) */
             history: {

@@ -23,10 +23,11 @@ interface Row {
   cleaner_share_cents: number | null;
   platform_share_cents: number | null;
   reclean_booking_id: string | null;
+  refunded_at: Date | string | null;
 }
 
 const COLUMNS = `id, booking_id, client_id, cleaner_id, category, description, wish, status, reported_at, answer, answered_at, resolution,
-  decision_reason, decided_by, decided_at, refund_cents, cleaner_share_cents, platform_share_cents, reclean_booking_id`;
+  decision_reason, decided_by, decided_at, refund_cents, cleaner_share_cents, platform_share_cents, reclean_booking_id, refunded_at`;
 const num = (v: number | null): number | null => (v === null ? null : Number(v));
 
 const toCase = (r: Row): Case => ({
@@ -53,6 +54,7 @@ const toCase = (r: Row): Case => ({
           cleanerShareCents: num(r.cleaner_share_cents),
           platformShareCents: num(r.platform_share_cents),
           recleanBookingId: r.reclean_booking_id,
+          refundedAt: r.refunded_at === null ? null : date(r.refunded_at),
         },
 });
 
@@ -113,6 +115,10 @@ export class PgCaseRepository implements CaseRepository {
          refund_cents = ?, cleaner_share_cents = ?, platform_share_cents = ?, reclean_booking_id = ? where id = ?`,
       [...params(c), c.id],
     );
+  }
+
+  async markRefunded(id: string, at: Date) {
+    await this.rows(`update cases set refunded_at = ? where id = ? and resolution = 'refund' and refunded_at is null`, [at, id]);
   }
 
   async addPhoto(p: CasePhoto) {

@@ -31,6 +31,9 @@ export class CasesInit extends Migration {
         cleaner_share_cents integer check (cleaner_share_cents >= 0),
         platform_share_cents integer check (platform_share_cents >= 0),
         reclean_booking_id uuid,
+        -- Set by the decision flow's refund step, in its transaction: the later steps wait for it.
+        refunded_at timestamptz,
+        check (refunded_at is null or resolution = 'refund'),
         check ((answer is null) = (answered_at is null)),
         check ((status in ('open', 'answered')) = (resolution is null)),
         check ((resolution is null) = (decided_at is null) and (decided_at is null) = (decided_by is null) and (decided_at is null) = (decision_reason is null)),
