@@ -37,7 +37,7 @@ import { connectionGuardOf } from './db/orm.js';
 import { Outbox } from './flows/outbox.js';
 import { bookingFullyPaid, bookingNotify, bookingRequested, noShowDeclared, visitEnded, visitStarted } from './flows/booking-flows.js';
 import { tipPaid } from './flows/tip-flows.js';
-import { caseDecided } from './flows/case-flows.js';
+import { caseDecided, disputeOpened } from './flows/case-flows.js';
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { messagePushAnnouncement, outboxPushNotifier, pushSend } from './flows/push-flow.js';
 import { vapidKeysOf } from './config/vapid-keys.js';
@@ -630,6 +630,8 @@ export function createApp(deps: AppDeps) {
   outbox.register(tipPaid({ payments: payments.api, payouts: payouts.api }));
   // A decided case: the refund, the cleaner's adjustment and the hold's release, the credit note, the emails (src/flows/case-flows.ts).
   outbox.register(caseDecided({ cases: cases.api, payments: payments.api, payouts: payouts.api, invoices: invoices.api }));
+  // A card dispute (Stripe charge.dispute.created) opens a case of kind dispute and holds the visit's earning.
+  outbox.register(disputeOpened({ cases: cases.api }));
   outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), visitStarted(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), noShowDeclared(flowSteps), mailSend(mailer), filesDelete(deps.files));
   outbox.register(pushSend(push));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).

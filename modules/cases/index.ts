@@ -12,10 +12,12 @@ import type { CaseAccounts, CaseBookings, CaseDeps, CasePayments, CasePayouts, C
 import { PgCaseRepository } from './adapters/persistence/cases.repository.js';
 import { CasesInit } from './adapters/persistence/migrations/2026120520-cases-init.js';
 import { adminCasesRouter, casesRouter } from './adapters/http/cases.routes.js';
+import { openDispute } from './application/disputes.js';
 import { CASE_DECIDED, decidedCase, emailDecision, markRefunded } from './application/admin-cases.js';
 
 export { CASE_DECIDED, type DecidedCase } from './application/admin-cases.js';
 export type { CaseSettings, CaseVisit } from './application/ports.js';
+export type { DisputeOpened } from './application/disputes.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const casesPersistence = {
@@ -68,6 +70,8 @@ export function createCasesModule(d: CasesModuleDeps) {
       emailDecision: emailDecision(deps),
       /** The flow's refund step: the refund went through (the later steps wait for it). */
       markRefunded: markRefunded(deps),
+      /** The `payments.dispute_opened` flow: a card dispute opens a case of kind dispute and holds the visit's earning, once per dispute. */
+      openDispute: openDispute(deps),
       /** The data export (portability): the person's cases, as client or cleaner; a client's photos. */
       personalData: casesPersonalData(d.em, d.files),
       /** Account deletion: the cases stay without the deleted person's words and photos. */

@@ -32,6 +32,7 @@ export type { ExternalEvent } from './application/ports.js';
 export type { PaidTipFacts } from './application/tips.js';
 export type { TipSettings } from './domain/tip.js';
 export { TIP_PAID };
+export { DISPUTE_OPENED } from './application/stripe-events.js';
 export { PAYMENT_FAILED, REFUND_CREATED, type PaymentFailed, type RefundCreated } from './application/integrator-events.js';
 export { DEVELOPMENT_TEST_CARDS } from './adapters/development-payments.provider.js';
 export type { PaymentOutcome, PaymentOperation } from './adapters/observed-payments.provider.js';

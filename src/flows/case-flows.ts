@@ -1,5 +1,6 @@
 import type { Flow } from './outbox.js';
-import { CASE_DECIDED, type DecidedCase } from '../../modules/cases/index.js';
+import { CASE_DECIDED, type DecidedCase, type DisputeOpened } from '../../modules/cases/index.js';
+import { DISPUTE_OPENED } from '../../modules/payments/index.js';
 
 /**
  * An admin decided a case (issue #36, modules/cases). Each step runs once per case in a transaction
@@ -58,5 +59,19 @@ export const caseDecided = (s: CaseFlowSteps): Flow => ({
       },
     },
     { name: 'mail.case_decided', external: true, run: (p) => s.cases.emailDecision(caseIdOf(p)) },
+  ],
+});
+
+/**
+ * The client's bank disputes a card payment of a visit (payments, Stripe's charge.dispute.created): a
+ * case of kind dispute in the console's queue and the visit's earning held, once per dispute.
+ */
+export const disputeOpened = (s: { cases: { openDispute(d: DisputeOpened): Promise<void> } }): Flow => ({
+  event: DISPUTE_OPENED,
+  steps: [
+    {
+      name: 'cases.open_dispute',
+      run: (p) => s.cases.openDispute({ disputeId: String(p.disputeId), bookingId: String(p.bookingId), amountCents: Number(p.amountCents), reason: String(p.reason ?? '') }),
+    },
   ],
 });

@@ -4,8 +4,9 @@ import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { PNG, form } from '../support/cleaner-fixtures.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
-import { startStripe, type StripeStandIn } from '../support/stripe-stand-in/index.js';
-import { bookingPayments, saveCard, visitPaidWith } from '../support/payments-fixtures.js';
+import { STAND_IN_WEBHOOK_SECRET, startStripe, type StripeStandIn } from '../support/stripe-stand-in/index.js';
+import { postWebhook, stripeEvent } from '../support/stripe-stand-in/payments-routes.js';
+import { bookingPayments, eventsSettled, saveCard, visitPaidWith } from '../support/payments-fixtures.js';
 
 /**
  * Issue #36, "When a cleaning goes wrong, Éclat makes it right": the client's problem report, the
@@ -283,5 +284,32 @@ describe('the decision flow when Stripe does not answer', () => {
     expect((await t.api('GET', `/api/admin/cases/${caseId}`, { token: admin })).body.decision.refundedAt).toEqual(expect.any(String));
     const mails = await mailTo(t, client.user.email, (m) => m.some((x) => x.subject.includes('remboursement')));
     expect(mails.filter((m) => m.subject === 'Décision sur votre signalement\u00a0: remboursement')).toHaveLength(1);
+  });
+});
+
+describe('card disputes (charge.dispute.created)', () => {
+  it('open one dispute case per dispute and hold the earning, whatever the deliveries; the console only releases it', async () => {
+    const cleaner = await listedCleaner(t, admin);
+    const client = await clientWithProperty(t);
+    const v = await paidVisit(cleaner, client);
+    const [remainder] = await sql<{ provider_ref: string }>("select provider_ref from payment_charges where booking_id = ? and kind = 'remainder'", [v.id]);
+    const dispute = { id: `dp_${crypto.randomUUID().slice(0, 8)}`, object: 'dispute', payment_intent: remainder!.provider_ref, amount: 5_000, reason: 'fraudulent', status: 'needs_response' };
+    const event = stripeEvent('charge.dispute.created', dispute);
+    for (const e of [event, event, stripeEvent('charge.dispute.created', dispute)]) expect((await postWebhook(t.url, STAND_IN_WEBHOOK_SECRET, e)).status).toBe(200);
+    await eventsSettled(t);
+    await settle();
+    const rows = await sql<{ id: string; kind: string; status: string }>('select id, kind, status from cases where booking_id = ?', [v.id]);
+    expect(rows).toEqual([expect.objectContaining({ kind: 'dispute', status: 'open' })]);
+    expect((await t.api('GET', '/api/payouts/me', { token: cleaner.token })).body.held).toEqual([expect.objectContaining({ bookingId: v.id, reason: 'case_open' })]);
+    // Not the parties' case: the client may still report a problem of their own.
+    expect((await t.api('GET', `/api/bookings/${v.id}/case`, { token: client.token })).body).toMatchObject({ case: null, canReport: true });
+    expect((await t.api('GET', `/api/admin/cases/${rows[0]!.id}`, { token: admin })).body).toMatchObject({ kind: 'dispute', description: expect.stringContaining(dispute.id) });
+
+    const refund = await t.api('POST', `/api/admin/cases/${rows[0]!.id}/decision`, { token: admin, body: { resolution: 'refund', full: true, reason: 'Non' } });
+    expect(refund.status).toBe(409);
+    expect(refund.body.error).toBe('cases.dispute_release_only');
+    expect((await t.api('POST', `/api/admin/cases/${rows[0]!.id}/decision`, { token: admin, body: { resolution: 'rejected', reason: 'Litige gagné chez Stripe' } })).status).toBe(200);
+    await settle();
+    expect((await t.api('GET', '/api/payouts/me', { token: cleaner.token })).body.held).toEqual([]);
   });
 });

@@ -12,6 +12,12 @@ export function CaseStatusChip() {
   return <Chip size="small" color={open ? 'warning' : 'default'} label={translate(`eclat.cases.status.${record.status}`)} />;
 }
 
+function Kind() {
+  const record = useRecordContext<CaseSummary>();
+  const translate = useTranslate();
+  return record ? <span>{translate(`eclat.cases.kind.${record.kind}`)}</span> : null;
+}
+
 function Category() {
   const record = useRecordContext<CaseSummary>();
   const translate = useTranslate();
@@ -30,6 +36,9 @@ export default function CaseList() {
         </DataTable.Col>
         <DataTable.Col source="status">
           <CaseStatusChip />
+        </DataTable.Col>
+        <DataTable.Col source="kind" disableSort>
+          <Kind />
         </DataTable.Col>
         <DataTable.Col source="category" disableSort>
           <Category />

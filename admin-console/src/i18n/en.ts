@@ -89,6 +89,7 @@ export const en: ConsoleMessages = {
       fields: {
         reportedAt: 'Reported on',
         status: 'Status',
+        kind: 'Kind',
         category: 'Category',
         clientName: 'Client',
         cleanerName: 'Cleaner',
@@ -646,6 +647,7 @@ export const en: ConsoleMessages = {
     cases: {
       heading: 'Case of %{client} on the cleaning by %{cleaner}',
       status: { open: 'Open', answered: 'Answered', resolved: 'Settled', rejected: 'Rejected' },
+      kind: { report: "Client's report", dispute: 'Card dispute' },
       category: { quality: 'Cleaning quality', damage: 'Damage', missing_item: 'Missing item', late: 'Lateness', safety: 'Safety', other: 'Other' },
       wish: { none: 'No wish', reclean: 'A new cleaning', refund: 'A refund' },
       resolution: { reclean: 'New cleaning ($0)', refund: 'Refund', rejected: 'Rejection' },

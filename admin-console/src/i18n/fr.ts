@@ -88,6 +88,7 @@ export const fr = {
       fields: {
         reportedAt: 'Signalé le',
         status: 'Statut',
+        kind: 'Type',
         category: 'Catégorie',
         clientName: 'Client',
         cleanerName: 'Personne de ménage',
@@ -647,6 +648,7 @@ export const fr = {
     cases: {
       heading: 'Dossier de %{client} sur le ménage de %{cleaner}',
       status: { open: 'Ouvert', answered: 'Répondu', resolved: 'Réglé', rejected: 'Refusé' },
+      kind: { report: 'Signalement du client', dispute: 'Litige bancaire' },
       category: { quality: 'Qualité du ménage', damage: 'Dommage', missing_item: 'Objet manquant', late: 'Retard', safety: 'Sécurité', other: 'Autre' },
       wish: { none: 'Aucun souhait', reclean: 'Un nouveau ménage', refund: 'Un remboursement' },
       resolution: { reclean: 'Nouveau ménage (0 $)', refund: 'Remboursement', rejected: 'Refus' },

@@ -21,6 +21,7 @@ export interface DecisionInput {
 
 interface CaseSummary {
   id: string;
+  kind: Case['kind'];
   bookingId: string;
   status: CaseStatus;
   category: Case['category'];
@@ -38,6 +39,7 @@ async function summaries(deps: CaseDeps, cases: Case[]): Promise<CaseSummary[]> 
   const name = (id: string) => people.find((p) => p.id === id)?.name ?? '';
   return cases.map((c) => ({
     id: c.id,
+    kind: c.kind,
     bookingId: c.bookingId,
     status: c.status,
     category: c.category,
@@ -137,6 +139,8 @@ export const decideCase =
     const before = await deps.cases.byId(caseId);
     if (!before) throw caseErrors.notFound();
     if (!isOpen(before)) throw caseErrors.notOpen();
+    // A card dispute is settled at Stripe, not by a refund or a re-clean: the console only releases the hold once it is over.
+    if (before.kind === 'dispute' && input.resolution !== 'rejected') throw caseErrors.disputeReleaseOnly();
     let refund: { cents: number; cleanerCents: number; platformCents: number } | null = null;
     let recleanId: string | null = null;
     if (input.resolution === 'refund') {
@@ -221,7 +225,8 @@ export const emailDecision =
   (deps: CaseDeps) =>
   async (caseId: string): Promise<void> => {
     const c = await deps.cases.byId(caseId);
-    if (!c?.decision) return;
+    // A card dispute is between the client's bank and Éclat: its closing is not announced as a report's decision.
+    if (!c?.decision || c.kind === 'dispute') return;
     // A refund is announced once it went through (the flow retries this step until then).
     if (c.decision.resolution === 'refund' && !c.decision.refundedAt) throw new Error(`case ${c.id}: the refund is not through yet`);
     const visit = await deps.bookings.visitFacts(c.bookingId);

@@ -67,6 +67,8 @@ export interface AdminCaseQuery {
 export interface CaseRepository {
   /** False when the visit has an open case already (the partial unique index). */
   insert(c: Case): Promise<boolean>;
+  /** A card dispute's case; false when this dispute has one already. */
+  insertDispute(c: Case, disputeRef: string): Promise<boolean>;
   byId(id: string): Promise<Case | null>;
   lock(id: string): Promise<Case | null>;
   openOfBooking(bookingId: string): Promise<Case | null>;

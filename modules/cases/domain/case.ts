@@ -47,8 +47,12 @@ export interface CasePhoto {
   createdAt: Date;
 }
 
+/** report: a client's problem report; dispute: the client's bank disputes the card payment (Stripe's charge.dispute.created). */
+export type CaseKind = 'report' | 'dispute';
+
 export interface Case {
   id: string;
+  kind: CaseKind;
   bookingId: string;
   clientId: string;
   cleanerId: string;

@@ -15,5 +15,6 @@ export const caseErrors = {
   tooManyPhotos: (max: number) => new DomainError('cases.too_many_photos', 'conflict', { max }),
   refundTooLarge: (maxCents: number) => new DomainError('cases.refund_too_large', 'conflict', { max: (maxCents / 100).toFixed(2) }),
   nothingToRefund: () => new DomainError('cases.nothing_to_refund', 'conflict'),
+  disputeReleaseOnly: () => new DomainError('cases.dispute_release_only', 'conflict'),
   photoNotFound: () => new DomainError('cases.photo_not_found', 'not_found'),
 };

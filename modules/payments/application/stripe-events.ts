@@ -16,6 +16,9 @@ export interface VerifiedEvent {
 /** Checks the Stripe-Signature of the raw body (300 s tolerance); throws on a bad or stale signature. */
 export type WebhookVerifier = (rawBody: string, signature: string) => VerifiedEvent;
 
+/** The flow a card dispute starts (src/flows/case-flows.ts): a case of kind dispute, the visit's earning held. */
+export const DISPUTE_OPENED = 'payments.dispute_opened';
+
 const PAYMENT_INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.amount_capturable_updated', 'payment_intent.requires_action', 'payment_intent.processing']);
 
 /**
@@ -70,6 +73,10 @@ async function applyEvent(deps: PaymentsDeps, tx: PaymentsRepository, event: Sto
   const data = (event.payload.data ?? {}) as { object?: Record<string, unknown> };
   const object = data.object ?? {};
   let intentId: string | null = null;
+  if (event.type === 'charge.dispute.created') {
+    await disputeOpened(deps, tx, object);
+    return null;
+  }
   if (PAYMENT_INTENT_EVENTS.has(event.type)) intentId = str(object.id);
   else if (event.type === 'charge.refunded' || event.type === 'charge.refund.updated') intentId = str(object.payment_intent);
   else if (!event.type.startsWith('payment_intent.') && !event.type.startsWith('charge.') && !event.type.startsWith('setup_intent.') && !event.type.startsWith('payment_method.') && !event.type.startsWith('customer.')) {
@@ -95,6 +102,22 @@ async function applyEvent(deps: PaymentsDeps, tx: PaymentsRepository, event: Sto
     await tellProviderRefunds(deps, tx, charge, next);
   }
   return becamePaid ? next : null;
+}
+
+/**
+ * The client's bank disputes a charge (issue #36): the booking's charge is found by its PaymentIntent,
+ * and `payments.dispute_opened` starts in this event's transaction, keyed by the dispute's id (the
+ * event is applied once by its id; a second event of the same dispute starts nothing more). A dispute
+ * of a payment that is not a booking's (a tip) is left to the dashboard.
+ */
+async function disputeOpened(deps: PaymentsDeps, tx: PaymentsRepository, dispute: Record<string, unknown>): Promise<void> {
+  const disputeId = str(dispute.id);
+  const intentId = str(dispute.payment_intent);
+  if (!disputeId || !intentId) return;
+  const charge = await tx.lockChargeByRef(intentId);
+  if (!charge) return;
+  const amount = typeof dispute.amount === 'number' ? dispute.amount : charge.amountCents;
+  await deps.flows.emit(DISPUTE_OPENED, disputeId, { disputeId, bookingId: charge.bookingId, amountCents: amount, reason: str(dispute.reason) ?? '' });
 }
 
 /** The per-minute job: events left waiting (a crash after the commit, a failed apply) are applied; returns how many. */

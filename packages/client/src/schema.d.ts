@@ -5608,6 +5608,11 @@ export interface components {
         CaseSummary: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description report: the client's problem report; dispute: the client's bank disputes the card payment (Stripe charge.dispute.created)
+             * @enum {string}
+             */
+            kind: "report" | "dispute";
             /** Format: uuid */
             bookingId: string;
             /** @enum {string} */

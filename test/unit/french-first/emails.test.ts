@@ -269,7 +269,7 @@ const SOURCES: Record<string, EmailSource> = {
     covers: ['reportedEmail', 'answeredEmail', 'decidedEmail'],
     render: async (locale) => {
       const to = { id: 'u1', email: 'marie@example.com', name: 'Marie Tremblay', locale };
-      const c: Case = { id: 'c1', bookingId: 'b1', clientId: 'u1', cleanerId: 'u2', category: 'damage', description: 'Jean Gagnon', wish: 'refund', status: 'open', reportedAt: new Date('2026-11-28T15:00:00Z'), answer: null, answeredAt: null, decision: null };
+      const c: Case = { id: 'c1', kind: 'report', bookingId: 'b1', clientId: 'u1', cleanerId: 'u2', category: 'damage', description: 'Jean Gagnon', wish: 'refund', status: 'open', reportedAt: new Date('2026-11-28T15:00:00Z'), answer: null, answeredAt: null, decision: null };
       const decided = (resolution: 'reclean' | 'refund' | 'rejected'): Case => ({ ...c, status: resolution === 'rejected' ? 'rejected' : 'resolved', decision: { resolution, reason: 'Jean Gagnon', decidedBy: 'a1', decidedAt: new Date('2026-11-29T15:00:00Z'), refundCents: resolution === 'refund' ? 3000 : null, cleanerShareCents: resolution === 'refund' ? 1500 : null, platformShareCents: resolution === 'refund' ? 1500 : null, recleanBookingId: resolution === 'reclean' ? 'b2' : null, refundedAt: resolution === 'refund' ? new Date('2026-11-29T15:01:00Z') : null } });
       return (['client', 'cleaner'] as const).flatMap((role) => [
         reportedEmail(to, role, c, '2026-11-28', 'https://eclat.example/bookings/b1'),

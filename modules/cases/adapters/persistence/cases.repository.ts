@@ -8,6 +8,7 @@ interface Row {
   booking_id: string;
   client_id: string;
   cleaner_id: string;
+  kind: 'report' | 'dispute';
   category: CaseCategory;
   description: string;
   wish: CaseWish | null;
@@ -26,7 +27,7 @@ interface Row {
   refunded_at: Date | string | null;
 }
 
-const COLUMNS = `id, booking_id, client_id, cleaner_id, category, description, wish, status, reported_at, answer, answered_at, resolution,
+const COLUMNS = `id, booking_id, client_id, cleaner_id, kind, category, description, wish, status, reported_at, answer, answered_at, resolution,
   decision_reason, decided_by, decided_at, refund_cents, cleaner_share_cents, platform_share_cents, reclean_booking_id, refunded_at`;
 const num = (v: number | null): number | null => (v === null ? null : Number(v));
 
@@ -35,6 +36,7 @@ const toCase = (r: Row): Case => ({
   bookingId: r.booking_id,
   clientId: r.client_id,
   cleanerId: r.cleaner_id,
+  kind: r.kind,
   category: r.category,
   description: r.description,
   wish: r.wish,
@@ -83,8 +85,17 @@ export class PgCaseRepository implements CaseRepository {
   async insert(c: Case) {
     const rows = await this.rows<{ id: string }>(
       `insert into cases (id, booking_id, client_id, cleaner_id, category, description, wish, status, reported_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (booking_id) where status in ('open', 'answered') do nothing returning id`,
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (booking_id) where status in ('open', 'answered') and kind = 'report' do nothing returning id`,
       [c.id, c.bookingId, c.clientId, c.cleanerId, c.category, c.description, c.wish, c.status, c.reportedAt],
+    );
+    return rows.length === 1;
+  }
+
+  async insertDispute(c: Case, disputeRef: string) {
+    const rows = await this.rows<{ id: string }>(
+      `insert into cases (id, booking_id, client_id, cleaner_id, kind, dispute_ref, category, description, wish, status, reported_at)
+       values (?, ?, ?, ?, 'dispute', ?, ?, ?, null, 'open', ?) on conflict (dispute_ref) do nothing returning id`,
+      [c.id, c.bookingId, c.clientId, c.cleanerId, disputeRef, c.category, c.description, c.reportedAt],
     );
     return rows.length === 1;
   }
@@ -100,12 +111,12 @@ export class PgCaseRepository implements CaseRepository {
   }
 
   async openOfBooking(bookingId: string) {
-    const [row] = await this.rows<Row>(`select ${COLUMNS} from cases where booking_id = ? and status in ('open', 'answered')`, [bookingId]);
+    const [row] = await this.rows<Row>(`select ${COLUMNS} from cases where booking_id = ? and status in ('open', 'answered') and kind = 'report'`, [bookingId]);
     return row ? toCase(row) : null;
   }
 
   async latestOfBooking(bookingId: string) {
-    const [row] = await this.rows<Row>(`select ${COLUMNS} from cases where booking_id = ? order by reported_at desc, id limit 1`, [bookingId]);
+    const [row] = await this.rows<Row>(`select ${COLUMNS} from cases where booking_id = ? and kind = 'report' order by reported_at desc, id limit 1`, [bookingId]);
     return row ? toCase(row) : null;
   }
 

@@ -232,7 +232,7 @@ export class PgPayoutRepository implements PayoutRepository {
   }
 
   async hold(h: { bookingId: string; cleanerId: string; caseId: string; heldAt: Date }) {
-    await this.rows(`insert into payout_holds (booking_id, cleaner_id, reason, case_id, held_at) values (?, ?, 'case_open', ?, ?) on conflict (booking_id) do nothing`, [h.bookingId, h.cleanerId, h.caseId, h.heldAt]);
+    await this.rows(`insert into payout_holds (booking_id, cleaner_id, reason, case_id, held_at) values (?, ?, 'case_open', ?, ?) on conflict (case_id) do nothing`, [h.bookingId, h.cleanerId, h.caseId, h.heldAt]);
   }
 
   async releaseHold(bookingId: string, caseId: string) {
@@ -243,7 +243,7 @@ export class PgPayoutRepository implements PayoutRepository {
     const rows = await this.rows<{ booking_id: string; service_date: string | null; cents: string | null; held_at: Date | string }>(
       `select h.booking_id, (select min(e.service_date)::text from payout_earnings e where e.booking_id = h.booking_id) as service_date,
               (select sum(e.amount_cents) from payout_earnings e where e.booking_id = h.booking_id and e.payout_id is null) as cents, h.held_at
-         from payout_holds h where h.cleaner_id = ? order by h.held_at`,
+         from (select booking_id, min(held_at) as held_at from payout_holds where cleaner_id = ? group by booking_id) h order by h.held_at`,
       [cleanerId],
     );
     return rows.map((r) => ({ bookingId: r.booking_id, serviceDate: r.service_date, amountCents: Number(r.cents ?? 0), heldAt: new Date(r.held_at) }));

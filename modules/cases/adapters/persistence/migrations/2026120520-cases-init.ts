@@ -15,7 +15,10 @@ export class CasesInit extends Migration {
         booking_id uuid not null,
         client_id uuid not null,
         cleaner_id uuid not null,
-        kind text not null default 'report' check (kind in ('report')),
+        kind text not null default 'report' check (kind in ('report', 'dispute')),
+        -- A card dispute (Stripe's charge.dispute.created): its id, one case per dispute.
+        dispute_ref text unique,
+        check ((kind = 'dispute') = (dispute_ref is not null)),
         category text not null check (category in ('quality', 'damage', 'missing_item', 'late', 'safety', 'other')),
         description text not null check (length(description) between 10 and 2000),
         wish text check (wish in ('reclean', 'refund')),
@@ -40,7 +43,7 @@ export class CasesInit extends Migration {
         check ((resolution = 'refund') = (refund_cents is not null)),
         check (resolution is distinct from 'rejected' or status = 'rejected')
       )`);
-    this.addSql(`create unique index cases_one_open_per_visit on cases (booking_id) where status in ('open', 'answered')`);
+    this.addSql(`create unique index cases_one_open_per_visit on cases (booking_id) where status in ('open', 'answered') and kind = 'report'`);
     this.addSql('create index cases_client_idx on cases (client_id, reported_at desc)');
     this.addSql('create index cases_cleaner_idx on cases (cleaner_id, reported_at desc)');
     this.addSql('create index cases_status_idx on cases (status, reported_at desc)');
