@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceQuote } from '../domain/invoice.js';
 import { immediateTransactor, InMemoryInvoiceRepository } from '../testing/in-memory-invoices.js';
 import { issueInvoice } from './issue-invoice.js';
+import { issueCreditNote, snapshotWithCreditNotes } from './credit-notes.js';
+import { buildInvoiceDocument } from '../domain/invoice-document.js';
 import type { BookingMoneyFacts, InvoiceBookingFacts, InvoicesDeps } from './ports.js';
 
 const quote: InvoiceQuote = {
@@ -124,5 +126,24 @@ describe('issueInvoice', () => {
       { kind: 'remainder', amountCents: 6645, at: '2026-12-31T18:00:00.000Z' },
     ]);
     expect(invoice.snapshot.refunds).toEqual([]);
+  });
+});
+
+describe('credit notes (issue #36)', () => {
+  it('numbers them after their invoice, once per source, and prints each as a refund line of the invoice', async () => {
+    const { deps, issue } = setup();
+    const invoice = (await issue('b1'))!;
+    const first = await issueCreditNote(deps)({ bookingId: 'b1', sourceKey: 'case:c1', amountCents: 3000, reason: 'Vase cassé' });
+    expect(first).toMatchObject({ number: `${invoice.number}-NC1`, amountCents: 3000 });
+    // The same source again: the first note stands.
+    expect((await issueCreditNote(deps)({ bookingId: 'b1', sourceKey: 'case:c1', amountCents: 3000, reason: 'Vase cassé' }))!.id).toBe(first!.id);
+    expect((await issueCreditNote(deps)({ bookingId: 'b1', sourceKey: 'case:c2', amountCents: 500, reason: 'Retard' }))!.number).toBe(`${invoice.number}-NC2`);
+    // No invoice, no credit note.
+    expect(await issueCreditNote(deps)({ bookingId: 'b2', sourceKey: 'case:c3', amountCents: 500, reason: 'Retard' })).toBeNull();
+
+    const doc = buildInvoiceDocument(await snapshotWithCreditNotes(deps, invoice));
+    const refunds = JSON.stringify(doc);
+    expect(refunds).toContain(`${invoice.number}-NC1 · Vase cassé`);
+    expect(refunds).toContain(`${invoice.number}-NC2 · Retard`);
   });
 });
