@@ -175,6 +175,26 @@ describe('report → answer → partial refund', () => {
   });
 });
 
+describe('report → full refund', () => {
+  it('gives back everything still refundable, and the cleaner’s whole share of the visit', async () => {
+    const cleaner = await listedCleaner(t, admin);
+    const client = await clientWithProperty(t);
+    const v = await paidVisit(cleaner, client);
+    const before = await bookingPayments(t, v.id, client.token);
+    expect((await report(v.id, client.token)).status).toBe(201);
+    const caseId = (await sql<{ id: string }>('select id from cases where booking_id = ?', [v.id]))[0]!.id;
+    const decided = await t.api('POST', `/api/admin/cases/${caseId}/decision`, { token: admin, body: { resolution: 'refund', full: true, reason: 'Ménage non fait' } });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(decided.body.decision.refundCents).toBe(before.paidCents);
+    await settle();
+    expect(await bookingPayments(t, v.id, client.token)).toMatchObject({ refundedCents: before.paidCents, paymentStatus: 'final_refunded' });
+    const lines = (await t.api('GET', '/api/payouts/me/earnings?limit=100', { token: cleaner.token })).body.items.filter((e: { bookingId: string }) => e.bookingId === v.id);
+    // The visit's earning and its adjustment cancel out: nothing is paid for it.
+    expect(lines.reduce((sum: number, e: { amountCents: number }) => sum + e.amountCents, 0)).toBe(0);
+    expect((await t.api('GET', '/api/payouts/me', { token: cleaner.token })).body).toMatchObject({ held: [], balanceCents: 0 });
+  });
+});
+
 describe('report → re-clean', () => {
   it('creates a 0 $ request to the same cleaner, who accepts it like any request', async () => {
     const cleaner = await listedCleaner(t, admin);
