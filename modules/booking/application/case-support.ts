@@ -159,6 +159,9 @@ export const requestReclean =
       punchOut: null,
       workedMinutes: null,
       cancellation: null,
+      lateArrivalAt: null,
+      lateAnnouncedAt: null,
+      noShowAt: null,
       createdAt: now,
       updatedAt: now,
     } satisfies Omit<Booking, 'fire' | 'partyRole'>);

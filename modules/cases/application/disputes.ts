@@ -28,7 +28,7 @@ export const openDispute =
       clientId: visit.clientId,
       cleanerId: visit.cleanerId,
       category: 'other',
-      description: `Litige bancaire Stripe ${d.disputeId} (motif : ${d.reason || 'non précisé'}), ${amount} $ contestés.`,
+      description: `Litige bancaire Stripe ${d.disputeId} (motif\u00a0: ${d.reason || 'non précisé'}), ${amount} $ contestés.`,
       wish: null,
       status: 'open',
       reportedAt: deps.clock.now(),

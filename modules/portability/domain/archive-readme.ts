@@ -49,7 +49,7 @@ const DESCRIPTIONS: Record<Locale, Record<SectionName, string>> = {
     contact: 'les messages que vous nous avez envoyés par le formulaire de contact en étant connecté, et les réponses de notre équipe.',
     'seller-identification': 'votre identification fiscale de vendeur (personne de ménage)\u00a0: type, nom légal, date de naissance, adresse, numéro d’entreprise\u202f; votre numéro d’assurance sociale n’y figure que masqué (3 derniers chiffres), puisque vous le connaissez et que l’archive pourrait circuler.',
     'api-keys': 'vos clés d’API\u00a0: nom, début de la clé, portées, expiration, dates de création, de révocation et de dernière utilisation, et l’adresse IP de cette dernière utilisation (jamais la clé elle-même, que nous ne conservons pas)\u202f; vos webhooks\u00a0: adresse, événements, état, nombre de livraisons (jamais leur secret).',
-    cases: 'vos dossiers (problèmes signalés sur une visite) : le signalement, la réponse de la personne de ménage, la décision et son motif ; client : vos photos (files/case-photos/).',
+    cases: 'vos dossiers (problèmes signalés sur une visite) : le signalement, la réponse de la personne de ménage, la décision et son motif ; client : vos photos (files/case-photos/).',
     'push-notifications': 'les appareils sur lesquels vous recevez nos notifications\u00a0: navigateur et système, service de notification, dates d’abonnement et de dernière notification (jamais les clés de l’appareil)\u202f; vos choix de notifications par catégorie.',
   },
   en: {
