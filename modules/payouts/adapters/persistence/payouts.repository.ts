@@ -175,12 +175,19 @@ export class PgPayoutRepository implements PayoutRepository {
   }
 
   async saveAccount(a: StoredAccount) {
+    // Two clicks at once create the same account (the provider's idempotency key): their inserts meet on the
+    // account id as well as the cleaner, and `on conflict (cleaner_id)` let the account id's unique index answer
+    // a 500. Any conflict means the row is there: the other click wrote the same account, else it is updated.
     await this.rows(
-      `insert into payout_accounts (${ACCOUNT}) values (?, ?, ?, ?, ?, ?, ?::text[], ?, ?)
-       on conflict (cleaner_id) do update set provider = excluded.provider, account_id = excluded.account_id, status = excluded.status,
-         can_receive_transfers = excluded.can_receive_transfers, payouts_enabled = excluded.payouts_enabled, requirements = excluded.requirements,
-         updated_at = excluded.updated_at`,
-      [a.cleanerId, a.provider, a.accountId, a.status, a.canReceiveTransfers, a.payoutsEnabled, pgArray(a.requirements), a.createdAt, a.updatedAt],
+      `with inserted as (
+         insert into payout_accounts (${ACCOUNT}) values (?, ?, ?, ?, ?, ?, ?::text[], ?, ?) on conflict do nothing returning cleaner_id
+       )
+       update payout_accounts set provider = ?, account_id = ?, status = ?, can_receive_transfers = ?, payouts_enabled = ?, requirements = ?::text[], updated_at = ?
+        where cleaner_id = ? and not exists (select 1 from inserted)`,
+      [
+        ...[a.cleanerId, a.provider, a.accountId, a.status, a.canReceiveTransfers, a.payoutsEnabled, pgArray(a.requirements), a.createdAt, a.updatedAt],
+        ...[a.provider, a.accountId, a.status, a.canReceiveTransfers, a.payoutsEnabled, pgArray(a.requirements), a.updatedAt, a.cleanerId],
+      ],
     );
   }
 
