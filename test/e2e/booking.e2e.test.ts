@@ -367,10 +367,10 @@ describe('booking end to end', () => {
     await expectAccessible(client, 'late arrival announced, client view');
     // Less than 24 hours before the start, yet free: the cleaner is late.
     await client.getByRole('button', { name: 'Annuler la réservation' }).click();
-    const dialog = client.getByRole('dialog', { name: 'Annuler la réservation ?' });
+    const dialog = client.getByRole('dialog', { name: 'Annuler la réservation\u202f?' });
     await dialog.getByText(/La personne de ménage est en retard.: vous pouvez annuler sans frais/).waitFor();
     await dialog.getByRole('button', { name: 'Annuler la réservation' }).click();
-    await expect.poll(() => status(client)).toBe('Statut : Annulée');
+    await expect.poll(() => status(client)).toBe('Statut\u00a0: Annulée');
   });
 
   it('lets the client declare the cleaner absent 30 minutes after the start without a punch-in: cancelled, refunded, the cleaner told (issue #36)', async () => {
@@ -387,7 +387,7 @@ describe('booking end to end', () => {
     await client.getByRole('button', { name: 'Déclarer une absence' }).click();
     const dialog = client.getByRole('dialog', { name: /Déclarer l’absence de la personne de ménage/ });
     await dialog.getByRole('button', { name: 'Déclarer l’absence' }).click();
-    await expect.poll(() => status(client)).toBe('Statut : Annulée');
+    await expect.poll(() => status(client)).toBe('Statut\u00a0: Annulée');
     await client.getByText(/Vous avez déclaré l’absence de la personne de ménage le /).waitFor();
     await client.getByText('Absence déclarée; le remboursement est fait.'.replace(';', '\u202f;')).first().waitFor();
     expect(await client.getByRole('button', { name: 'Déclarer une absence' }).count()).toBe(0);

@@ -301,7 +301,7 @@ describe('the phone layout (issue #34)', () => {
     await button.tap();
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     const items = await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(items).toEqual(['/bookings', '/messages', '/profile/payouts', '/profile', '/referrals']);
+    expect(items).toEqual(['/bookings', '/messages', '/profile/calendar', '/profile/payouts', '/profile', '/referrals']);
     await button.tap();
     for (const path of [`/bookings/${bookingId}`, '/bookings', '/profile/calendar', '/profile/payouts', '/profile']) {
       await audit(page, path, path.replace(bookingId, ':id') + ' (cleaner)');
