@@ -288,9 +288,18 @@ describe('the decision flow when Stripe does not answer', () => {
     expect(steps.every((s) => !s.processed)).toBe(true);
 
     // Stripe answers again: the outbox's retries finish the flow, in order.
+    // Each jump waits until the flow's rows are still (a send run right after a commit is leased to it for a minute on
+    // the test's clock: jumping on while it runs would hand it to the next poll as well, which no real clock does).
+    const flowState = async () => JSON.stringify(await sql("select step, attempts, processed_at is not null as done from platform_outbox where flow = 'cases.decided' and key = ? order by step", [caseId]));
     for (let minutes = 10; minutes <= 60; minutes += 10) {
       clock.set(new Date(Date.now() + minutes * 60_000));
       await settle();
+      for (let i = 0, before = ''; i < 40; i++) {
+        const now = await flowState();
+        if (now === before) break;
+        before = now;
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
     clock.set(null);
     const left = await sql<{ n: string }>("select count(*) as n from platform_outbox where flow = 'cases.decided' and key = ? and processed_at is null", [caseId]);
