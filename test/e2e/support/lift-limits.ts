@@ -11,4 +11,7 @@ export function liftPerAddressLimits(config: Pick<AppConfig, 'rateLimits'>): voi
   config.rateLimits.login.perEmail = 10_000;
   config.rateLimits.signup.perIp = 10_000;
   config.rateLimits.estimate.perIp = 10_000;
+  // The console's newsletter file and the storefront's forms both sign up and write from 127.0.0.1 within the same window.
+  config.rateLimits.newsletter.perIp.limit = 10_000;
+  config.rateLimits.contact.perIp.limit = 10_000;
 }
