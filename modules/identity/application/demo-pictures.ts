@@ -18,14 +18,14 @@ export const giveDemoPictures =
   (deps: IdentityDeps) =>
   async (pictures: { userId: string; image: Buffer }[]): Promise<string[]> => {
     const users = new Map((await deps.users.findByIds(pictures.map((p) => p.userId))).map((u) => [u.id, u]));
-    const todo = pictures.filter((p) => users.get(p.userId)?.isDemo && !users.get(p.userId)?.profilePic);
+    const missing = pictures.filter((p) => users.get(p.userId)?.isDemo && !users.get(p.userId)?.profilePic);
     const written: string[] = [];
     const stored: { userId: string; url: string; size: Awaited<ReturnType<typeof storeResponsiveImage>> }[] = [];
     try {
       let next = 0;
       const worker = async () => {
-        while (next < todo.length) {
-          const { userId, image } = todo[next++]!;
+        while (next < missing.length) {
+          const { userId, image } = missing[next++]!;
           const encoded = await deps.images.toAvatar(image);
           if (!encoded) throw new Error(`the demo portrait of ${userId} is not a readable picture`);
           const name = `${newId()}.webp`;
@@ -33,7 +33,7 @@ export const giveDemoPictures =
           stored.push({ userId, url: `${AVATAR_URL_PREFIX}${name}`, size: await storeResponsiveImage(deps.files, `avatars/${name}`, encoded) });
         }
       };
-      await Promise.all(Array.from({ length: Math.min(todo.length, ENCODERS) }, worker));
+      await Promise.all(Array.from({ length: Math.min(missing.length, ENCODERS) }, worker));
       const now = deps.clock.now();
       await deps.tx.run(async () => {
         for (const s of stored) {
