@@ -364,7 +364,7 @@ describe('rate limits', () => {
     const port = await freePort();
     const limited = await createTestServer({
       env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, OIDC_OIDC_ISSUER: idp.issuer, OIDC_OIDC_CLIENT_ID: idp.clientId, OIDC_OIDC_CLIENT_SECRET: idp.clientSecret },
-      configure: (c) => (c.rateLimits.social.perIp = 2),
+      configure: (c) => Object.assign(c.rateLimits.social, { perIp: 2, windowSeconds: 24 * 60 * 60 }),
     });
     try {
       // An address of its own: the attempt counters are shared by every server of the run.

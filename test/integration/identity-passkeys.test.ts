@@ -187,7 +187,7 @@ describe('DELETE /api/users/me/passkeys/{id}', () => {
 
 describe('rate limits', () => {
   it('429 past the sign-in attempts per IP (the password sign-in limit)', async () => {
-    const limited = await createTestServer({ configure: (c) => (c.rateLimits.login.perIp = 2) });
+    const limited = await createTestServer({ configure: (c) => Object.assign(c.rateLimits.login, { perIp: 2, windowSeconds: 24 * 60 * 60 }) });
     try {
       const attempt = () => limited.api('POST', '/api/auth/passkey', { body: { response: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'x' } } } });
       expect((await attempt()).status).toBe(401);

@@ -20,7 +20,8 @@ beforeAll(async () => {
     env: { BOOKING_SERVICE_FEE_PERCENT: '7', PAYOUT_COMMISSION_PERCENT: '12' },
     configure: (c) => {
       c.rateLimits.login.perIp = 10_000;
-      c.rateLimits.estimate.perIp = 5;
+      // A day-long window: the fixed window (aligned on the clock) must not end between the test's requests.
+      Object.assign(c.rateLimits.estimate, { perIp: 5, windowSeconds: 24 * 60 * 60 });
     },
   });
   admin = (await loginAs(t, 'admin')).token;
