@@ -178,9 +178,9 @@ export interface CleanerTerms {
 }
 
 export interface Cleaners {
-  bookingTerms(cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string): Promise<CleanerTerms | null>;
+  bookingTerms(cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string, cleaningType: string): Promise<CleanerTerms | null>;
   /** The same, as a read: the terms once the cleaner's account and the place are known. */
-  bookingTermsRead(cleanerId: string): SqlRead<(account: BookingAccount | null, place: { placeId: string; lat: number; lng: number }, propertyType: string) => CleanerTerms | null>;
+  bookingTermsRead(cleanerId: string): SqlRead<(account: BookingAccount | null, place: { placeId: string; lat: number; lng: number }, propertyType: string, cleaningType: string) => CleanerTerms | null>;
   slugOf(cleanerId: string): Promise<string | null>;
 }
 

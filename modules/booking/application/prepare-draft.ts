@@ -62,7 +62,7 @@ async function prepare(deps: BookingDeps, clientId: string, input: BookingDraftI
   if (!found || found.ownerId !== clientId) throw bookingErrors.propertyNotFound();
   const property = found.full;
   const place = { placeId: property.address.placeId, lat: property.address.lat, lng: property.address.lng };
-  const terms = termsAt(accounts.find((a) => a.id === draft.cleanerId) ?? null, place, property.type);
+  const terms = termsAt(accounts.find((a) => a.id === draft.cleanerId) ?? null, place, property.type, draft.cleaningType);
   if (!terms || draft.cleanerId === clientId) throw bookingErrors.cleanerNotBookable();
   if (!terms.serviceTypes.includes(draft.cleaningType)) throw bookingErrors.serviceNotOffered();
   if (!terms.servesPlace) throw bookingErrors.cityNotServed();

@@ -39,7 +39,7 @@ export const rebookPrefill =
     const property = found && found.ownerId === userId ? found.full : null;
     const place = property ?? b.propertySnapshot;
     const [terms, account, slug] = await Promise.all([
-      deps.cleaners.bookingTerms(b.cleanerId, { placeId: place.address.placeId, lat: place.address.lat, lng: place.address.lng }, place.type),
+      deps.cleaners.bookingTerms(b.cleanerId, { placeId: place.address.placeId, lat: place.address.lat, lng: place.address.lng }, place.type, b.cleaningType),
       deps.accounts.find(b.cleanerId),
       deps.cleaners.slugOf(b.cleanerId),
     ]);

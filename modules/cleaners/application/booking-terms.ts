@@ -1,6 +1,6 @@
 import type { SqlRead } from '../../../src/shared/sql-read.js';
 import type { CleanerAccount, CleanerBookingFacts, CleanersDeps } from './ports.js';
-import type { PropertyType } from '../domain/cleaner-vocabulary.js';
+import type { PropertyType, ServiceType } from '../domain/cleaner-vocabulary.js';
 import { isListed } from '../domain/listing.js';
 
 /** What the booking module needs to price and accept a request for this cleaner at this place. */
@@ -12,7 +12,10 @@ export interface CleanerBookingTerms {
   slug: string;
   serviceTypes: string[];
   mode: 'hourly' | 'fixed';
-  /** The hourly rate at that place (hourly mode) or the fixed price for that property type (fixed mode); null when none applies. */
+  /**
+   * The hourly rate for that service at that place (hourly mode: the service's own rate, else the
+   * city's) or the fixed price for that property type (fixed mode); null when none applies.
+   */
   rateCents: number | null;
   /** The place is one of the cleaner's service cities or within their coverage distance of the primary city. */
   servesPlace: boolean;
@@ -26,7 +29,7 @@ const RATE_KEY: Record<string, PropertyType> = { office_space: 'office' };
 export type TermsAccount = Pick<CleanerAccount, 'name' | 'email' | 'locale' | 'role' | 'active'>;
 
 /** The cleaner's terms at a place, computed from facts read together with the booking's other reads. */
-export type TermsAt = (account: TermsAccount | null, place: { placeId: string; lat: number; lng: number }, propertyType: string) => CleanerBookingTerms | null;
+export type TermsAt = (account: TermsAccount | null, place: { placeId: string; lat: number; lng: number }, propertyType: string, cleaningType: string) => CleanerBookingTerms | null;
 
 /**
  * Null when the cleaner cannot be booked (not listed, suspended, not a cleaner). In hourly mode a
@@ -35,9 +38,9 @@ export type TermsAt = (account: TermsAccount | null, place: { placeId: string; l
  */
 export const bookingTerms =
   (deps: CleanersDeps) =>
-  async (cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string): Promise<CleanerBookingTerms | null> => {
+  async (cleanerId: string, place: { placeId: string; lat: number; lng: number }, propertyType: string, cleaningType: string): Promise<CleanerBookingTerms | null> => {
     const [profile, account] = await Promise.all([deps.profiles.bookingFacts(cleanerId), deps.accounts.find(cleanerId)]);
-    return termsOf(deps, cleanerId, profile)(account, place, propertyType);
+    return termsOf(deps, cleanerId, profile)(account, place, propertyType, cleaningType);
   };
 
 /** The profile's part of the terms as a read (issue #24: one statement for a booking request's reads). */
@@ -50,7 +53,7 @@ export const bookingTermsRead =
 
 const termsOf =
   (deps: CleanersDeps, cleanerId: string, profile: CleanerBookingFacts | null): TermsAt =>
-  (account, place, propertyType) => {
+  (account, place, propertyType, cleaningType) => {
     if (!profile || !account?.active || account.role !== 'cleaner') return null;
     if (!isListed(profile, profile.idDocuments)) return null;
     const listedCity = profile.serviceCities.find((c) => c.placeId === place.placeId);
@@ -69,6 +72,9 @@ const termsOf =
         .sort((a, b) => deps.places.distanceKm(a.at, place) - deps.places.distanceKm(b.at, place))[0];
       rateCents = nearest?.c.hourlyRateCents ?? null;
     }
+    // A service's own rate replaces the city's, wherever the cleaner works (a place they do not serve stays unpriced).
+    const serviceRate = profile.serviceRates?.[cleaningType as ServiceType];
+    if (profile.paymentMode === 'hourly' && rateCents !== null && serviceRate) rateCents = serviceRate;
     return {
       cleanerId,
       name: account.name,

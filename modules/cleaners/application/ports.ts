@@ -16,7 +16,7 @@ import type { SearchFilters, SearchRow, SearchSort } from '../domain/search/sear
 /** What a booking request needs of a cleaner's profile, with the decisions on their identity documents. */
 export type CleanerBookingFacts = Pick<
   CleanerProfile,
-  'slug' | 'primaryCityId' | 'serviceCities' | 'coverageKm' | 'paymentMode' | 'fixedRates' | 'serviceTypes' | 'gstNumber' | 'qstNumber' | 'quickStartCompletedAt' | 'readyToWorkCompletedAt'
+  'slug' | 'primaryCityId' | 'serviceCities' | 'coverageKm' | 'paymentMode' | 'fixedRates' | 'serviceRates' | 'serviceTypes' | 'gstNumber' | 'qstNumber' | 'quickStartCompletedAt' | 'readyToWorkCompletedAt'
 > & { idDocuments: Pick<CleanerDocument, 'type' | 'status'>[] };
 
 export interface CleanerProfileRepository {

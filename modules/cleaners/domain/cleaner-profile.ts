@@ -19,6 +19,12 @@ export interface ServiceCity {
 
 export type FixedRates = Partial<Record<PropertyType, number>>;
 
+/**
+ * Hourly rates of their own for some services (issue #40: "basic $25, deep $35, move-out $45"), in
+ * hourly mode: a service without one is priced at the city's rate (docs/decisions.md, "Rates per service").
+ */
+export type ServiceRates = Partial<Record<ServiceType, number>>;
+
 export interface PostalAddress {
   street: string | null;
   city: string | null;
@@ -48,6 +54,7 @@ export class CleanerProfile {
   equipment!: Equipment[];
   paymentMode!: PaymentMode;
   fixedRates!: FixedRates;
+  serviceRates!: ServiceRates;
   pets!: Pet[];
   serviceTypes!: ServiceType[];
   skills!: string[];
@@ -85,6 +92,7 @@ export class CleanerProfile {
       equipment: [],
       paymentMode: 'hourly',
       fixedRates: {},
+      serviceRates: {},
       pets: [],
       serviceTypes: [],
       skills: [],

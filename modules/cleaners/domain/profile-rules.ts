@@ -1,5 +1,5 @@
 import type { FieldIssue } from '../../../src/shared/domain-error.js';
-import type { CleanerProfile, FixedRates, ServiceCity } from './cleaner-profile.js';
+import type { CleanerProfile, FixedRates, ServiceCity, ServiceRates } from './cleaner-profile.js';
 import type {
   Equipment,
   ExperienceLevel,
@@ -28,6 +28,8 @@ export interface ProfilePatch {
   paymentMode?: PaymentMode;
   /** Merged into the stored rates; a null value removes that property type's rate. */
   fixedRates?: Partial<Record<PropertyType, number | null>>;
+  /** Merged likewise: an hourly rate for a service, or null to price it at the city's rate again. */
+  serviceRates?: Partial<Record<ServiceType, number | null>>;
   pets?: Pet[];
   /** `commercial` is accepted by the contract only to answer with the partner-referral message. */
   serviceTypes?: (ServiceType | 'commercial')[];
@@ -121,6 +123,13 @@ export function checkProfilePatch(profile: CleanerProfile, patch: ProfilePatch, 
       }
     }
   }
+  if (patch.serviceRates) {
+    for (const [type, cents] of Object.entries(patch.serviceRates)) {
+      if (cents !== null && cents !== undefined && !isHourlyRateValid(cents)) {
+        add(`serviceRates.${type}`, 'cleaners.hourly_rate_range', { min: dollars(L.hourlyRateCents.min), max: dollars(L.hourlyRateCents.max) });
+      }
+    }
+  }
   const mode = patch.paymentMode ?? profile.paymentMode;
   if (mode === 'fixed' && !issues.some((i) => i.field.startsWith('body.fixedRates')) && !hasValidFixedRate(mergeFixedRates(profile.fixedRates, patch.fixedRates))) {
     add('fixedRates', 'cleaners.fixed_rate_required', { min: dollars(L.fixedRateCents.min), max: dollars(L.fixedRateCents.max) });
@@ -154,14 +163,18 @@ export function checkProfilePatch(profile: CleanerProfile, patch: ProfilePatch, 
   return issues;
 }
 
-export function mergeFixedRates(current: FixedRates, change: ProfilePatch['fixedRates']): FixedRates {
-  const next: FixedRates = { ...current };
-  for (const [type, cents] of Object.entries(change ?? {}) as [PropertyType, number | null | undefined][]) {
-    if (cents === null) delete next[type];
-    else if (cents !== undefined) next[type] = cents;
+/** A rates map with a change merged in: null removes a key, undefined leaves it. */
+function mergeRates<K extends string>(current: Partial<Record<K, number>>, change: Partial<Record<K, number | null>> | undefined): Partial<Record<K, number>> {
+  const next: Partial<Record<K, number>> = { ...current };
+  for (const [key, cents] of Object.entries(change ?? {}) as [K, number | null | undefined][]) {
+    if (cents === null) delete next[key];
+    else if (cents !== undefined) next[key] = cents;
   }
   return next;
 }
+
+export const mergeFixedRates = (current: FixedRates, change: ProfilePatch['fixedRates']): FixedRates => mergeRates(current, change);
+export const mergeServiceRates = (current: ServiceRates, change: ProfilePatch['serviceRates']): ServiceRates => mergeRates(current, change);
 
 const trimOrNull = (s: string | null | undefined) => (s == null || s.trim() === '' ? null : s.trim());
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -180,6 +193,7 @@ export function applyProfilePatch(profile: CleanerProfile, patch: ProfilePatch, 
   if (patch.equipment) p.equipment = uniq(patch.equipment);
   if (patch.paymentMode) p.paymentMode = patch.paymentMode;
   if (patch.fixedRates) p.fixedRates = mergeFixedRates(p.fixedRates, patch.fixedRates);
+  if (patch.serviceRates) p.serviceRates = mergeServiceRates(p.serviceRates, patch.serviceRates);
   if (patch.pets) p.pets = uniq(patch.pets);
   if (patch.serviceTypes) p.serviceTypes = uniq(patch.serviceTypes.filter((s): s is ServiceType => s !== 'commercial'));
   if (patch.skills) p.skills = uniq(patch.skills.map((s) => s.trim()).filter(Boolean));

@@ -4944,6 +4944,15 @@ export interface components {
             airbnb?: number;
             commercial?: number;
         };
+        /** @description Hourly rates of their own for some services, in cents (1700..19900); a service absent here is priced at the city's rate */
+        CleanerServiceRates: {
+            regular?: number;
+            deep?: number;
+            move_in_out?: number;
+            garage?: number;
+            office?: number;
+            airbnb?: number;
+        };
         /**
          * @description Spec section 9. full-verification requires the three onboarding modules (cleaning_standards, safety_protocols, customer_service); the four others are offered afterwards on the profile. The `trained` badge needs all seven.
          * @enum {string}
@@ -5008,6 +5017,15 @@ export interface components {
                 airbnb?: number | null;
                 commercial?: number | null;
             };
+            /** @description Hourly mode: an hourly rate for a service, merged into the stored ones; null prices that service at the city's rate again */
+            serviceRates?: {
+                regular?: number | null;
+                deep?: number | null;
+                move_in_out?: number | null;
+                garage?: number | null;
+                office?: number | null;
+                airbnb?: number | null;
+            };
             pets?: components["schemas"]["CleanerPet"][];
             /** @description commercial is referred to a partner company and is refused with that message */
             serviceTypes?: ("regular" | "deep" | "move_in_out" | "garage" | "office" | "airbnb" | "commercial")[];
@@ -5059,6 +5077,7 @@ export interface components {
             /** @enum {string} */
             paymentMode: "hourly" | "fixed";
             fixedRates: components["schemas"]["CleanerFixedRates"];
+            serviceRates: components["schemas"]["CleanerServiceRates"];
             pets: components["schemas"]["CleanerPet"][];
             serviceTypes: components["schemas"]["CleanerServiceType"][];
             skills: string[];
@@ -5225,6 +5244,8 @@ export interface components {
                 name: string;
                 hourlyRateCents: number;
             }[];
+            /** @description Hourly mode only (empty in fixed mode): these services cost this rate in every city */
+            serviceRates: components["schemas"]["CleanerServiceRates"];
             coverageKm: number | null;
             equipment: components["schemas"]["CleanerEquipment"][];
             skills: string[];
@@ -5356,7 +5377,7 @@ export interface components {
             /** @enum {string} */
             mode: "hourly" | "fixed";
             hours: number;
-            /** @description The hourly rate in the property's city, or the fixed price for the property type */
+            /** @description The hourly rate of that service if the cleaner gave it one, else of the property's city; or the fixed price for the property type */
             rateCents: number;
             serviceCents: number;
             /** @description Supplies brought by the cleaner */

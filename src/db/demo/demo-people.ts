@@ -31,6 +31,8 @@ export interface DemoCleaner {
   rates: Map<string, number>;
   paymentMode: 'hourly' | 'fixed';
   fixedRates: Partial<Record<PropertyType, number>>;
+  /** Hourly rates of their own for some services (issue #40); the others at the city's rate. */
+  serviceRates: Partial<Record<ServiceType, number>>;
   serviceTypes: ServiceType[];
   /** Weekday (0 = Sunday) -> the slot they work that day. */
   week: Map<number, Slot>;
@@ -144,6 +146,12 @@ export function planCleaners(now: Date): DemoCleaner[] {
     if (r.next() < 0.25) serviceTypes.push('airbnb');
     if (r.next() < 0.12) serviceTypes.push('garage');
     if (r.next() < 0.12) serviceTypes.push('office');
+    // Two in three charge more for a deep or a move-out cleaning (derived, not drawn, so the world's other draws stay as they were).
+    const serviceRates: DemoCleaner['serviceRates'] = {};
+    if (!fixed && i % 3 !== 1) {
+      if (serviceTypes.includes('deep')) serviceRates.deep = base + 800;
+      if (serviceTypes.includes('move_in_out')) serviceRates.move_in_out = base + 1200;
+    }
     const days = r.some(WEEKDAYS, 3, 6);
     if (r.next() < 0.1) days.push(0);
     const week = new Map<number, Slot>(days.map((d) => [d, r.next() < 0.5 ? 'full_day' : r.pick(['morning', 'morning', 'afternoon', 'afternoon', 'evening'] as const)]));
@@ -178,6 +186,7 @@ export function planCleaners(now: Date): DemoCleaner[] {
       rates,
       paymentMode: fixed ? 'fixed' : 'hourly',
       fixedRates,
+      serviceRates,
       serviceTypes,
       week,
       busyness: 0.18 + r.next() * 0.34,
@@ -189,7 +198,7 @@ export function planCleaners(now: Date): DemoCleaner[] {
         profile: {
           user_id: id, slug, bio: bioOf(cast, locale, years, r), gender: cast.gender, languages: cast.languages, experience_level: years >= 8 ? 'expert' : years >= 3 ? 'intermediate' : 'beginner',
           experience_years: years, primary_city_id: cast.city, service_cities: cityIds.map((placeId) => ({ placeId, hourlyRateCents: rates.get(placeId)! })), coverage_km: r.pick([10, 15, 20, 25, 30]),
-          equipment: r.some(['vacuum', 'mop', 'broom', 'dustpan', 'cloths', 'gloves', 'cleaning_products'], 4, 7), payment_mode: fixed ? 'fixed' : 'hourly', fixed_rates: fixedRates, pets, service_types: serviceTypes,
+          equipment: r.some(['vacuum', 'mop', 'broom', 'dustpan', 'cloths', 'gloves', 'cleaning_products'], 4, 7), payment_mode: fixed ? 'fixed' : 'hourly', fixed_rates: fixedRates, service_rates: serviceRates, pets, service_types: serviceTypes,
           skills: r.some(SKILLS[locale], 2, 4), education: null, certificates: r.next() < 0.15 ? ['SIMDUT 2015'] : [], street: address.line1, city: address.city, province: 'QC', postal_code: address.postalCode, country: 'CA',
           insurance_expires_on: insured ? addDays(today, r.int(60, 400)) : null, eco_certification: r.next() < 0.2 ? 'certified' : null, training_acknowledged: trainingModules,
           quick_start_completed_at: createdAt, ready_to_work_completed_at: createdAt, full_verification_completed_at: backgroundChecked ? reviewedAt : null, created_at: createdAt, updated_at: reviewedAt,

@@ -93,8 +93,11 @@ function reachable(cleaner: DemoCleaner, clients: DemoClient[], cityOf: (placeId
   return clients.flatMap((client) => client.properties.filter((p) => cities.has(p.placeId)).map((property) => ({ client, property })));
 }
 
-function rateAt(cleaner: DemoCleaner, property: DemoProperty, cityOf: (placeId: string) => string): number {
+/** As the booking's terms price it (modules/cleaners/application/booking-terms.ts): a service's own rate first. */
+function rateAt(cleaner: DemoCleaner, property: DemoProperty, cleaningType: ServiceType, cityOf: (placeId: string) => string): number {
   if (cleaner.paymentMode === 'fixed') return cleaner.fixedRates[property.type] ?? cleaner.fixedRates.house!;
+  const own = cleaner.serviceRates[cleaningType];
+  if (own) return own;
   return cleaner.rates.get(property.placeId) ?? cleaner.rates.get(cleaner.cityIds.find((c) => cityOf(c) === property.placeId)!)!;
 }
 
@@ -174,7 +177,7 @@ export function planVisits(cleaners: DemoCleaner[], clients: DemoClient[], s: Vi
     const supplies = r.next() < 0.4;
     const emergency = r.next() < 0.02 ? { reason: client.locale === 'fr' ? 'Dégât d’eau au sous-sol' : 'Water damage in the basement', priority: 'high' } : null;
     const q: Quote = quote(
-      { mode: cleaner.paymentMode, rateCents: rateAt(cleaner, property, cityOf), hours: c.hours, suppliesProvided: supplies, emergency: emergency !== null, firstBooking, promo: promo ? { kind: 'amount', amountCents: 1000 } : null, referralCreditCents: 0, cleanerTaxRegistered: { gst: false, qst: false }, visits: 1 },
+      { mode: cleaner.paymentMode, rateCents: rateAt(cleaner, property, c.cleaningType, cityOf), hours: c.hours, suppliesProvided: supplies, emergency: emergency !== null, firstBooking, promo: promo ? { kind: 'amount', amountCents: 1000 } : null, referralCreditCents: 0, cleanerTaxRegistered: { gst: false, qst: false }, visits: 1 },
       s.pricing,
     );
     const requestedAt = c.requestedAt;

@@ -228,7 +228,7 @@ async function signInAccounts(em: EntityManager, now: Date): Promise<{ cleaner: 
     cleanerAccount && profile?.payment_mode === 'hourly' && profile.service_cities.length
       ? {
           id: cleanerAccount.id, name: cleanerAccount.name, gender: 'male', locale: cleanerAccount.locale, cityIds: profile.service_cities.map((c) => c.placeId),
-          rates: new Map(profile.service_cities.map((c) => [c.placeId, c.hourlyRateCents])), paymentMode: 'hourly', fixedRates: {}, serviceTypes: profile.service_types.filter((t) => t !== 'commercial') as DemoCleaner['serviceTypes'],
+          rates: new Map(profile.service_cities.map((c) => [c.placeId, c.hourlyRateCents])), paymentMode: 'hourly', fixedRates: {}, serviceRates: {}, serviceTypes: profile.service_types.filter((t) => t !== 'commercial') as DemoCleaner['serviceTypes'],
           week: new Map<number, Slot>([1, 2, 3, 4, 5].map((d) => [d, 'full_day'])), busyness: 0.55, quality: 0.95, pets: ['cats', 'dogs'], portraitSeed: 100, rows: null,
         }
       : null;

@@ -69,6 +69,8 @@ export function presentPublicProfile(p: PublicProfile, placeName: PlaceName) {
     ...card,
     bio: profile.bio,
     serviceCities: profile.serviceCities.map((c) => ({ placeId: c.placeId, name: placeName(c.placeId) ?? c.placeId, hourlyRateCents: c.hourlyRateCents })),
+    // Only the services the cleaner offers, and only while they charge by the hour.
+    serviceRates: profile.paymentMode === 'hourly' ? Object.fromEntries(Object.entries(profile.serviceRates).filter(([s]) => (profile.serviceTypes as string[]).includes(s))) : {},
     coverageKm: profile.coverageKm,
     equipment: profile.equipment,
     skills: profile.skills,

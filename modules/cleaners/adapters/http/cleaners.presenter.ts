@@ -54,6 +54,7 @@ export function presentProfile(v: ProfileView, placeName: (id: string) => string
     equipment: p.equipment,
     paymentMode: p.paymentMode,
     fixedRates: p.fixedRates,
+    serviceRates: p.serviceRates,
     pets: p.pets,
     serviceTypes: p.serviceTypes,
     skills: p.skills,

@@ -22,7 +22,7 @@ import type {
 const bookingFactsRead = (userId: string): SqlRead<CleanerBookingFacts | null> => ({
   name: 'cleaners_booking_facts_read',
   text: `select json_build_object('slug', p.slug, 'primaryCityId', p.primary_city_id, 'serviceCities', p.service_cities, 'coverageKm', p.coverage_km,
-                'paymentMode', p.payment_mode, 'fixedRates', p.fixed_rates, 'serviceTypes', p.service_types, 'gstNumber', p.gst_number, 'qstNumber', p.qst_number,
+                'paymentMode', p.payment_mode, 'fixedRates', p.fixed_rates, 'serviceRates', p.service_rates, 'serviceTypes', p.service_types, 'gstNumber', p.gst_number, 'qstNumber', p.qst_number,
                 'quickStartCompletedAt', p.quick_start_completed_at, 'readyToWorkCompletedAt', p.ready_to_work_completed_at,
                 'idStatuses', array(select d.status from cleaners_documents d where d.cleaner_id = p.user_id and d.type = 'id'
                                     union all

@@ -24,6 +24,7 @@ export const CleanerProfileSchema = new EntitySchema<CleanerProfile>({
     equipment: json,
     paymentMode: { ...text(), runtimeType: 'string' as never },
     fixedRates: json,
+    serviceRates: json,
     pets: json,
     serviceTypes: json,
     skills: json,

@@ -9,6 +9,7 @@ import { EQUIPMENT, PETS, PROPERTY_TYPES, PROVINCES, RATE_BOUNDS } from '../voca
 import { CheckboxGroup } from './CheckboxGroup';
 import { NearbyCities } from './NearbyCities';
 import { PlacePicker } from './PlacePicker';
+import { ServiceRatesFields, serviceRatesPatch, serviceRateTexts } from './ServiceRatesFields';
 import { useProfileForm } from './use-profile-form';
 
 type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -39,6 +40,7 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
   const [fixed, setFixed] = useState<Record<PropertyType, string>>(
     Object.fromEntries(PROPERTY_TYPES.map((p) => [p, centsToDollars(profile.fixedRates[p])])) as Record<PropertyType, string>,
   );
+  const [serviceRates, setServiceRates] = useState(() => serviceRateTexts(profile));
   const [coverage, setCoverage] = useState(profile.coverageKm === null ? '' : String(profile.coverageKm));
   const [equipment, setEquipment] = useState(profile.equipment);
   const [pets, setPets] = useState(profile.pets);
@@ -65,6 +67,7 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
         else fixedRates[p] = cents;
       }
     }
+    const serviceRatesChange = serviceRatesPatch(serviceRates, (field) => (local[field] = t('errors.amount')));
     if (Object.keys(local).length) {
       form.fail(null, local);
       return;
@@ -73,6 +76,7 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
       serviceCities,
       paymentMode: mode,
       fixedRates,
+      serviceRates: serviceRatesChange,
       coverageKm: coverage.trim() === '' ? null : Number(coverage),
       equipment,
       pets,
@@ -132,6 +136,8 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
           onAdd={(p) => setCities([...cities, { placeId: p.id, name: p.name, rate: cities[0]?.rate ?? '' }])}
         />
       </section>
+
+      <ServiceRatesFields offered={profile.serviceTypes} value={serviceRates} onChange={setServiceRates} errors={e} fixedMode={mode === 'fixed'} />
 
       <section className="cleaner-form__group" aria-labelledby="fixed-rates-title">
         <h3 id="fixed-rates-title">{t('fields.fixedRates')}</h3>

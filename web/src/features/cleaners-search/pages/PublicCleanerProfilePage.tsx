@@ -164,9 +164,15 @@ export function PublicCleanerProfilePage() {
 
         <Part id="pp-services" title={t('search:profile.services')}>
           <ul className="public-profile__list">
-            {profile.serviceTypes.map((s) => (
-              <li key={s}>{t(`cleanerProfile:options.serviceTypes.${s}`)}</li>
-            ))}
+            {profile.serviceTypes.map((s) => {
+              const own = profile.serviceRates[s as keyof typeof profile.serviceRates];
+              return (
+                <li key={s}>
+                  {t(`cleanerProfile:options.serviceTypes.${s}`)}
+                  {own ? ` — ${t('search:profile.serviceRate', { amount: formatCents(own, lang) })}` : null}
+                </li>
+              );
+            })}
           </ul>
           <h3>{t('search:profile.serviceCities')}</h3>
           {profile.serviceCities.length ? (
