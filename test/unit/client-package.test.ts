@@ -28,7 +28,7 @@ describe('packages/client', () => {
       seen.push(input);
       return new Response(JSON.stringify({ items: [], nextCursor: null, hasMore: false }), { status: 200, headers: { 'content-type': 'application/json' } });
     };
-    const eclat = createEclatClient({ baseUrl: 'https://eclat.example/', apiKey: 'eclat_test_abc', locale: 'en', fetch: fakeFetch as typeof fetch });
+    const eclat = createEclatClient({ baseUrl: 'https://eclat.example/', apiKey: 'eclat_test_abc', locale: 'en', fetch: fakeFetch });
     const { data } = await eclat.GET('/api/events', { params: { query: { limit: 10 } } });
     expect(data).toEqual({ items: [], nextCursor: null, hasMore: false });
     expect(seen[0]!.url).toBe('https://eclat.example/api/events?limit=10');

@@ -17,8 +17,8 @@ export interface EclatClientOptions {
   apiKey: string;
   /** `fr` (default) or `en`: the language of error messages. */
   locale?: 'fr' | 'en';
-  /** A fetch of your own (tests, proxies); the global one by default. */
-  fetch?: typeof fetch;
+  /** A fetch of your own (tests, proxies), called with a Request as openapi-fetch does; the global one by default. */
+  fetch?: (request: Request) => Promise<Response>;
   /**
    * 503 (the service sheds load) and 429 (a rate limit) carry Retry-After: repeatable calls (GET, HEAD, PUT,
    * DELETE, a POST with an Idempotency-Key) are tried again after it, once by default; `false` hands every
@@ -48,8 +48,8 @@ export function createEclatClient(options: EclatClientOptions): EclatClient {
   };
   client.use(auth);
   if (options.retry !== false) {
-    const fetchImpl = options.fetch ?? globalThis.fetch;
-    client.use(retryMiddleware((request) => fetchImpl(request), options.retry ?? {}));
+    const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+    client.use(retryMiddleware(fetchImpl, options.retry ?? {}));
   }
   return client;
 }
