@@ -321,6 +321,7 @@ export function createApp(deps: AppDeps) {
     accounts: { find: accounts.find, findMany: accounts.findMany, summariesRead: accounts.summariesRead, searchIds: (q, limit) => accounts.searchIds(q, null, limit) },
     cleaners: { bookingTerms: cleaners.api.bookingTerms, bookingTermsRead: cleaners.api.bookingTermsRead, slugOf: cleaners.api.slugOf },
     properties: { propertyForBooking: properties.api.propertyForBooking, propertyForBookingRead: properties.api.propertyForBookingRead },
+    placements: { of: geo.api.placementOf },
     availability: { isAvailable: availability.api.isAvailable, availabilityRead: availability.api.availabilityRead, refreshBusyTimes: availability.api.googleCalendar.readBeforeRequest },
     payments: payments.port,
     // A cleaner accepts requests only once their connected payout account can receive transfers.
@@ -344,6 +345,7 @@ export function createApp(deps: AppDeps) {
       noShowDeclarationAfterMinutes: config.booking.noShowDeclarationAfterMinutes,
       punchInEarlyMinutes: config.booking.punchInEarlyMinutes,
       punchInRadiusMeters: config.booking.punchInRadiusMeters,
+      punchInMarginMeters: config.booking.punchInMarginMeters,
       minimumOnSitePercent: config.booking.minimumOnSitePercent,
       publicUrl: config.publicUrl,
       appSecret: config.appSecret,

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../src/shared/file-storage.js';
 import { afterCommitDisposal, type FileDisposal } from '../../src/shared/file-disposal.js';
 import type { RateLimiter } from '../../src/shared/rate-limiter.js';
 import { newId } from '../../src/shared/ids.js';
-import type { Accounts, Availability, BookingDeps, BookingSettings, Cleaners, CleanerShares, PaymentsPort, PayoutAccounts, PromoCodes, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
+import type { Accounts, AddressPlacements, Availability, BookingDeps, BookingSettings, Cleaners, CleanerShares, PaymentsPort, PayoutAccounts, PromoCodes, Properties, ReferralCredits, VisitEnded } from './application/ports.js';
 import { paymentFactsOf, setPaymentStatus } from './application/payment-facts.js';
 import { BookingPhotoSchema, BookingSchema, BookingTransitionSchema } from './adapters/persistence/booking.schema.js';
 import { MikroOrmBookingRepository } from './adapters/persistence/booking.repository.js';
@@ -94,6 +94,8 @@ export interface BookingModuleDeps {
   accounts: Accounts;
   cleaners: Cleaners;
   properties: Properties;
+  /** The geo module's placement of saved addresses (punch-in without a geocoder, issue #40). */
+  placements?: AddressPlacements;
   availability: Availability;
   payments: PaymentsPort;
   /** Whether a cleaner can be paid (payouts module): accepting a request needs it. */
@@ -128,6 +130,7 @@ export function createBookingModule(d: BookingModuleDeps) {
     accounts: d.accounts,
     cleaners: d.cleaners,
     properties: d.properties,
+    ...(d.placements ? { placements: d.placements } : {}),
     availability: d.availability,
     payments: d.payments,
     payoutAccounts: d.payoutAccounts,

@@ -13,6 +13,7 @@ import type { AddressLookup } from './application/ports.js';
 import { GazetteerAddressLookup } from './adapters/geocoding/gazetteer-address-lookup.adapter.js';
 import { FallbackAddressLookup, NominatimAddressLookup } from './adapters/geocoding/nominatim-address-lookup.adapter.js';
 import { geoRouter } from './adapters/http/geo.routes.js';
+import { placementOf, type PlacedAddress } from './domain/placement.js';
 
 export { gazetteer, distanceKm, type Place, type Region, type Coordinates, type Gazetteer } from './domain/gazetteer.js';
 export { slugify } from './domain/slug.js';
@@ -21,6 +22,7 @@ export { postalAreas, fsaOf, type PostalAreas, type PostalArea } from './domain/
 export type { AddressCandidate, AddressSuggestion } from './domain/address.js';
 export type { AddressLookup, AddressQuery } from './application/ports.js';
 export { SuggestionSigner } from './domain/suggestion-token.js';
+export type { Placement, PlacementPrecision } from './domain/placement.js';
 
 export interface GeoModuleDeps {
   /** Key of the suggestion signatures (APP_SECRET). */
@@ -59,6 +61,8 @@ export function createGeoModule(d: GeoModuleDeps) {
         }
         return address;
       },
+      /** A saved address's best known position and its precision (the building's, or its postal area's or town's centre). */
+      placementOf: (address: PlacedAddress) => placementOf(address, places, areas),
       /** The suggestion id of an address this server accepted earlier (to send a stored address back). */
       signAddress: signer.sign.bind(signer),
     },

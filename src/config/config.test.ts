@@ -67,6 +67,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ BRAND_QUEBEC_HOSTS: ' EclatQuebec.ca , www.eclatquebec.ca,' }).brands.quebecHosts).toEqual(['eclatquebec.ca', 'www.eclatquebec.ca']);
   });
 
+  it('reads the punch-in margins of addresses known by their postal area (3000 m) or town (10000 m)', () => {
+    expect(loadConfig({}, '/srv/app').booking.punchInMarginMeters).toEqual({ postal_area: 3000, town: 10_000 });
+    expect(loadConfig({ PUNCH_IN_POSTAL_AREA_MARGIN_METERS: '0', PUNCH_IN_TOWN_MARGIN_METERS: '5000' }, '/srv/app').booking.punchInMarginMeters).toEqual({ postal_area: 0, town: 5000 });
+    for (const raw of ['-1', '20001', 'loin']) expect(configError({ PUNCH_IN_POSTAL_AREA_MARGIN_METERS: raw }).message).toContain('PUNCH_IN_POSTAL_AREA_MARGIN_METERS');
+  });
+
   it('reads NO_SHOW_DECLARATION_AFTER_MINUTES (30 by default), bounded by the derived late (15) and no-show (120) statuses', () => {
     expect(loadConfig({}, '/srv/app').booking.noShowDeclarationAfterMinutes).toBe(30);
     expect(loadConfig({ NO_SHOW_DECLARATION_AFTER_MINUTES: '45' }, '/srv/app').booking.noShowDeclarationAfterMinutes).toBe(45);

@@ -155,6 +155,11 @@ export interface AppConfig {
     punchInRadiusMeters: number;
     /** How early before the start a cleaner may punch in, in minutes. */
     punchInEarlyMinutes: number;
+    /**
+     * Added to the radius when the property's position is known only by its postal area's or its town's
+     * centre (no geocoder), in metres (docs/decisions.md "Punch-in without a geocoder").
+     */
+    punchInMarginMeters: { postal_area: number; town: number };
     /** Share of the booked duration a cleaner spends on site (from the punch-in) before the punch-out, in %. */
     minimumOnSitePercent: number;
     /**
@@ -820,6 +825,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       requestExpiryHours: 24,
       punchInRadiusMeters: int(env, 'PUNCH_IN_RADIUS_METERS', 500, 50, 5000),
       punchInEarlyMinutes: 30,
+      punchInMarginMeters: {
+        postal_area: int(env, 'PUNCH_IN_POSTAL_AREA_MARGIN_METERS', 3000, 0, 20_000),
+        town: int(env, 'PUNCH_IN_TOWN_MARGIN_METERS', 10_000, 0, 50_000),
+      },
       minimumOnSitePercent: int(env, 'MINIMUM_ON_SITE_PERCENT', 50, 0, 100),
       reminders: { soonMinutesBefore: 120, requestExpiringMinutesBefore: 240 },
       enRouteMaxEtaMinutes: 180,

@@ -60,6 +60,23 @@ describe('translate', () => {
   });
 });
 
+describe('translate, the punch-in position check (issue #40)', () => {
+  it('writes distances as people read them and says what was compared, in both languages alike', () => {
+    const far = { distanceMeters: 12_326, limitMeters: 500 };
+    expect(translate('booking.too_far', 'fr', far)).toBe('Vous êtes à 12,3\u00a0km de l’adresse de la propriété\u00a0: le pointage est possible à moins de 500\u00a0m.');
+    expect(translate('booking.too_far', 'en', far)).toBe('You are 12.3\u00a0km from the property’s address: punching in is possible within 500\u00a0m.');
+    const area = { distanceMeters: 850, limitMeters: 3500, context: 'postal_area', fsa: 'H7N', town: 'Laval' };
+    expect(translate('booking.too_far', 'en', area)).toBe(
+      'You are 850\u00a0m from the centre of postal area H7N, the only known position of the property (no geocoder placed it): punching in is possible within 3.5\u00a0km of that centre.',
+    );
+    const town = { distanceMeters: 11_020, limitMeters: 10_500, context: 'town', fsa: '', town: 'Sutton' };
+    expect(translate('booking.too_far', 'fr', town)).toBe(
+      'Vous êtes à 11\u00a0km du centre de Sutton, seule position connue de la propriété (aucun géocodeur ne l’a placée)\u00a0: le pointage est possible à moins de 10,5\u00a0km de ce centre.',
+    );
+    expect(translate('booking.too_far', 'en', town)).toContain('from the centre of Sutton, the only known position of the property');
+  });
+});
+
 describe('hasMessage', () => {
   it('is true for codes present in both languages, false otherwise', () => {
     expect(hasMessage('auth.too_young')).toBe(true);

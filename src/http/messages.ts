@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatCalendarDate, formatTime } from '../shared/datetime-format.js';
+import { formatDistance } from '../shared/distance-format.js';
 import { LOCALES, type Locale } from '../shared/locale.js';
 
 type Tree = { [key: string]: string | Tree };
@@ -24,18 +25,24 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 /**
  * A parameter as the reader writes it: a calendar date (YYYY-MM-DD) becomes "mardi 24 novembre 2026" /
- * "Tuesday, November 24, 2026"; an instant (ISO 8601, UTC) its Quebec time, "10 h 40" / "10:40 AM".
+ * "Tuesday, November 24, 2026"; an instant (ISO 8601, UTC) its Quebec time, "10 h 40" / "10:40 AM";
+ * a number named `…Meters` a distance, "850 m" / "12,3 km" / "12.3 km".
  */
-function paramText(value: string | number | undefined, locale: Locale): string {
+function paramText(name: string, value: string | number | undefined, locale: Locale): string {
+  if (typeof value === 'number' && name.endsWith('Meters')) return formatDistance(value, locale);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value, locale, { year: true });
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value)) return formatTime(new Date(value), locale);
   return String(value ?? '');
 }
 
-/** Translates an error code; unknown codes fall back to the generic message rather than leaking the code. */
+/**
+ * Translates an error code; unknown codes fall back to the generic message rather than leaking the code.
+ * A `context` parameter picks the variant `<code>_<context>` when there is one (as i18next does).
+ */
 export function translate(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
-  const template = lookup(catalogs[locale], code) ?? lookup(catalogs[locale], 'internal')!;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => paramText(params[name], locale));
+  const variant = typeof params.context === 'string' ? lookup(catalogs[locale], `${code}_${params.context}`) : undefined;
+  const template = variant ?? lookup(catalogs[locale], code) ?? lookup(catalogs[locale], 'internal')!;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => paramText(name, params[name], locale));
 }
 
 export const hasMessage = (code: string): boolean => LOCALES.every((lng) => lookup(catalogs[lng], code) !== undefined);

@@ -91,7 +91,8 @@ describe('POST /api/bookings/{id}/punch-in', () => {
     // 0.045° of latitude is 5 km.
     const far = await post(v.id, 'punch-in', cleaner.token, { lat: v.here.lat + 0.045, lng: v.here.lng });
     expect([far.status, far.body.error]).toEqual([409, 'booking.too_far']);
-    expect(far.body.message).toBe('Vous êtes à 5004 m de la propriété\u00a0: le pointage est possible à moins de 500 m.');
+    // Saved without a geocoder at Montréal's centre, the house is measured from its postal area H2X's centre, 3 km of margin added.
+    expect(far.body.message).toBe('Vous êtes à 4,5\u00a0km du centre du secteur postal H2X, seule position connue de la propriété (aucun géocodeur ne l’a placée)\u00a0: le pointage est possible à moins de 3,5\u00a0km de ce centre.');
     await expectUnchanged(v.id, v.client.token, before);
   });
 
@@ -106,6 +107,36 @@ describe('POST /api/bookings/{id}/punch-in', () => {
     expect(res.body.history.at(-1)).toMatchObject({ from: 'confirmed', to: 'in_progress', action: 'punch_in', actorRole: 'cleaner', actorId: cleaner.user.id });
     expect((await get(v.id, v.client.token)).cleaningStatus).toBe('in_progress');
     expect((await post(v.id, 'punch-in', cleaner.token, v.here)).status).toBe(409);
+  });
+});
+
+describe('punch-in without a geocoder (issue #40)', () => {
+  // 555 boulevard Cartier Ouest, Laval H7N: about 1.5 km from the town's centre, where the offline lookup saves it.
+  const building = { lat: 45.565, lng: -73.71, accuracyMeters: 10 };
+  async function inLaval() {
+    const client = await clientWithProperty(t, { address: { q: '555 boulevard Cartier Ouest, Laval', postalCode: 'H7N 2J6' } });
+    const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(day++), time: '09:00' }));
+    expect((await t.api('POST', `/api/bookings/${res.booking.id}/accept`, { token: cleaner.token })).status).toBe(200);
+    clock.set(new Date(new Date(res.booking.startsAt).getTime() - 10 * MINUTE));
+    return { client, id: res.booking.id };
+  }
+
+  it('punches in at the property\'s real address, measured from its postal area', async () => {
+    const v = await inLaval();
+    // No geocoder: the address was saved at Laval's centre, 1.5 km from the building (over the 500 m radius).
+    expect(v.client.property.address).toMatchObject({ city: 'Laval', lat: 45.56995, lng: -73.692 });
+    const res = await post(v.id, 'punch-in', cleaner.token, building);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('in_progress');
+  });
+
+  it('says what it compared, with distances in km', async () => {
+    const v = await inLaval();
+    const downtown = { lat: 45.5017, lng: -73.5673 };
+    const fr = await post(v.id, 'punch-in', cleaner.token, downtown);
+    expect([fr.status, fr.body.error]).toEqual([409, 'booking.too_far']);
+    expect(fr.body.message).toBe('Vous êtes à 13,4\u00a0km du centre du secteur postal H7N, seule position connue de la propriété (aucun géocodeur ne l’a placée)\u00a0: le pointage est possible à moins de 3,5\u00a0km de ce centre.');
+    // The English text (src/http/messages.test.ts) says the same thing.
   });
 });
 

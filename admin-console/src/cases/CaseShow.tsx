@@ -5,6 +5,7 @@ import { ListButton, Show, TopToolbar, useBasename, useLocaleState, useNotify, u
 import { Link } from 'react-router-dom';
 import { DetailSection, type DetailRow } from '../layout/DetailSection';
 import { formatDateTime, formatMoney } from '../bookings/format';
+import { formatDistance } from '../../../src/shared/distance-format';
 import { fetchPrivateImage } from '../content/content-api';
 import { decideCase, type AdminCase, type CaseDecisionInput } from './cases-api';
 import { CaseStatusChip } from './CaseList';
@@ -60,7 +61,7 @@ function CaseDetail() {
     </MuiLink>
   );
   const v = record.visit;
-  const punch = (p: { at: string; distanceMeters: number } | null) => (p ? t('punch', { at: date(p.at), meters: p.distanceMeters }) : '—');
+  const punch = (p: { at: string; distanceMeters: number } | null) => (p ? t('punch', { at: date(p.at), distance: formatDistance(p.distanceMeters, locale) }) : '—');
 
   const report: DetailRow[] = [
     [t('fields.client'), link(`/users/${record.clientId}`, record.clientName)],

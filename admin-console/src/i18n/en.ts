@@ -677,7 +677,7 @@ export const en: ConsoleMessages = {
         refund: 'Refund',
         reclean: 'New cleaning',
       },
-      punch: '%{at}, %{meters} m from the property',
+      punch: '%{at}, %{distance} from the property',
       minutes: '%{count} min',
       refund_split: '%{amount} (cleaner: %{cleaner}; Éclat: %{platform})',
       reclean_link: 'See the booking',

@@ -678,7 +678,7 @@ export const fr = {
         refund: 'Remboursement',
         reclean: 'Nouveau ménage',
       },
-      punch: '%{at}, à %{meters} m de la propriété',
+      punch: '%{at}, à %{distance} de la propriété',
       minutes: '%{count} min',
       refund_split: '%{amount} (personne de ménage : %{cleaner} ; Éclat : %{platform})',
       reclean_link: 'Voir la réservation',

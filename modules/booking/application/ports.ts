@@ -190,6 +190,17 @@ export interface Properties {
   propertyForBookingRead(propertyId: string): SqlRead<{ ownerId: string; full: PropertyView; withoutSecrets: PropertyView } | null>;
 }
 
+/** The geo module's best known position of a saved address and its precision (issue #40: punch-in without a geocoder). */
+export interface AddressPlacements {
+  of(address: { placeId: string; city: string; postalCode: string | null; lat: number; lng: number }): {
+    lat: number;
+    lng: number;
+    precision: 'address' | 'postal_area' | 'town';
+    fsa: string | null;
+    town: string;
+  };
+}
+
 export interface Availability {
   /** Inside the cleaner's availability blocks (bookings are the booking module's own check). */
   isAvailable(cleanerId: string, start: Date, end: Date): Promise<boolean>;
@@ -273,6 +284,8 @@ export interface BookingSettings {
   requestExpiryHours: number;
   punchInEarlyMinutes: number;
   punchInRadiusMeters: number;
+  /** Added to the radius when the property is placed only by its postal area or town (config PUNCH_IN_*_MARGIN_METERS); none when left out. */
+  punchInMarginMeters?: { postal_area: number; town: number };
   /** Share of the booked duration to spend on site before the punch-out, in % (docs/decisions.md "Work day"). */
   minimumOnSitePercent: number;
   publicUrl: string;
@@ -315,6 +328,8 @@ export interface BookingDeps {
   accounts: Accounts;
   cleaners: Cleaners;
   properties: Properties;
+  /** Where a property is known to be; its stored coordinates taken as the address's when left out. */
+  placements?: AddressPlacements;
   availability: Availability;
   payments: PaymentsPort;
   payoutAccounts: PayoutAccounts;

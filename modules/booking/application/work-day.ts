@@ -19,12 +19,21 @@ export const VISIT_STARTED = 'booking.visit_started';
 const MAX_PHOTOS_PER_KIND = 10;
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Where the cleaner stands, checked against the property (the live record, or the request's copy if deleted). */
-async function punchRecord(deps: BookingDeps, b: Booking, at: Date, position: Position): Promise<PunchRecord> {
-  const place = (await deps.properties.propertyForBooking(b.propertyId))?.full.address ?? b.propertySnapshot.address;
+/**
+ * Where the cleaner stands, checked against the property (the live record, or the request's copy if
+ * deleted) at its best known position: without a geocoder that is only its postal area's or town's
+ * centre (issue #40), and the record says which. `limit` is the radius plus that precision's margin.
+ */
+async function punchRecord(deps: BookingDeps, b: Booking, at: Date, position: Position): Promise<{ record: PunchRecord; limit: number; measured: Measured }> {
+  const address = (await deps.properties.propertyForBooking(b.propertyId))?.full.address ?? b.propertySnapshot.address;
+  const measured: Measured = deps.placements?.of(address) ?? { lat: address.lat, lng: address.lng, precision: 'address', fsa: null, town: address.city };
+  const margin = measured.precision === 'address' ? 0 : (deps.settings.punchInMarginMeters?.[measured.precision] ?? 0);
   // The distance from the exact position; the record keeps only what the visit needs (punch-record.ts).
-  return punchRecordOf(at, position, metersBetween(place, position));
+  const record = punchRecordOf(at, position, metersBetween(measured, position), measured.precision);
+  return { record, limit: deps.settings.punchInRadiusMeters + margin, measured };
 }
+
+type Measured = ReturnType<NonNullable<BookingDeps['placements']>['of']>;
 
 /** Punch in: from 30 minutes before the start, within the configured radius of the property. */
 export const punchIn =
@@ -40,8 +49,8 @@ export const punchIn =
         if (x.status !== 'confirmed') throw bookingErrors.illegalTransition(x.status);
         const opensAt = x.startsAt.getTime() - deps.settings.punchInEarlyMinutes * 60_000;
         if (now.getTime() < opensAt) throw bookingErrors.tooEarlyToPunchIn(Math.ceil((opensAt - now.getTime()) / 60_000));
-        const record = await punchRecord(deps, x, now, position);
-        if (record.distanceMeters > deps.settings.punchInRadiusMeters) throw bookingErrors.tooFar(record.distanceMeters, deps.settings.punchInRadiusMeters);
+        const { record, limit, measured } = await punchRecord(deps, x, now, position);
+        if (record.distanceMeters > limit) throw bookingErrors.tooFar(record.distanceMeters, limit, measured);
         const t = x.fire('punch_in', { role: 'cleaner', id: cleanerId }, now, null, deps.newId);
         x.punchIn = record;
         // Integrators' visit.started (src/flows/booking-flows.ts), committed with the punch-in.
@@ -78,7 +87,7 @@ export const punchOut =
           if (!kinds.has('before') || !kinds.has('after')) throw bookingErrors.photosMissing();
         }
         const t = x.fire('punch_out', { role: 'cleaner', id: cleanerId }, now, null, deps.newId);
-        x.punchOut = await punchRecord(deps, x, now, position);
+        x.punchOut = (await punchRecord(deps, x, now, position)).record;
         x.workedMinutes = Math.max(0, Math.round((now.getTime() - new Date(x.punchIn!.at).getTime()) / 60_000));
         x.paymentStatus = 'final_pending';
         return [t];

@@ -26,7 +26,16 @@ export const bookingErrors = {
   linkUsed: () => new DomainError('booking.link_used', 'conflict'),
   tooEarlyToPunchIn: (minutes: number) => new DomainError('booking.too_early', 'conflict', { minutes }),
   tooEarlyToPunchOut: (minutes: number, percent: number) => new DomainError('booking.too_early_to_finish', 'conflict', { minutes, percent }),
-  tooFar: (meters: number, limit: number) => new DomainError('booking.too_far', 'conflict', { meters, limit }),
+  /**
+   * Says what was compared (issue #40): the property's address, or only its postal area's or town's
+   * centre, in which case the message names it (context `postal_area` / `town`, src/http/messages.ts).
+   */
+  tooFar: (meters: number, limit: number, from: { precision: 'address' | 'postal_area' | 'town'; fsa: string | null; town: string }) =>
+    new DomainError('booking.too_far', 'conflict', {
+      distanceMeters: meters,
+      limitMeters: limit,
+      ...(from.precision === 'address' ? {} : { context: from.precision, fsa: from.fsa ?? '', town: from.town }),
+    }),
   checklistIncomplete: () => new DomainError('booking.checklist_incomplete', 'invalid'),
   photosMissing: () => new DomainError('booking.photos_missing', 'invalid'),
   photosNotAllowed: () => new DomainError('booking.photos_not_allowed', 'conflict'),

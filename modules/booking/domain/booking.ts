@@ -59,6 +59,11 @@ export interface PunchRecord {
   lng?: number;
   accuracyMeters?: number | null;
   distanceMeters: number;
+  /**
+   * What the distance was measured from: the property's address, or only its postal area's or town's
+   * centre when no geocoder placed it (issue #40); absent on punches recorded before, which were the address's.
+   */
+  measuredFrom?: 'address' | 'postal_area' | 'town';
 }
 
 /** One recorded move of the state machine (who, when, from, to). */

@@ -15,12 +15,18 @@ const rounded = (value: number, decimals: number): number => {
  * (altitude, heading, speed...) is kept; the coordinates themselves are erased by the retention job
  * (RETENTION_PUNCH_POSITION_MONTHS), leaving time and distance.
  */
-export function punchRecordOf(at: Date, position: { lat: number; lng: number; accuracyMeters?: number | undefined }, distanceMeters: number): PunchRecord {
+export function punchRecordOf(
+  at: Date,
+  position: { lat: number; lng: number; accuracyMeters?: number | undefined },
+  distanceMeters: number,
+  measuredFrom: NonNullable<PunchRecord['measuredFrom']> = 'address',
+): PunchRecord {
   return {
     at: at.toISOString(),
     lat: rounded(position.lat, PUNCH_COORDINATE_DECIMALS),
     lng: rounded(position.lng, PUNCH_COORDINATE_DECIMALS),
     accuracyMeters: position.accuracyMeters === undefined ? null : Math.round(position.accuracyMeters),
     distanceMeters: Math.round(distanceMeters),
+    measuredFrom,
   };
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearbyPlaces } from '../api/get-nearby-places';
 import type { NearbyPlace } from '../api/types';
+import { formatKm } from '../../../../../src/shared/distance-format';
 import { coverageOf, problemBeforeAsking, problemOfFailure, type NearbyProblem } from '../nearby-cities';
 
 interface Props {
@@ -26,7 +27,6 @@ export function NearbyCities({ primaryCityId, primaryCityName, coverageText, cho
   const [early, setEarly] = useState<NearbyProblem | null>(null);
   const nearby = useNearbyPlaces(ask);
   const city = primaryCityName ?? primaryCityId ?? '';
-  const km = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
 
   const propose = () => {
     const problem = problemBeforeAsking(primaryCityId, coverageText);
@@ -63,7 +63,7 @@ export function NearbyCities({ primaryCityId, primaryCityName, coverageText, cho
           {open.map((place) => (
             <li key={place.id}>
               <button type="button" className="btn btn--secondary nearby-cities__add" onClick={() => onAdd(place)}>
-                {t('nearby.add', { name: place.name, distance: km.format(place.distanceKm) })}
+                {t('nearby.add', { name: place.name, distance: formatKm(place.distanceKm, i18n.resolvedLanguage) })}
               </button>
             </li>
           ))}

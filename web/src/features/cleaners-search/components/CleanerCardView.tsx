@@ -6,6 +6,7 @@ import { DemoBadge } from '../../../components/ui/DemoBadge';
 import type { CleanerCard } from '../api/types';
 import { CleanerFeedbackControls } from '../../cleaner-feedback/components/CleanerFeedbackControls';
 import { HiddenCleanerNotice, useHiddenByFeedback } from '../../cleaner-feedback/components/HiddenCleanerNotice';
+import { formatKm } from '../../../../../src/shared/distance-format';
 import { formatCents, formatCount, formatRating, localeTag, lowestFixedRate, responseTimeText } from '../format';
 
 /** The rate line: hourly rate, or "from" the lowest fixed price in fixed mode. */
@@ -61,7 +62,7 @@ export function TrustFacts({ cleaner, className = 'cleaner-card__trust' }: { cle
 
 /** One result: its name is the link to the public profile; `extra` adds scores on the recommendations, where "Pas intéressé(e)" hides the card. */
 export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendation = false }: { cleaner: CleanerCard; headingLevel?: 2 | 3; extra?: ReactNode; recommendation?: boolean }) {
-  const { t } = useTranslation(['search', 'cleanerProfile']);
+  const { t, i18n } = useTranslation(['search', 'cleanerProfile']);
   const hidden = useHiddenByFeedback(cleaner.id, recommendation);
   if (hidden) return <HiddenCleanerNotice cleanerId={cleaner.id} cleanerName={cleaner.name} />;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -75,7 +76,7 @@ export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendati
           </Heading>
           <p className="cleaner-card__city">
             {cleaner.primaryCity?.name ?? t('search:card.noCity')}
-            {cleaner.distanceKm !== null && cleaner.distanceKm > 0 ? ` · ${t('search:card.distance', { km: cleaner.distanceKm })}` : null}
+            {cleaner.distanceKm !== null && cleaner.distanceKm > 0 ? ` · ${t('search:card.distance', { distance: formatKm(cleaner.distanceKm, i18n.resolvedLanguage) })}` : null}
             {cleaner.isDemo ? <DemoBadge about="cleaner" /> : null}
           </p>
           {cleaner.badges.includes('identity_verified') ? (
