@@ -77,6 +77,13 @@ describe('translate, the punch-in position check (issue #40)', () => {
   });
 });
 
+describe('translate, a training module to confirm (issue #40)', () => {
+  it('names the module', () => {
+    expect(translate('cleaners.training_required', 'fr', { context: 'safety_protocols' })).toBe('Confirmez le module de formation «\u00a0Protocoles de sécurité\u00a0».');
+    expect(translate('cleaners.training_required', 'en', { context: 'customer_service' })).toBe('Acknowledge the training module “Customer service”.');
+  });
+});
+
 describe('hasMessage', () => {
   it('is true for codes present in both languages, false otherwise', () => {
     expect(hasMessage('auth.too_young')).toBe(true);

@@ -140,7 +140,8 @@ describe('cleaner onboarding end to end', () => {
   it('shows the cleaner profile on /profile, not yet listed', async () => {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Mon profil de personne de ménage' }).waitFor();
-    await page.getByText(/Votre profil n'est pas encore visible/).waitFor();
+    // Issue #40: both first steps are done; only the ID document's review remains, and the notice says so.
+    await page.getByText('Votre profil n’est pas encore visible. Il reste à\u00a0: attendre l’approbation de votre pièce d’identité, en cours de vérification.').waitFor();
     const training = page.locator('section.card', { has: page.getByRole('heading', { name: 'Formation continue' }) });
     await training.getByText('Modules terminés\u00a0: 0 sur 4').waitFor();
     await training.getByRole('checkbox', { name: /Gestion du temps/ }).check();

@@ -82,6 +82,8 @@ describe('full-verification needs', () => {
       'body.trainingAcknowledged.safety_protocols:cleaners.training_required',
       'body.trainingAcknowledged.customer_service:cleaners.training_required',
     ]);
+    // Each issue names its module (issue #40: "Confirmez ce module de formation." three times).
+    expect(missing.filter((i) => i.code === 'cleaners.training_required').map((i) => i.params)).toEqual([{ context: 'cleaning_standards' }, { context: 'safety_protocols' }, { context: 'customer_service' }]);
     p.trainingAcknowledged = [...ONBOARDING_TRAINING_MODULES];
     expect(missingForStep('full-verification', { profile: p, dateOfBirth: '1990-01-01', documents: [doc('id', 'pending')], today })).toEqual([]);
   });

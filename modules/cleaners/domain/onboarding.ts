@@ -51,7 +51,7 @@ export function missingForStep(step: OnboardingStep, f: StepFacts): FieldIssue[]
     case 'full-verification':
       if (!f.documents.some((d) => d.type === 'id' && d.status !== 'rejected')) issues.push({ field: 'body.documents.id', code: 'cleaners.id_document_required' });
       // Only onboarding's three modules; the four others are offered later on the profile (spec section 9).
-      for (const m of ONBOARDING_TRAINING_MODULES) if (!p.trainingAcknowledged.includes(m)) issues.push({ field: `body.trainingAcknowledged.${m}`, code: 'cleaners.training_required' });
+      for (const m of ONBOARDING_TRAINING_MODULES) if (!p.trainingAcknowledged.includes(m)) issues.push({ field: `body.trainingAcknowledged.${m}`, code: 'cleaners.training_required', params: { context: m } });
       break;
   }
   return issues;

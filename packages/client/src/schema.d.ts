@@ -765,7 +765,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change profile fields (absent fields stay; null clears). Rates in cents; switching payment mode keeps the other mode's rates without applying them. */
+        /**
+         * Change profile fields (absent fields stay; null clears). Rates in cents; switching payment mode keeps the other mode's rates without applying them.
+         * @description With `forStep` (an onboarding step not yet completed), what that step would still miss after the change is refused with the values' own problems, in one answer (issue #40: errors came in two rounds). With `validateOnly=true` nothing is saved: the answer is 400 with every problem, or 200 with the profile as it is.
+         */
         patch: operations["updateMyCleanerProfile"];
         trace?: never;
     };
@@ -9448,7 +9451,10 @@ export interface operations {
     };
     updateMyCleanerProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                forStep?: "quick-start" | "ready-to-work";
+                validateOnly?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;

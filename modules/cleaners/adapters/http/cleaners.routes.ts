@@ -29,7 +29,10 @@ export function cleanersRouter(deps: CleanersDeps): Router<AppState> {
 
   router.patch('/api/cleaners/me/profile', async (ctx) => {
     const { userId } = requireCleaner(ctx);
-    ctx.body = presentProfile(unwrap(await updateProfile(deps)(userId, bodyOf<ProfilePatch>(ctx))), placeName);
+    // The contract bounds both parameters (openapi.yaml).
+    const forStep = typeof ctx.query.forStep === 'string' ? (ctx.query.forStep as OnboardingStep) : undefined;
+    const options = { ...(forStep ? { forStep } : {}), validateOnly: ctx.query.validateOnly === 'true' };
+    ctx.body = presentProfile(unwrap(await updateProfile(deps)(userId, bodyOf<ProfilePatch>(ctx), options)), placeName);
   });
 
   router.post('/api/cleaners/me/onboarding/:step/complete', async (ctx) => {

@@ -12,7 +12,7 @@ import { WeeklySlotsPicker } from './WeeklySlotsPicker';
  * The ready-to-work step: the profile's form plus the weekly morning/afternoon availability
  * (spec section 9). The profile is saved first, then the availability, then `onDone`.
  */
-export function ReadyToWorkStep({ profile, submitLabel, onDone }: { profile: CleanerProfile; submitLabel: string; onDone: () => Promise<void> }) {
+export function ReadyToWorkStep({ profile, submitLabel, onDone, forStep = false }: { profile: CleanerProfile; submitLabel: string; onDone: () => Promise<void>; forStep?: boolean }) {
   const { t } = useTranslation('cleanerOnboarding');
   const describe = useDescribeError();
   const weekly = useWeeklySlots();
@@ -28,15 +28,16 @@ export function ReadyToWorkStep({ profile, submitLabel, onDone }: { profile: Cle
       </div>
     );
   }
-  return <WithChoices profile={profile} submitLabel={submitLabel} onDone={onDone} initial={weekly.data.slots.map(({ weekday, slot }) => ({ weekday, slot }))} />;
+  return <WithChoices profile={profile} submitLabel={submitLabel} onDone={onDone} forStep={forStep} initial={weekly.data.slots.map(({ weekday, slot }) => ({ weekday, slot }))} />;
 }
 
-function WithChoices({ profile, submitLabel, onDone, initial }: { profile: CleanerProfile; submitLabel: string; onDone: () => Promise<void>; initial: WeeklySlotChoice[] }) {
+function WithChoices({ profile, submitLabel, onDone, forStep, initial }: { profile: CleanerProfile; submitLabel: string; onDone: () => Promise<void>; forStep: boolean; initial: WeeklySlotChoice[] }) {
   const [choices, setChoices] = useState<WeeklySlotChoice[]>(initial);
   const save = useSetWeeklySlots();
   return (
     <ReadyToWorkForm
       profile={profile}
+      {...(forStep ? { forStep: 'ready-to-work' as const } : {})}
       submitLabel={submitLabel}
       onSaved={async () => {
         await save.mutateAsync(choices);

@@ -113,6 +113,7 @@ function Wizard() {
           {step === 'quick-start' ? (
             <QuickStartForm
               profile={profile}
+              {...(done.has('quick-start') ? {} : { forStep: 'quick-start' as const })}
               submitLabel={done.has('quick-start') ? t('cleanerOnboarding:save') : t('cleanerOnboarding:saveAndContinue')}
               onSaved={async () => {
                 if (!done.has('quick-start')) await completeStep('quick-start');
@@ -122,6 +123,7 @@ function Wizard() {
           {step === 'ready-to-work' ? (
             <ReadyToWorkStep
               profile={profile}
+              forStep={!done.has('ready-to-work')}
               submitLabel={done.has('ready-to-work') ? t('cleanerOnboarding:save') : t('cleanerOnboarding:saveAndContinue')}
               onDone={async () => {
                 if (!done.has('ready-to-work')) await completeStep('ready-to-work');

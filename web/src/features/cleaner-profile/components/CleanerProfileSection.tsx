@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { listingGaps } from '../listing-notice';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useToast } from '../../../components/toast/toast-context';
@@ -31,7 +32,9 @@ export function CleanerProfileSection() {
       </h2>
       <div className="card cleaner-summary">
         <p>
-          <strong>{t('cleanerProfile:summary.listing')} :</strong> {profile.isListed ? t('cleanerProfile:summary.listed') : t('cleanerProfile:summary.notListed')}
+          <strong>{t('cleanerProfile:summary.listing')} :</strong> {profile.isListed
+            ? t('cleanerProfile:summary.listed')
+            : t('cleanerProfile:summary.notListed', { gaps: listingGaps(profile).map((g) => t(`cleanerProfile:summary.gaps.${g}`)).join(t('cleanerProfile:summary.gapsJoin')) })}
         </p>
         <p>
           <strong>{t('cleanerProfile:verification.label')} :</strong> {t(`cleanerProfile:verification.${profile.verification}`)}

@@ -16,9 +16,20 @@ type Gender = NonNullable<CleanerProfile['gender']>;
 type Level = NonNullable<CleanerProfile['experienceLevel']>;
 
 /** Who the cleaner is and what they offer: the quick-start step, also editable from /profile. */
-export function QuickStartForm({ profile, submitLabel, onSaved }: { profile: CleanerProfile; submitLabel: string; onSaved: (p: CleanerProfile) => void | Promise<void> }) {
+export function QuickStartForm({
+  profile,
+  submitLabel,
+  onSaved,
+  forStep,
+}: {
+  profile: CleanerProfile;
+  submitLabel: string;
+  onSaved: (p: CleanerProfile) => void | Promise<void>;
+  /** In onboarding, before the step is done: what the step still misses is shown with the rest. */
+  forStep?: 'quick-start';
+}) {
   const { t } = useTranslation('cleanerProfile');
-  const form = useProfileForm(onSaved);
+  const form = useProfileForm(onSaved, forStep);
   const updateMe = useUpdateMe();
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [gender, setGender] = useState<Gender | ''>(profile.gender ?? '');
@@ -34,37 +45,36 @@ export function QuickStartForm({ profile, submitLabel, onSaved }: { profile: Cle
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const local: Record<string, string> = {};
     // The birth date lives on the account (identity); asked here only when it is missing.
     if (!profile.dateOfBirth && dateOfBirth) {
       try {
         await updateMe.mutateAsync({ dateOfBirth });
       } catch (error) {
-        form.fail(error, { dateOfBirth: issuesByField(error).dateOfBirth ?? t('saveFailed') });
-        return;
+        local.dateOfBirth = issuesByField(error).dateOfBirth ?? t('saveFailed');
       }
     }
+    const wholeYears = years.trim() === '' || Number.isInteger(Number(years));
+    if (!wholeYears) local.experienceYears = t('errors.wholeNumber');
     const patch: CleanerProfilePatch = {
       gender: gender || null,
       languages,
       experienceLevel: level || null,
-      experienceYears: years.trim() === '' ? null : Number(years),
+      experienceYears: years.trim() === '' || !wholeYears ? null : Number(years),
       primaryCityId: primary?.id ?? null,
       serviceTypes,
       bio: bio.trim() || null,
     };
-    if (years.trim() !== '' && !Number.isInteger(Number(years))) {
-      form.fail(null, { experienceYears: t('errors.wholeNumber') });
-      return;
-    }
-    await form.save(patch);
+    // With the form's own problems, the server's are asked too: all show at once.
+    await form.save(patch, local);
   };
 
   return (
     <form ref={form.formRef} className="form cleaner-form" onSubmit={onSubmit} noValidate>
       {!profile.dateOfBirth ? (
-        <TextField label={t('fields.dateOfBirth')} type="date" value={dateOfBirth} onChange={(ev) => setDateOfBirth(ev.target.value)} error={e.dateOfBirth} hint={t('hints.dateOfBirth')} autoComplete="bday" required />
+        <TextField label={t('fields.dateOfBirth')} type="date" value={dateOfBirth} onChange={(ev) => (setDateOfBirth(ev.target.value), form.clear('dateOfBirth'))} error={e.dateOfBirth} hint={t('hints.dateOfBirth')} autoComplete="bday" required />
       ) : null}
-      <SelectField label={t('fields.gender')} value={gender} onChange={(ev) => setGender(ev.target.value as Gender | '')} error={e.gender} required>
+      <SelectField label={t('fields.gender')} value={gender} onChange={(ev) => (setGender(ev.target.value as Gender | ''), form.clear('gender'))} error={e.gender} required>
         <option value="">{t('choose')}</option>
         {GENDERS.map((g) => (
           <option key={g} value={g}>
@@ -72,9 +82,9 @@ export function QuickStartForm({ profile, submitLabel, onSaved }: { profile: Cle
           </option>
         ))}
       </SelectField>
-      <CheckboxGroup legend={t('fields.languages')} options={LANGUAGES} labelOf={(l) => t(`options.languages.${l}`)} value={languages} onChange={setLanguages} error={e.languages} />
+      <CheckboxGroup legend={t('fields.languages')} options={LANGUAGES} labelOf={(l) => t(`options.languages.${l}`)} value={languages} onChange={(v) => (setLanguages(v), form.clear('languages'))} error={e.languages} />
       <div className="form__grid">
-        <SelectField label={t('fields.experienceLevel')} value={level} onChange={(ev) => setLevel(ev.target.value as Level | '')} error={e.experienceLevel} required>
+        <SelectField label={t('fields.experienceLevel')} value={level} onChange={(ev) => (setLevel(ev.target.value as Level | ''), form.clear('experienceLevel'))} error={e.experienceLevel} required>
           <option value="">{t('choose')}</option>
           {EXPERIENCE_LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -82,22 +92,22 @@ export function QuickStartForm({ profile, submitLabel, onSaved }: { profile: Cle
             </option>
           ))}
         </SelectField>
-        <TextField label={t('fields.experienceYears')} type="number" inputMode="numeric" min={0} max={60} value={years} onChange={(ev) => setYears(ev.target.value)} error={e.experienceYears} required />
+        <TextField label={t('fields.experienceYears')} type="number" inputMode="numeric" min={0} max={60} value={years} onChange={(ev) => (setYears(ev.target.value), form.clear('experienceYears'))} error={e.experienceYears} required />
       </div>
       <p className="cleaner-form__value">
         <strong>{t('fields.primaryCity')} :</strong> {primary ? primary.name : t('places.noneChosen')}
       </p>
-      <PlacePicker label={t('places.searchPrimary')} onPick={(p) => setPrimary({ id: p.id, name: p.name })} error={e.primaryCityId} />
+      <PlacePicker label={t('places.searchPrimary')} onPick={(p) => (setPrimary({ id: p.id, name: p.name }), form.clear('primaryCityId'))} error={e.primaryCityId} />
       <CheckboxGroup
         legend={t('fields.serviceTypes')}
         options={SERVICE_TYPES}
         labelOf={(s) => t(`options.serviceTypes.${s}`)}
         value={serviceTypes}
-        onChange={setServiceTypes}
+        onChange={(v) => (setServiceTypes(v), form.clear('serviceTypes'))}
         error={e.serviceTypes}
         hint={t('hints.commercial')}
       />
-      <TextAreaField label={t('fields.bio')} value={bio} onChange={(ev) => setBio(ev.target.value)} rows={5} maxLength={2000} error={e.bio} hint={t('hints.bio')} />
+      <TextAreaField label={t('fields.bio')} value={bio} onChange={(ev) => (setBio(ev.target.value), form.clear('bio'))} rows={5} maxLength={2000} error={e.bio} hint={t('hints.bio')} />
       <div className="form__row">
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
       </div>

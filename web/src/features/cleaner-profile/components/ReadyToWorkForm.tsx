@@ -27,12 +27,14 @@ interface Props {
   onSaved: (p: CleanerProfile) => void | Promise<void>;
   /** More fields before the button (onboarding's weekly availability), given the form's field errors. */
   extra?: (errors: Record<string, string>) => ReactNode;
+  /** In onboarding, before the step is done: what the step still misses is shown with the rest. */
+  forStep?: 'ready-to-work';
 }
 
 /** Where, how much and with what: the ready-to-work step, also editable from /profile. */
-export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props) {
+export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra, forStep }: Props) {
   const { t } = useTranslation('cleanerProfile');
-  const form = useProfileForm(onSaved);
+  const form = useProfileForm(onSaved, forStep);
   const [cities, setCities] = useState<CityRow[]>(
     profile.serviceCities.map((c) => ({ placeId: c.placeId, name: profile.placeNames[c.placeId] ?? c.placeId, rate: centsToDollars(c.hourlyRateCents) })),
   );
@@ -56,7 +58,8 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
     const serviceCities = cities.map((c, i) => {
       const cents = dollarsToCents(c.rate);
       if (cents === null) local[`serviceCities.${i}.hourlyRateCents`] = t('errors.amount');
-      return { placeId: c.placeId, hourlyRateCents: cents ?? 0 };
+      // An unreadable amount is sent as the lowest one so the server still checks the rest of the row.
+      return { placeId: c.placeId, hourlyRateCents: cents ?? RATE_BOUNDS.hourly.min * 100 };
     });
     const fixedRates: NonNullable<CleanerProfilePatch['fixedRates']> = {};
     for (const p of PROPERTY_TYPES) {
@@ -68,10 +71,7 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
       }
     }
     const serviceRatesChange = serviceRatesPatch(serviceRates, (field) => (local[field] = t('errors.amount')));
-    if (Object.keys(local).length) {
-      form.fail(null, local);
-      return;
-    }
+    // With the form's own problems, the server's are asked too: all show at once.
     await form.save({
       serviceCities,
       paymentMode: mode,
@@ -84,7 +84,7 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
       city: city.trim() || null,
       province: (province || null) as CleanerProfilePatch['province'],
       postalCode: postalCode.trim() || null,
-    });
+    }, local);
   };
 
   return (
@@ -114,10 +114,17 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
                 label={t('fields.hourlyRateIn', { city: c.name })}
                 inputMode="decimal"
                 value={c.rate}
-                onChange={(ev) => setCities(cities.map((row, j) => (j === i ? { ...row, rate: ev.target.value } : row)))}
+                onChange={(ev) => {
+                  setCities(cities.map((row, j) => (j === i ? { ...row, rate: ev.target.value } : row)));
+                  form.clear(`serviceCities.${i}`);
+                }}
                 error={e[`serviceCities.${i}.hourlyRateCents`] ?? e[`serviceCities.${i}.placeId`]}
               />
-              <button type="button" className="btn btn--secondary" onClick={() => setCities(cities.filter((_, j) => j !== i))}>
+              <button type="button" className="btn btn--secondary" onClick={() => {
+                  setCities(cities.filter((_, j) => j !== i));
+                  // The rows after it move up: their errors no longer match their index.
+                  form.clear('serviceCities');
+                }}>
                 {t('places.remove', { name: c.name })}
               </button>
             </li>
@@ -126,14 +133,14 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
         <PlacePicker
           label={t('places.searchService')}
           excluded={cities.map((c) => c.placeId)}
-          onPick={(p) => setCities([...cities, { placeId: p.id, name: p.name, rate: cities[0]?.rate ?? '' }])}
+          onPick={(p) => (setCities([...cities, { placeId: p.id, name: p.name, rate: cities[0]?.rate ?? '' }]), form.clearOnly('serviceCities'))}
         />
         <NearbyCities
           primaryCityId={profile.primaryCityId}
           primaryCityName={profile.primaryCityId ? (profile.placeNames[profile.primaryCityId] ?? null) : null}
           coverageText={coverage}
           chosen={cities.map((c) => c.placeId)}
-          onAdd={(p) => setCities([...cities, { placeId: p.id, name: p.name, rate: cities[0]?.rate ?? '' }])}
+          onAdd={(p) => (setCities([...cities, { placeId: p.id, name: p.name, rate: cities[0]?.rate ?? '' }]), form.clearOnly('serviceCities'))}
         />
       </section>
 
@@ -146,28 +153,28 @@ export function ReadyToWorkForm({ profile, submitLabel, onSaved, extra }: Props)
         {e.fixedRates ? <p className="field__error">{e.fixedRates}</p> : null}
         <div className="form__grid">
           {PROPERTY_TYPES.map((p) => (
-            <TextField key={p} label={t(`options.propertyTypes.${p}`)} inputMode="decimal" value={fixed[p]} onChange={(ev) => setFixed({ ...fixed, [p]: ev.target.value })} error={e[`fixedRates.${p}`]} />
+            <TextField key={p} label={t(`options.propertyTypes.${p}`)} inputMode="decimal" value={fixed[p]} onChange={(ev) => (setFixed({ ...fixed, [p]: ev.target.value }), (form.clear(`fixedRates.${p}`), form.clearOnly('fixedRates')))} error={e[`fixedRates.${p}`]} />
           ))}
         </div>
       </section>
 
-      <TextField label={t('fields.coverageKm')} type="number" inputMode="numeric" min={1} max={200} value={coverage} onChange={(ev) => setCoverage(ev.target.value)} error={e.coverageKm} hint={t('hints.coverageKm')} />
+      <TextField label={t('fields.coverageKm')} type="number" inputMode="numeric" min={1} max={200} value={coverage} onChange={(ev) => (setCoverage(ev.target.value), form.clear('coverageKm'))} error={e.coverageKm} hint={t('hints.coverageKm')} />
       <CheckboxGroup legend={t('fields.equipment')} options={EQUIPMENT} labelOf={(x) => t(`options.equipment.${x}`)} value={equipment} onChange={setEquipment} error={e.equipment} />
       <CheckboxGroup legend={t('fields.pets')} options={PETS} labelOf={(x) => t(`options.pets.${x}`)} value={pets} onChange={setPets} error={e.pets} hint={t('hints.pets')} />
 
       <section className="cleaner-form__group" aria-labelledby="address-title">
         <h3 id="address-title">{t('fields.address')}</h3>
-        <TextField label={t('fields.street')} value={street} onChange={(ev) => setStreet(ev.target.value)} error={e.street} autoComplete="address-line1" />
+        <TextField label={t('fields.street')} value={street} onChange={(ev) => (setStreet(ev.target.value), form.clear('street'))} error={e.street} autoComplete="address-line1" />
         <div className="form__grid">
-          <TextField label={t('fields.city')} value={city} onChange={(ev) => setCity(ev.target.value)} error={e.city} autoComplete="address-level2" />
-          <SelectField label={t('fields.province')} value={province} onChange={(ev) => setProvince(ev.target.value)} error={e.province} autoComplete="address-level1">
+          <TextField label={t('fields.city')} value={city} onChange={(ev) => (setCity(ev.target.value), form.clear('city', 'postalCode'))} error={e.city} autoComplete="address-level2" />
+          <SelectField label={t('fields.province')} value={province} onChange={(ev) => (setProvince(ev.target.value), form.clear('province'))} error={e.province} autoComplete="address-level1">
             {PROVINCES.map((p) => (
               <option key={p} value={p}>
                 {t(`options.provinces.${p}`)}
               </option>
             ))}
           </SelectField>
-          <TextField label={t('fields.postalCode')} value={postalCode} onChange={(ev) => setPostalCode(ev.target.value)} error={e.postalCode} autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} hint={t('hints.postalCode')} />
+          <TextField label={t('fields.postalCode')} value={postalCode} onChange={(ev) => (setPostalCode(ev.target.value), form.clear('postalCode'))} error={e.postalCode} autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} hint={t('hints.postalCode')} />
         </div>
       </section>
       {extra?.(e)}
