@@ -164,6 +164,8 @@ export interface CleanerSearchRepository {
   listedIds(): Promise<string[]>;
   /** The listed cleaner with this slug, or null. */
   listedBySlug(slug: string): Promise<SearchRow | null>;
+  /** A cleaner's own row, listed or not (the preview of their public profile, issue #40). */
+  rowOf(userId: string): Promise<SearchRow | null>;
   /** Slugs of listed cleaners (their public profiles), in slug order, at most `limit`. */
   listedSlugs(limit: number): Promise<string[]>;
   /** Places named by at least one listed cleaner (primary or service city), in id order. */

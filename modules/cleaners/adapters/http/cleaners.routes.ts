@@ -11,6 +11,8 @@ import { DOCUMENT_TYPES, type DocumentType } from '../../domain/cleaner-document
 import type { OnboardingStep } from '../../domain/cleaner-profile.js';
 import type { ProfilePatch } from '../../domain/profile-rules.js';
 import { presentDocument, presentPhoto, presentProfile } from './cleaners.presenter.js';
+import { presentPublicProfile } from './cleaner-search.presenter.js';
+import { previewOwnProfile } from '../../application/search/public-profile.js';
 import { requireCleaner, sendPrivateFile } from './cleaners.policy.js';
 import { formField, withUploadedFile } from '../../../../src/shared/upload-file.js';
 
@@ -33,6 +35,13 @@ export function cleanersRouter(deps: CleanersDeps): Router<AppState> {
     const forStep = typeof ctx.query.forStep === 'string' ? (ctx.query.forStep as OnboardingStep) : undefined;
     const options = { ...(forStep ? { forStep } : {}), validateOnly: ctx.query.validateOnly === 'true' };
     ctx.body = presentProfile(unwrap(await updateProfile(deps)(userId, bodyOf<ProfilePatch>(ctx), options)), placeName);
+  });
+
+  // The cleaner's own public page, before it is listed too (issue #40); the same presentation as visitors'.
+  router.get('/api/cleaners/me/public-preview', async (ctx) => {
+    const { userId } = requireCleaner(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = presentPublicProfile(unwrap(await previewOwnProfile(deps)(userId)), placeName);
   });
 
   router.post('/api/cleaners/me/onboarding/:step/complete', async (ctx) => {

@@ -216,6 +216,11 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
     return row ? toSearchRow(row) : null;
   }
 
+  async rowOf(userId: string) {
+    const [row] = await this.exec(`select ${CARD_COLUMNS}, null as city_rate_cents from cleaners_search s where s.user_id = ?`, [userId]);
+    return row ? toSearchRow(row) : null;
+  }
+
   async listedSlugs(limit: number) {
     return (await this.exec('select slug from cleaners_search where listed order by slug limit ?', [Math.floor(limit)])).map((r) => r.slug as string);
   }

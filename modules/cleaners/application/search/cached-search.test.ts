@@ -33,6 +33,7 @@ function fakeRepository() {
     listedIds: async () => [],
     listedBySlug: async () => null,
     listedSlugs: async () => [],
+    rowOf: async () => null,
     listedCityIds: async () => [],
     allProfileIds: async () => [],
   };

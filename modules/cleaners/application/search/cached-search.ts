@@ -179,6 +179,10 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
     return this.inner.listedBySlug(slug);
   }
 
+  rowOf(userId: string) {
+    return this.inner.rowOf(userId);
+  }
+
   listedSlugs(limit: number) {
     return this.inner.listedSlugs(limit);
   }
