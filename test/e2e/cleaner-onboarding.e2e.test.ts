@@ -138,7 +138,7 @@ describe('cleaner onboarding end to end', () => {
   });
 
   it('shows the cleaner profile on /profile, not yet listed', async () => {
-    await page.goto('/profile');
+    await page.goto('/account/profile');
     await page.getByRole('heading', { name: 'Mon profil de personne de ménage' }).waitFor();
     // Issue #40: both first steps are done; only the ID document's review remains, and the notice says so.
     await page.getByText('Votre profil n’est pas encore visible. Il reste à\u00a0: attendre l’approbation de votre pièce d’identité, en cours de vérification.').waitFor();

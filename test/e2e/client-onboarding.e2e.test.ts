@@ -150,7 +150,7 @@ describe('client onboarding end to end', () => {
   });
 
   it('shows the gender chosen during onboarding on the account page, where it can be changed', async () => {
-    await page.goto('/profile');
+    await page.goto('/account/profile');
     const gender = page.getByRole('combobox', { name: 'Genre' });
     await gender.waitFor();
     expect(await gender.inputValue()).toBe('prefer_not_to_say');

@@ -104,6 +104,8 @@ describe('accounts end to end', () => {
 
   it('shows the account page and the 404 page to the signed-in user', async () => {
     await page.goto('/profile');
+    // The former single page lands on the account's first section (issue #40).
+    await page.waitForURL('**/account/profile');
     await page.getByRole('heading', { name: 'Mon compte' }).waitFor();
     await expect.poll(() => page.getByText('Rôle : Client').count()).toBeGreaterThan(0);
     for (const theme of ['Sombre', 'Clair', 'Par défaut']) {
@@ -116,7 +118,9 @@ describe('accounts end to end', () => {
   });
 
   it('asks for a copy of their data on the account page, is emailed, and downloads the archive (Law 25, issue #17)', async () => {
+    // The email's link to the former single page lands on the section holding the anchor (issue #40).
     await page.goto('/profile#data-export');
+    await page.waitForURL('**/account/account#data-export');
     await page.getByRole('button', { name: 'Demander une copie de mes données' }).click();
     const link = page.getByRole('link', { name: /^Télécharger mes données \(ZIP, / });
     await link.waitFor({ timeout: 20_000 });

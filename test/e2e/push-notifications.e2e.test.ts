@@ -79,7 +79,7 @@ describe('push notifications in Mon compte', () => {
     const { context, page } = await open({ serviceWorkers: 'allow', permissions: ['notifications'] });
     await context.addInitScript(installPushManager, subscription);
     await signIn(page, client);
-    await page.goto('/profile');
+    await page.goto('/account/notifications');
     const section = page.getByRole('region', { name: 'Notifications sur cet appareil' });
     // The section waits for the service worker, which installs (the app's files kept) on this first visit.
     await section.getByText('Cet appareil ne reçoit pas de notifications d’Éclat.').waitFor({ timeout: 30_000 });
@@ -103,7 +103,7 @@ describe('push notifications in Mon compte', () => {
   it('tells an iPhone in a Safari tab to add Éclat to the home screen first', async () => {
     const { page } = await open({ userAgent: IPHONE });
     await signIn(page, client);
-    await page.goto('/profile');
+    await page.goto('/account/notifications');
     await page.getByRole('region', { name: 'Notifications sur cet appareil' }).getByText(/une fois Éclat ajouté à l’écran d’accueil/).waitFor();
   });
 });

@@ -40,7 +40,7 @@ describe('social sign-in and passkeys', () => {
   });
 
   it('registers a passkey in settings, signs out, signs in with it, and removes it', async () => {
-    await page.goto('/profile');
+    await page.goto('/account/security');
     await page.getByRole('heading', { name: "Clés d'accès (connexion biométrique)" }).waitFor();
     await page.getByLabel("Nom de la clé d'accès").fill('Téléphone E2E');
     await page.getByRole('button', { name: "Ajouter une clé d'accès" }).click();
@@ -63,7 +63,7 @@ describe('social sign-in and passkeys', () => {
     expect(after).not.toBe(before);
     expect((await page.request.get('/api/users/me')).status()).toBe(200);
 
-    await page.goto('/profile');
+    await page.goto('/account/security');
     await page.getByRole('button', { name: 'Retirer «\u00a0Téléphone E2E\u00a0»' }).click();
     await page.getByText("Aucune clé d'accès pour l'instant.").waitFor();
   });

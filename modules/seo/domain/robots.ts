@@ -10,6 +10,7 @@ export const DISALLOWED_PATHS = [
   '/api/',
   '/dev/',
   '/profile',
+  '/account',
   '/bookings',
   '/messages',
   '/properties',

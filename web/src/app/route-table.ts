@@ -42,6 +42,8 @@ export type PageId =
   | 'bookings'
   | 'book'
   | 'profile'
+  | 'account'
+  | 'account-preview'
   | 'profile-calendar'
   | 'profile-payouts'
   | 'stripe-connect-return'
@@ -125,7 +127,11 @@ export const memberRoutes: readonly RouteEntry[] = [
   // a person who has not chosen a role yet is sent to choose one (issue #14).
   { path: '/bookings', page: 'bookings', onlyFor: ['client', 'cleaner'], otherwise: '/auth/select-role' },
   { path: '/book/:cleanerSlug', page: 'book' },
+  // The account in sections (issue #40); /profile and /account land on the section their anchor names, else the first.
   { path: '/profile', page: 'profile' },
+  { path: '/account', page: 'profile' },
+  { path: '/account/preview', page: 'account-preview', onlyFor: ['cleaner'], otherwise: '/account' },
+  { path: '/account/:section', page: 'account' },
   // Spec section 6: the calendar is the cleaner's; others go to their account page.
   { path: '/profile/calendar', page: 'profile-calendar', onlyFor: ['cleaner'], otherwise: '/profile' },
   // Earnings and payouts are the cleaner's (spec section 6); others go to their account page.

@@ -12,6 +12,8 @@ const SelectRolePage = lazyPage(() => import('../features/auth/pages/SelectRoleP
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const ProfilePage = lazyPage(() => import('../features/account/pages/ProfilePage').then((m) => m.ProfilePage));
+const LegacyAccountRedirect = lazyPage(() => import('../features/account/pages/ProfilePage').then((m) => m.LegacyAccountRedirect));
+const PublicProfilePreviewPage = lazyPage(() => import('../features/cleaners-search/pages/PublicProfilePreviewPage').then((m) => m.PublicProfilePreviewPage));
 const CleanerOnboardingPage = lazyPage(() => import('../features/cleaner-onboarding/pages/CleanerOnboardingPage').then((m) => m.CleanerOnboardingPage));
 const PropertiesPage = lazyPage(() => import('../features/properties/pages/PropertiesPage').then((m) => m.PropertiesPage));
 const ClientOnboardingPage = lazyPage(() => import('../features/client-onboarding/pages/ClientOnboardingPage').then((m) => m.ClientOnboardingPage));
@@ -66,7 +68,9 @@ const PAGES: Record<PageId, PageScreen> = {
   'select-role': screen(SelectRolePage, {}),
   'forgot-password': screen(ForgotPasswordPage, {}),
   'reset-password': screen(ResetPasswordPage, {}),
-  profile: screen(ProfilePage, {}),
+  profile: screen(LegacyAccountRedirect, {}),
+  account: screen(ProfilePage, {}),
+  'account-preview': screen(PublicProfilePreviewPage, {}),
   onboarding: screen(CleanerOnboardingPage, {}),
   properties: screen(PropertiesPage, {}),
   'client-onboarding': screen(ClientOnboardingPage, {}),

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/layout/Avatar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/auth-context';
@@ -19,6 +19,8 @@ import { GenderPreferenceForm } from '../../client-onboarding/components/GenderP
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { NotificationPreferencesForm } from '../../messaging/components/NotificationPreferencesForm';
 import { PushNotificationsSection } from '../../push/components/PushNotificationsSection';
+import { accountPath, legacyAccountPath, sectionOf, sectionsFor, type AccountSection } from '../account-sections';
+import type { User } from '../../../api/types';
 
 // Cleaners only: their professional profile, loaded on demand so clients never download it.
 const CleanerProfileSection = lazy(() =>
@@ -31,14 +33,27 @@ const ClientInvoicesGroup = lazy(() => import('../../payments/components/ClientI
 const ApiKeysSection = lazy(() => import('../../api-keys/components/ApiKeysSection').then((m) => ({ default: m.ApiKeysSection })));
 const WebhooksSection = lazy(() => import('../../webhooks/components/WebhooksSection').then((m) => ({ default: m.WebhooksSection })));
 
+/** /profile and /account: the former single page's address (and its anchors) lands on its section. */
+export function LegacyAccountRedirect() {
+  const user = useCurrentUser();
+  const { hash } = useLocation();
+  if (!user) return null;
+  return <Navigate to={legacyAccountPath(hash, user.role)} replace />;
+}
+
+/**
+ * /account/:section (issue #40): the account in sections people navigate, each at its own address,
+ * with a section list that scrolls sideways on a phone and stands beside the content on a desktop.
+ */
 export function ProfilePage() {
   const { t } = useTranslation('account');
-  // A passwordless account (social sign-in, passkeys) is offered "Ajouter un mot de passe" instead of the change form.
-  const signInMethods = useSignInMethods();
   const user = useCurrentUser();
-  usePageTitle(t('title'));
-  // The route table only opens /profile to signed-in people; this covers the sign-out render.
+  const { section: param } = useParams();
+  const section = user ? sectionOf(param, user.role) : null;
+  usePageTitle(section ? `${t(`sections.${section}`)} · ${t('title')}` : t('title'));
+  // The route table only opens /account to signed-in people; this covers the sign-out render.
   if (!user) return null;
+  if (!section) return <Navigate to={accountPath(sectionsFor(user.role)[0]!)} replace />;
 
   return (
     <div className="container account-page">
@@ -58,45 +73,123 @@ export function ProfilePage() {
           </p>
         </div>
       </div>
-      <h2 className="account-group-title">{t('groups.profile')}</h2>
-      <div className="account-grid">
-        <ProfileBasicsForm user={user} />
-        {user.role === 'client' ? <GenderPreferenceForm user={user} /> : null}
-        <AvatarSection user={user} />
-        <LanguagePreferenceForm user={user} />
-        {user.role === 'cleaner' ? (
-          <Suspense fallback={<PageLoading />}>
-            <PayoutAccountCard />
-          </Suspense>
-        ) : null}
+      <div className="account-layout">
+        <nav className="account-nav" aria-label={t('sectionNav')}>
+          <ul>
+            {sectionsFor(user.role).map((s) => (
+              <li key={s}>
+                <NavLink to={accountPath(s)} className="account-nav__link">
+                  {t(`sections.${s}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account-content">
+          <h2 className="account-group-title">{t(`sections.${section}`)}</h2>
+          <SectionContent section={section} user={user} />
+        </div>
       </div>
-      <h2 className="account-group-title">{t('groups.settings')}</h2>
-      <div className="account-grid">
-        <ChangeEmailForm user={user} />
-        {signInMethods.data?.hasPassword === false ? <AddPasswordForm /> : <ChangePasswordForm />}
-        <SignInMethodsSection />
-        <PasskeysSection />
-        {user.role === 'admin' ? null : <NotificationPreferencesForm />}
-        {user.role === 'client' || user.role === 'cleaner' ? <PushNotificationsSection /> : null}
-        <DataExportSection />
-        <DeleteAccountSection />
-      </div>
-      {user.role === 'client' || user.role === 'cleaner' ? (
-        <Suspense fallback={<PageLoading />}>
-          <ApiKeysSection />
-          <WebhooksSection role={user.role} />
-        </Suspense>
-      ) : null}
-      {user.role === 'client' ? (
-        <Suspense fallback={<PageLoading />}>
-          <ClientInvoicesGroup />
-        </Suspense>
-      ) : null}
-      {user.role === 'cleaner' ? (
-        <Suspense fallback={<PageLoading />}>
-          <CleanerProfileSection />
-        </Suspense>
-      ) : null}
     </div>
   );
+}
+
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+
+function SectionContent({ section, user }: { section: AccountSection; user: User }) {
+  const { t } = useTranslation('account');
+  // A passwordless account (social sign-in, passkeys) is offered "Ajouter un mot de passe" instead of the change form.
+  const signInMethods = useSignInMethods();
+  const cleaner = user.role === 'cleaner';
+  switch (section) {
+    case 'profile':
+      return (
+        <>
+          <div className="account-grid">
+            <ProfileBasicsForm user={user} />
+            {user.role === 'client' ? <GenderPreferenceForm user={user} /> : null}
+            <AvatarSection user={user} />
+            <LanguagePreferenceForm user={user} />
+          </div>
+          {cleaner ? (
+            <Lazy>
+              <CleanerProfileSection parts={['about', 'training', 'portfolio']} />
+            </Lazy>
+          ) : null}
+        </>
+      );
+    case 'availability':
+      return (
+        <section className="card account-section" aria-labelledby="account-availability">
+          <h3 id="account-availability">{t('sections.availability')}</h3>
+          <p>{t('sectionText.availabilityLead')}</p>
+          <p>
+            <Link className="btn btn--primary" to="/profile/calendar">
+              {t('sectionText.openCalendar')}
+            </Link>
+          </p>
+        </section>
+      );
+    case 'rates':
+      return (
+        <Lazy>
+          <CleanerProfileSection parts={['work']} summary={false} title={false} />
+        </Lazy>
+      );
+    case 'documents':
+      return (
+        <Lazy>
+          <CleanerProfileSection parts={['documents', 'business', 'sellerIdentification']} summary={false} title={false} />
+        </Lazy>
+      );
+    case 'payouts':
+      return (
+        <Lazy>
+          {cleaner ? (
+            <div className="account-grid">
+              <PayoutAccountCard />
+              <section className="card account-section" aria-labelledby="account-earnings">
+                <h3 id="account-earnings">{t('sectionText.openPayouts')}</h3>
+                <p>{t('sectionText.payoutsLead')}</p>
+                <p>
+                  <Link to="/profile/payouts">{t('sectionText.openPayouts')}</Link>
+                </p>
+              </section>
+            </div>
+          ) : (
+            <ClientInvoicesGroup />
+          )}
+        </Lazy>
+      );
+    case 'notifications':
+      return (
+        <div className="account-grid">
+          <NotificationPreferencesForm />
+          {user.role === 'client' || cleaner ? <PushNotificationsSection /> : null}
+        </div>
+      );
+    case 'security':
+      return (
+        <div className="account-grid">
+          <ChangeEmailForm user={user} />
+          {signInMethods.data?.hasPassword === false ? <AddPasswordForm /> : <ChangePasswordForm />}
+          <SignInMethodsSection />
+          <PasskeysSection />
+        </div>
+      );
+    case 'integrations':
+      return user.role === 'client' || user.role === 'cleaner' ? (
+        <Lazy>
+          <ApiKeysSection />
+          <WebhooksSection role={user.role} />
+        </Lazy>
+      ) : null;
+    case 'account':
+      return (
+        <div className="account-grid">
+          <DataExportSection />
+          <DeleteAccountSection />
+        </div>
+      );
+  }
 }

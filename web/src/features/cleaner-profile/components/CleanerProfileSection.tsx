@@ -14,8 +14,14 @@ import { ReadyToWorkForm } from './ReadyToWorkForm';
 import { SellerIdentificationSection } from '../../seller-identification/components/SellerIdentificationSection';
 import '../cleaner-profile.css';
 
-/** A cleaner's professional profile on /profile: status, then each part editable on its own. */
-export function CleanerProfileSection() {
+export type CleanerPart = 'about' | 'work' | 'business' | 'sellerIdentification' | 'documents' | 'training' | 'portfolio';
+const ALL_PARTS: readonly CleanerPart[] = ['about', 'work', 'business', 'sellerIdentification', 'documents', 'training', 'portfolio'];
+
+/**
+ * A cleaner's professional profile on their account: status, then each part editable on its own.
+ * The account's sections each show some parts (`parts`), the status only where `summary` is set.
+ */
+export function CleanerProfileSection({ parts = ALL_PARTS, summary = true, title = true }: { parts?: readonly CleanerPart[]; summary?: boolean; title?: boolean }) {
   const { t } = useTranslation(['cleanerProfile', 'common']);
   const query = useMyCleanerProfile();
   const toast = useToast();
@@ -26,10 +32,13 @@ export function CleanerProfileSection() {
   const saved = () => void toast({ title: t('cleanerProfile:savedTitle'), description: t('cleanerProfile:saved'), variant: 'success' });
 
   return (
-    <section className="cleaner-profile" aria-labelledby="cleaner-profile-title">
-      <h2 id="cleaner-profile-title" className="account-group-title">
-        {t('cleanerProfile:title')}
-      </h2>
+    <section className="cleaner-profile" aria-labelledby={title ? 'cleaner-profile-title' : undefined}>
+      {title ? (
+        <h2 id="cleaner-profile-title" className="account-group-title">
+          {t('cleanerProfile:title')}
+        </h2>
+      ) : null}
+      {summary ? (
       <div className="card cleaner-summary">
         <p>
           <strong>{t('cleanerProfile:summary.listing')} :</strong> {profile.isListed
@@ -56,12 +65,13 @@ export function CleanerProfileSection() {
         </p>
         <p>
           <Link to="/profile/calendar">{t('cleanerProfile:summary.calendar')}</Link>
+          {' · '}
           {profile.isListed ? (
-            <>
-              {' · '}
-              <Link to={`/cleaners/${encodeURIComponent(profile.slug)}`}>{t('cleanerProfile:summary.viewPublic')}</Link>
-            </>
-          ) : null}
+            <Link to={`/cleaners/${encodeURIComponent(profile.slug)}`}>{t('cleanerProfile:summary.viewPublic')}</Link>
+          ) : (
+            // Before approval: the page as visitors will see it (issue #40).
+            <Link to="/account/preview">{t('cleanerProfile:summary.previewPublic')}</Link>
+          )}
         </p>
         {profile.onboarding.currentStep ? (
           <p>
@@ -69,36 +79,51 @@ export function CleanerProfileSection() {
           </p>
         ) : null}
       </div>
+      ) : null}
       <div className="cleaner-profile__parts">
-        <section className="card" aria-labelledby="cp-about">
+        {parts.includes('about') ? (
+<section className="card" aria-labelledby="cp-about">
           <h3 id="cp-about">{t('cleanerProfile:parts.about')}</h3>
           <QuickStartForm profile={profile} submitLabel={t('cleanerProfile:save')} onSaved={saved} />
         </section>
-        <section className="card" aria-labelledby="cp-work">
+        ) : null}
+        {parts.includes('work') ? (
+<section className="card" aria-labelledby="cp-work">
           <h3 id="cp-work">{t('cleanerProfile:parts.work')}</h3>
           <ReadyToWorkForm profile={profile} submitLabel={t('cleanerProfile:save')} onSaved={saved} />
         </section>
-        <section className="card" aria-labelledby="cp-business">
+        ) : null}
+        {parts.includes('business') ? (
+<section className="card" aria-labelledby="cp-business">
           <h3 id="cp-business">{t('cleanerProfile:parts.business')}</h3>
           <BusinessForm profile={profile} submitLabel={t('cleanerProfile:save')} onSaved={saved} />
         </section>
+        ) : null}
         {/* Income Tax Act Part XX: what Éclat must report for every cleaner it pays. */}
-        <section className="card" aria-labelledby="cp-seller-identification">
+        {parts.includes('sellerIdentification') ? (
+<section className="card" aria-labelledby="cp-seller-identification">
           <h3 id="cp-seller-identification">{t('cleanerProfile:parts.sellerIdentification')}</h3>
           <SellerIdentificationSection prefill={profile} />
         </section>
-        <section className="card" aria-labelledby="cp-documents">
+        ) : null}
+        {parts.includes('documents') ? (
+<section className="card" aria-labelledby="cp-documents">
           <h3 id="cp-documents">{t('cleanerProfile:parts.documents')}</h3>
           <DocumentsSection profile={profile} />
         </section>
-        <section className="card" aria-labelledby="cp-training">
+        ) : null}
+        {parts.includes('training') ? (
+<section className="card" aria-labelledby="cp-training">
           <h3 id="cp-training">{t('cleanerProfile:parts.training')}</h3>
           <FurtherTrainingSection profile={profile} onSaved={saved} />
         </section>
-        <section className="card" aria-labelledby="cp-portfolio">
+        ) : null}
+        {parts.includes('portfolio') ? (
+<section className="card" aria-labelledby="cp-portfolio">
           <h3 id="cp-portfolio">{t('cleanerProfile:parts.portfolio')}</h3>
           <PortfolioSection profile={profile} />
         </section>
+        ) : null}
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { usePageMeta, useServerStatus } from '../../../seo/use-page-meta';
 import { cleanerJsonLd } from '../../../seo/json-ld';
 import { useSite } from '../../../seo/use-site';
 import { usePublicProfile } from '../api/get-public-profile';
+import type { PublicCleanerProfile } from '../api/types';
 import { AvailabilityList } from '../components/AvailabilityList';
 import { RateText, RatingText, TrustFacts, VerifiedIdentityBadge, otherBadges } from '../components/CleanerCardView';
 import { WorkGallery } from '../components/WorkGallery';
@@ -30,7 +31,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 /** /cleaners/:slug (spec section 2): a listed cleaner's public profile, with a booking button. */
 export function PublicCleanerProfilePage() {
   const { slug = '' } = useParams();
-  const { t, i18n } = useTranslation(['search', 'cleanerProfile']);
+  const { t } = useTranslation(['search', 'cleanerProfile']);
   const describe = useDescribeError();
   const query = usePublicProfile(slug);
   const profile = query.data;
@@ -64,12 +65,26 @@ export function PublicCleanerProfilePage() {
     );
   }
 
+  return <PublicProfileBody profile={profile} />;
+}
+
+/**
+ * The page's content, for visitors and for the cleaner's own preview before approval (issue #40:
+ * /account/preview), where booking and feedback are not offered and a notice says who sees it.
+ */
+export function PublicProfileBody({ profile, preview = false }: { profile: PublicCleanerProfile; preview?: boolean }) {
+  const { t, i18n } = useTranslation(['search', 'cleanerProfile']);
   const lang = i18n.resolvedLanguage;
   const none = t('search:profile.none');
   const list = (items: readonly string[], prefix: string) => (items.length ? items.map((x) => t(`cleanerProfile:options.${prefix}.${x}`)).join(', ') : none);
 
   return (
     <div className="container public-profile">
+      {preview ? (
+        <p className="card public-profile__preview" role="note">
+          {t('search:profile.previewNotice')} <Link to="/account/profile">{t('search:profile.previewBack')}</Link>
+        </p>
+      ) : null}
       <header className="public-profile__header card">
         <Avatar user={profile} size={96} eager />
         <div className="public-profile__identity">
@@ -101,11 +116,13 @@ export function PublicCleanerProfilePage() {
               ))}
             </ul>
           ) : null}
-          <CleanerFeedbackControls cleanerId={profile.id} cleanerName={profile.name} />
+          {preview ? null : <CleanerFeedbackControls cleanerId={profile.id} cleanerName={profile.name} />}
         </div>
-        <Link className="btn btn--primary btn--large public-profile__book" to={`/book/${encodeURIComponent(profile.slug)}`}>
-          {t('search:profile.book')}
-        </Link>
+        {preview ? null : (
+          <Link className="btn btn--primary btn--large public-profile__book" to={`/book/${encodeURIComponent(profile.slug)}`}>
+            {t('search:profile.book')}
+          </Link>
+        )}
       </header>
 
       <div className="public-profile__parts">

@@ -15,7 +15,7 @@ export function PayoutAccountCard() {
   const location = useLocation();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // Back from an expired onboarding link (/profile#payout-account): land on the way to continue.
+  // Back from an expired onboarding link (/account/payouts#payout-account): land on the way to continue.
   useEffect(() => {
     if (location.hash !== '#payout-account') return;
     titleRef.current?.scrollIntoView({ block: 'start' });

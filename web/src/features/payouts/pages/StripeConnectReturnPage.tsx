@@ -33,11 +33,11 @@ export function StripeConnectReturnPage() {
           description: account.canReceiveTransfers ? t('payouts:return.ready', { status }) : t('payouts:return.notReady', { status }),
           variant: account.canReceiveTransfers ? 'success' : 'default',
         });
-        navigate('/profile#payout-account', { replace: true });
+        navigate('/account/payouts#payout-account', { replace: true });
       },
       onError: (failure) => {
         toast({ title: t('common:toast.error'), description: describe(failure, t('payouts:return.failed')), variant: 'destructive' });
-        navigate('/profile#payout-account', { replace: true });
+        navigate('/account/payouts#payout-account', { replace: true });
       },
     });
   }, []);
