@@ -308,6 +308,48 @@ describe('the phone layout (issue #34)', () => {
     }
   });
 
+  it("draws the cleaner's month without overlapping texts at 360 px, and the day's panel lists its visits (issue #40)", async () => {
+    const { context, page } = await phoneContext(browser);
+    contexts.push(context);
+    await signIn(page, cleanerAccount, 'Mes demandes');
+    await page.goto('/profile/calendar');
+    await page.locator('.month-grid__day').first().waitFor();
+    // Every visible text box of a day stays inside its day and clear of the others; the month's header likewise.
+    const overlaps = await page.evaluate(() => {
+      const found: string[] = [];
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return r.width > 1 && r.height > 1 && style.visibility !== 'hidden' && style.display !== 'none';
+      };
+      const clash = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      for (const day of Array.from(document.querySelectorAll('.month-grid__day'))) {
+        const box = day.getBoundingClientRect();
+        const parts = Array.from(day.querySelectorAll(':scope > span, .month-grid__slot')).filter(visible);
+        for (const part of parts) {
+          const r = part.getBoundingClientRect();
+          if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5) found.push(`${day.getAttribute('data-date')}: "${part.textContent}" leaves its day`);
+        }
+        for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) if (clash(parts[i]!.getBoundingClientRect(), parts[j]!.getBoundingClientRect())) found.push(`${day.getAttribute('data-date')}: "${parts[i]!.textContent}" over "${parts[j]!.textContent}"`);
+      }
+      const header = Array.from(document.querySelectorAll('.calendar-month__header > *')).filter(visible);
+      for (let i = 0; i < header.length; i++) for (let j = i + 1; j < header.length; j++) if (clash(header[i]!.getBoundingClientRect(), header[j]!.getBoundingClientRect())) found.push(`header: "${header[i]!.textContent}" over "${header[j]!.textContent}"`);
+      const heads = Array.from(document.querySelectorAll('.month-grid th'));
+      for (const th of heads) if (th.scrollWidth > th.clientWidth + 1) found.push(`weekday "${th.textContent}" wider than its column`);
+      return found;
+    });
+    expect(overlaps).toEqual([]);
+    if (SHOTS) await page.locator('.calendar-month').screenshot({ path: '/tmp/calendar-360.png' });
+    // The visit in three days: its day's panel lists it and leads to it.
+    const visitDay = inDays(3);
+    if (visitDay.slice(0, 7) !== (await page.locator('.month-grid__day').first().getAttribute('data-date'))!.slice(0, 7)) await page.getByRole('button', { name: /Mois suivant/ }).tap();
+    await page.locator(`.month-grid__day[data-date="${visitDay}"]`).tap();
+    const panel = page.locator('.calendar-day');
+    await panel.getByRole('heading', { name: 'Visites réservées ce jour-là' }).waitFor();
+    const visit = panel.getByRole('link', { name: /^9\u00a0h – 13\u00a0h · Nettoyage régulier · / });
+    expect(await visit.getAttribute('href')).toBe(`/bookings/${bookingId}`);
+  });
+
   it('found every page within 360 px, its header within 64 px and its targets at 24 px', () => {
     expect(reports.length).toBe(19);
     const wide = reports.filter((r) => r.report.scrollWidth > WIDTH).map((r) => `${r.path}: ${r.report.scrollWidth} px wide, by ${r.report.stickingOut.join(' ; ')}`);

@@ -47,6 +47,9 @@ describe('month calendar with bookings (fake booking port)', () => {
     expect(day('2026-03-18')).toMatchObject({ busyness: 'very_busy', availableMinutes: 0, bookedMinutes: 240 });
     expect(day('2026-03-23')).toMatchObject({ busyness: 'available', bookedMinutes: 0 });
     expect(day('2026-03-24')).toMatchObject({ busyness: 'unavailable', slots: [] });
+    // Issue #40: each day lists its own visits, for the day panel (09:00-11:00 local).
+    expect(day('2026-03-02').bookings).toEqual([{ bookingId: 'b1', startMinute: 540, endMinute: 660, cleaningType: null, city: null }]);
+    expect(day('2026-03-23').bookings).toEqual([]);
   });
 
   it('splits a booking across midnight between its two days', async () => {
@@ -57,6 +60,9 @@ describe('month calendar with bookings (fake booking port)', () => {
     if (!result.ok) throw result.error;
     expect(result.value.days.find((d) => d.date === '2026-03-05')!.bookedMinutes).toBe(120);
     expect(result.value.days.find((d) => d.date === '2026-03-06')!.bookedMinutes).toBe(120);
+    // The visit is listed on the day it starts, running to midnight there.
+    expect(result.value.days.find((d) => d.date === '2026-03-05')!.bookings).toMatchObject([{ bookingId: 'night', startMinute: 1320, endMinute: 1440 }]);
+    expect(result.value.days.find((d) => d.date === '2026-03-06')!.bookings).toEqual([]);
   });
 });
 

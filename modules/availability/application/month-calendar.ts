@@ -3,7 +3,7 @@ import type { DomainError } from '../../../src/shared/domain-error.js';
 import { AvailabilityErrors } from '../domain/availability.errors.js';
 import { busynessOf, type Busyness } from '../domain/busyness.js';
 import { mergeIntervals, totalLength } from '../domain/intervals.js';
-import { addDays, datesOfMonth, isMonth, toInstant, type LocalDate } from '../../../src/shared/local-time.js';
+import { addDays, datesOfMonth, isMonth, localDateOf, toInstant, type LocalDate } from '../../../src/shared/local-time.js';
 import { horizonOf } from './horizon.js';
 import { bookedMinutesOn, bySlotTime, toSlot, type Slot } from './slots.js';
 import type { AvailabilityDeps } from './ports.js';
@@ -16,6 +16,8 @@ export interface CalendarDay {
   slots: Slot[];
   /** Busy times imported from the cleaner's other calendars that day, in local minutes (1440 = midnight after). */
   busy: { startMinute: number; endMinute: number }[];
+  /** The visits booked that day (issue #40: the day panel did not list them), by start, in local minutes. */
+  bookings: { bookingId: string; startMinute: number; endMinute: number; cleaningType: string | null; city: string | null }[];
 }
 
 /** The signed-in cleaner's month: each day with its slots and its busyness (spec sections 2 and 4). */
@@ -29,7 +31,8 @@ export const monthCalendar =
     const { today, horizonEnd } = horizonOf(deps);
     const blocks = await deps.blocks.listOverlapping([cleanerId], first, last);
     const slots = blocks.flatMap((b) => b.occurrencesBetween(first, last, horizonEnd)).map(toSlot).sort(bySlotTime);
-    const booked = await deps.bookings.bookedIntervals(cleanerId, toInstant(first, 0), toInstant(addDays(last, 1), 0));
+    const [from, to] = [toInstant(first, 0), toInstant(addDays(last, 1), 0)];
+    const booked = deps.bookings.calendarVisits ? await deps.bookings.calendarVisits(cleanerId, from, to) : await deps.bookings.bookedIntervals(cleanerId, from, to);
     const busy = (await deps.busy.busyOf([cleanerId], toInstant(first, 0), toInstant(addDays(last, 1), 0))).get(cleanerId) ?? [];
     const days = dates.map((date): CalendarDay => {
       const daySlots = slots.filter((s) => s.date === date);
@@ -37,7 +40,15 @@ export const monthCalendar =
       const bookedOnDay = bookedMinutesOn(date, booked);
       const bookedMinutes = totalLength(bookedOnDay);
       const workingMinutes = totalLength([...available, ...bookedOnDay]);
-      return { date, busyness: busynessOf({ workingMinutes, bookedMinutes }), availableMinutes: totalLength(available), bookedMinutes, slots: daySlots, busy: mergeIntervals(bookedMinutesOn(date, busy)).map((b) => ({ startMinute: b.start, endMinute: b.end })) };
+      const bookings = booked
+        .filter((b) => localDateOf(b.start) === date)
+        .sort((a, b) => a.start.getTime() - b.start.getTime())
+        .map((b) => {
+          const [interval] = bookedMinutesOn(date, [b]);
+          const visit = b as Partial<{ cleaningType: string; city: string }>;
+          return { bookingId: b.bookingId, startMinute: interval?.start ?? 0, endMinute: interval?.end ?? 0, cleaningType: visit.cleaningType ?? null, city: visit.city ?? null };
+        });
+      return { date, busyness: busynessOf({ workingMinutes, bookedMinutes }), availableMinutes: totalLength(available), bookedMinutes, slots: daySlots, busy: mergeIntervals(bookedMinutesOn(date, busy)).map((b) => ({ startMinute: b.start, endMinute: b.end })), bookings };
     });
     return ok({ month, today, horizonEnd, days });
   };

@@ -4842,6 +4842,16 @@ export interface components {
                     start: string;
                     end: string;
                 }[];
+                /** @description The visits booked that day (pending requests, confirmed and running visits), by start; their service and town, never the address */
+                bookings: {
+                    /** Format: uuid */
+                    id: string;
+                    start: string;
+                    /** @description 24:00 when the visit runs past midnight */
+                    end: string;
+                    cleaningType: string | null;
+                    city: string | null;
+                }[];
             }[];
         };
         PublicAvailability: {

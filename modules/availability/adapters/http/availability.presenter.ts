@@ -37,6 +37,7 @@ export const presentDay = (d: CalendarDay) => ({
   bookedMinutes: d.bookedMinutes,
   slots: d.slots.map(presentSlot),
   busy: d.busy.map((b) => ({ start: formatTime(b.startMinute), end: formatTime(b.endMinute) })),
+  bookings: d.bookings.map((b) => ({ id: b.bookingId, start: formatTime(b.startMinute), end: formatTime(b.endMinute), cleaningType: b.cleaningType, city: b.city })),
 });
 
 export const timeZone = TIME_ZONE;

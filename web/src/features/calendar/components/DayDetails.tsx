@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useToast } from '../../../components/toast/toast-context';
@@ -16,7 +17,7 @@ import { useDateFormat } from '../use-date-format';
  * from the cleaner's other calendars are listed under them: they are not offered to clients.
  */
 export function DayDetails({ date, day }: { date: string; day: CalendarDay | undefined }) {
-  const { t } = useTranslation(['calendar', 'common']);
+  const { t } = useTranslation(['calendar', 'common', 'bookings']);
   const format = useDateFormat();
   const toast = useToast();
   const describe = useDescribeError();
@@ -26,6 +27,8 @@ export function DayDetails({ date, day }: { date: string; day: CalendarDay | und
   const headingId = useId();
   const [pending, setPending] = useState<AvailabilitySlot | null>(null);
   const slots = day?.slots ?? [];
+  // Issue #40: the day's visits too, each leading to its booking.
+  const bookings = day?.bookings ?? [];
 
   const done = () => toast({ title: t('calendar:day.deleted'), variant: 'success' });
   const failed = (error: unknown) =>
@@ -89,6 +92,26 @@ export function DayDetails({ date, day }: { date: string; day: CalendarDay | und
           })}
         </ul>
       )}
+      <div className="calendar-day__bookings">
+        <h3>{t('calendar:day.bookingsTitle')}</h3>
+        {bookings.length ? (
+          <ul>
+            {bookings.map((b) => (
+              <li key={b.id}>
+                <Link to={`/bookings/${b.id}`}>
+                  {t('calendar:day.bookingLabel', {
+                    times: t('calendar:times', format.times(b)),
+                    service: b.cleaningType ? t(`bookings:cleaningType.${b.cleaningType}`, { defaultValue: t('calendar:day.bookingNoService') }) : t('calendar:day.bookingNoService'),
+                    city: b.city ?? '',
+                  }).replace(/ · $/, '')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('calendar:day.noBookings')}</p>
+        )}
+      </div>
       {day?.busy.length ? (
         <div className="calendar-day__busy">
           <h3>{t('calendar:day.busyTitle')}</h3>
