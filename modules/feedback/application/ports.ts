@@ -1,7 +1,7 @@
 import type { Clock } from '../../../src/shared/clock.js';
 import type { ResponsiveImageView } from '../../../src/shared/image-variants.js';
 import type { RateLimiter } from '../../../src/shared/rate-limiter.js';
-import type { Opinion, Report, ReportStatus } from '../domain/feedback.js';
+import type { FeedbackReason, Opinion, OpinionKind, Report, ReportStatus } from '../domain/feedback.js';
 
 export interface FeedbackAccount {
   id: string;
@@ -41,6 +41,15 @@ export interface FeedbackRepository {
   findReport(id: string): Promise<Report | null>;
   saveReportDecision(report: Report): Promise<void>;
   adminList(q: AdminReportQuery): Promise<{ items: Report[]; total: number }>;
+  /** The current opinions clients hold of this cleaner, without who holds them (issue #40). */
+  receivedBy(cleanerId: string, commentLimit: number): Promise<ReceivedFeedback>;
+}
+
+/** What a cleaner is told of clients' opinions of them: counts, reasons and the latest comments, never who. Reports stay with the team. */
+export interface ReceivedFeedback {
+  counts: Record<OpinionKind, number>;
+  reasons: { kind: OpinionKind; reason: FeedbackReason; count: number }[];
+  comments: { kind: OpinionKind; reason: FeedbackReason | null; comment: string; month: string }[];
 }
 
 export interface Favourite {

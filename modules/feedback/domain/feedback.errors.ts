@@ -3,6 +3,7 @@ import { DomainError, type FieldIssue } from '../../../src/shared/domain-error.j
 /** Feedback failures with stable codes; texts live in web/public/locales/{fr,en}/errors.json under feedback.*. */
 export const feedbackErrors = {
   clientsOnly: () => new DomainError('feedback.clients_only', 'forbidden'),
+  cleanersOnly: () => new DomainError('feedback.cleaners_only', 'forbidden'),
   cleanerNotFound: () => new DomainError('feedback.cleaner_not_found', 'not_found'),
   favouritesFull: (max: number) => new DomainError('feedback.favourites_full', 'conflict', { max }),
   reportNotFound: () => new DomainError('feedback.report_not_found', 'not_found'),

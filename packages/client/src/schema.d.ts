@@ -3209,6 +3209,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/received-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What clients think of the signed-in cleaner (spec section 3 "Feedback on cleaner"); counts, reasons and the latest comments with their month, never who; reports stay with the team (cleaners only) */
+        get: operations["getMyReceivedFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/cleaner-feedback": {
         parameters: {
             query?: never;
@@ -14285,6 +14302,50 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyReceivedFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opinions clients hold now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            like: number;
+                            dislike: number;
+                            not_interested: number;
+                        };
+                        reasons: {
+                            /** @enum {string} */
+                            kind: "like" | "dislike" | "not_interested";
+                            /** @enum {string} */
+                            reason: "price" | "availability" | "location" | "communication" | "experience" | "services" | "other";
+                            count: number;
+                        }[];
+                        comments: {
+                            /** @enum {string} */
+                            kind: "like" | "dislike" | "not_interested";
+                            /** @enum {string|null} */
+                            reason: "price" | "availability" | "location" | "communication" | "experience" | "services" | "other" | null;
+                            comment: string;
+                            month: string;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

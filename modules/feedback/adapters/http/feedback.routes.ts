@@ -13,6 +13,9 @@ function requireClient(ctx: AppContext): string {
   return auth.userId;
 }
 
+/** The latest comments a cleaner reads of the opinions clients hold of them. */
+const RECEIVED_COMMENTS = 20;
+
 /** A client's feedback on cleaners seen in search or recommendations. */
 export function feedbackRouter(deps: FeedbackDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -27,6 +30,14 @@ export function feedbackRouter(deps: FeedbackDeps): Router<AppState> {
     const clientId = requireClient(ctx);
     await withdrawFeedback(deps)(clientId, ctx.params.cleanerId!);
     ctx.status = 204;
+  });
+
+  // Issue #40: what clients think of the signed-in cleaner (counts, reasons, latest comments; never who; reports stay with the team).
+  router.get('/api/users/me/received-feedback', async (ctx) => {
+    const auth = requireAuth(ctx);
+    if (auth.role !== 'cleaner') throw feedbackErrors.cleanersOnly();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await deps.feedback.receivedBy(auth.userId, RECEIVED_COMMENTS);
   });
 
   router.get('/api/users/me/cleaner-feedback', async (ctx) => {

@@ -68,6 +68,28 @@ export class PgFeedbackRepository implements FeedbackRepository {
     await this.rows('delete from cleaner_opinions where client_id = ? and cleaner_id = ?', [clientId, cleanerId]);
   }
 
+  async receivedBy(cleanerId: string, commentLimit: number) {
+    const [counts, reasons, comments] = await Promise.all([
+      this.rows<{ kind: OpinionKind; n: string | number }>('select kind, count(*) as n from cleaner_opinions where cleaner_id = ? group by kind', [cleanerId]),
+      this.rows<{ kind: OpinionKind; reason: FeedbackReason; n: string | number }>(
+        'select kind, reason, count(*) as n from cleaner_opinions where cleaner_id = ? and reason is not null group by kind, reason order by count(*) desc, kind, reason',
+        [cleanerId],
+      ),
+      // Only the month: a date and time could tell the cleaner which client wrote it.
+      this.rows<{ kind: OpinionKind; reason: FeedbackReason | null; comment: string; month: string }>(
+        `select kind, reason, comment, to_char(created_at at time zone 'America/Toronto', 'YYYY-MM') as month from cleaner_opinions
+          where cleaner_id = ? and comment is not null order by created_at desc, id limit ?`,
+        [cleanerId, commentLimit],
+      ),
+    ]);
+    const byKind = new Map(counts.map((c) => [c.kind, Number(c.n)]));
+    return {
+      counts: { like: byKind.get('like') ?? 0, dislike: byKind.get('dislike') ?? 0, not_interested: byKind.get('not_interested') ?? 0 },
+      reasons: reasons.map((r) => ({ kind: r.kind, reason: r.reason, count: Number(r.n) })),
+      comments,
+    };
+  }
+
   async opinionsOf(clientId: string) {
     return (await this.rows<OpinionRow>(`select ${OPINION_COLUMNS} from cleaner_opinions where client_id = ? order by created_at desc, id`, [clientId])).map(toOpinion);
   }
