@@ -27,7 +27,11 @@ async function signIn(page: Page, account: Account): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-const sectionNames = (page: Page) => page.getByRole('navigation', { name: 'Sections du compte' }).getByRole('link').allTextContents();
+async function sectionNames(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Sections du compte' });
+  await nav.getByRole('link').first().waitFor();
+  return nav.getByRole('link').allTextContents();
+}
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('the account in sections (issue #40)', () => {

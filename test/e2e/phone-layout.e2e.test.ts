@@ -346,7 +346,7 @@ describe('the phone layout (issue #34)', () => {
     await page.locator(`.month-grid__day[data-date="${visitDay}"]`).tap();
     const panel = page.locator('.calendar-day');
     await panel.getByRole('heading', { name: 'Visites réservées ce jour-là' }).waitFor();
-    const visit = panel.getByRole('link', { name: /^9\u00a0h – 13\u00a0h · Nettoyage régulier · / });
+    const visit = panel.getByRole('link', { name: /^9\sh – 13\sh · Nettoyage régulier · Montréal$/ });
     expect(await visit.getAttribute('href')).toBe(`/bookings/${bookingId}`);
   });
 
