@@ -128,7 +128,8 @@ describe('payments end to end', () => {
     // The development provider's onboarding link leads straight back to the return page, which
     // reads the account's state and goes on to the profile.
     await cleaner.getByRole('button', { name: 'Configurer mes versements' }).click();
-    await cleaner.waitForURL(/\/profile#payout-account$/);
+    // The account's Paiements section (issue #40: the account in sections).
+    await cleaner.waitForURL(/\/account\/payouts#payout-account$/);
     await cleaner.getByText('Compte de versement\u00a0: actif. Vous pouvez recevoir vos versements.').first().waitFor();
 
     await cleaner.goto('/profile/payouts');

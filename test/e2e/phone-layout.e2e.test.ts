@@ -308,7 +308,7 @@ describe('the phone layout (issue #34)', () => {
     }
   });
 
-  it("draws the cleaner's month without overlapping texts at 360 px, and the day's panel lists its visits (issue #40)", async () => {
+  it("draws the cleaner's month without overlapping texts at 360 px, the day's panel lists its visits, the earnings page what is coming and what clients think (issue #40)", async () => {
     const { context, page } = await phoneContext(browser);
     contexts.push(context);
     await signIn(page, cleanerAccount, 'Mes demandes');
@@ -348,6 +348,18 @@ describe('the phone layout (issue #34)', () => {
     await panel.getByRole('heading', { name: 'Visites réservées ce jour-là' }).waitFor();
     const visit = panel.getByRole('link', { name: /^9\sh – 13\sh · Nettoyage régulier · Montréal$/ });
     expect(await visit.getAttribute('href')).toBe(`/bookings/${bookingId}`);
+
+    // The earnings page says what is coming (the confirmed visit and its share) and what clients think.
+    const profile = await call<{ userId: string }>('GET', '/api/cleaners/me/profile', { token: cleanerAccount.token });
+    await call('POST', `/api/cleaners/${profile.userId}/feedback`, { token: clientAccount.token, body: { kind: 'like', reason: 'experience' } });
+    await page.goto('/profile/payouts');
+    const upcoming = page.getByTestId('payout-upcoming');
+    await upcoming.getByRole('heading', { name: 'À venir' }).waitFor();
+    await upcoming.getByText(/^[\d\s\u00a0]+,\d{2}\u00a0\$ pour 1 visite confirmée$/).waitFor();
+    expect(await upcoming.getByRole('link', { name: /Nettoyage régulier · Montréal · [\d\s\u00a0]+,\d{2}\u00a0\$$/ }).getAttribute('href')).toBe(`/bookings/${bookingId}`);
+    const opinions = page.getByTestId('payout-feedback');
+    await opinions.getByText('1 client aime votre profil').waitFor();
+    await opinions.getByText('J’aime\u00a0: Expérience (1)').waitFor();
   });
 
   it('found every page within 360 px, its header within 64 px and its targets at 24 px', () => {

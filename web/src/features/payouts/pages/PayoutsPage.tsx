@@ -9,6 +9,8 @@ import { InstantPayout } from '../components/InstantPayout';
 import { PayoutAccountStatusView } from '../components/PayoutAccountStatusView';
 import { PayoutHistoryTable } from '../components/PayoutHistoryTable';
 import { StatementsList } from '../components/StatementsList';
+import { UpcomingEarnings } from '../components/UpcomingEarnings';
+import { ReceivedFeedback } from '../components/ReceivedFeedback';
 import '../../payments/payments.css';
 import '../payouts.css';
 
@@ -47,9 +49,11 @@ export function PayoutsPage() {
       <h1>{t('payouts:title')}</h1>
       <p className="payouts-page__lead">{t('payouts:lead')}</p>
       {top}
+      <UpcomingEarnings />
       <EarningsTable />
       <PayoutHistoryTable />
       <StatementsList />
+      <ReceivedFeedback />
     </div>
   );
 }
