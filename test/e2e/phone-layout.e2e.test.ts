@@ -356,7 +356,9 @@ describe('the phone layout (issue #34)', () => {
     const upcoming = page.getByTestId('payout-upcoming');
     await upcoming.getByRole('heading', { name: 'À venir' }).waitFor();
     await upcoming.getByText(/^[\d\s\u00a0]+,\d{2}\u00a0\$ pour 1 visite confirmée$/).waitFor();
-    expect(await upcoming.getByRole('link', { name: /Nettoyage régulier · Montréal · [\d\s\u00a0]+,\d{2}\u00a0\$$/ }).getAttribute('href')).toBe(`/bookings/${bookingId}`);
+    const line = upcoming.getByRole('link').first();
+    expect(await line.textContent()).toMatch(/ · Nettoyage régulier · Montréal · [\d\s\u00a0\u202f]+,\d{2}\u00a0\$$/);
+    expect(await line.getAttribute('href')).toBe(`/bookings/${bookingId}`);
     const opinions = page.getByTestId('payout-feedback');
     await opinions.getByText('1 client aime votre profil').waitFor();
     await opinions.getByText('J’aime\u00a0: Expérience (1)').waitFor();

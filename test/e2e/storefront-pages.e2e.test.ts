@@ -202,6 +202,12 @@ describe.each(['fr', 'en'] as const)('the storefront in %s', (lang) => {
     await shoot('cleaners-join');
     await page.getByLabel(x.rate).fill('40');
     await expect.poll(received).toBe(`${x.youReceive} ${money(14_400, lang)}`);
+    // Issue #40: who funds the discounts and rewards, as the ledger does: a first booking at 140 $ less 15 % is billed 119 $, 10 % of it the commission.
+    const funding = async () => ((await page.getByTestId('join-funding').textContent()) ?? '').replace(/\s+/g, ' ');
+    const example = lang === 'fr' ? `est facturé ${money(11_900, lang)} ; vous recevez ${money(10_710, lang)}.` : `is billed ${money(11_900, lang)}; you receive ${money(10_710, lang)}.`;
+    await expect.poll(funding).toContain(example);
+    expect(await funding()).toContain(lang === 'fr' ? 'vous en portez 90 %,' : 'you bear 90%,');
+    expect(await funding()).toContain(lang === 'fr' ? 'est payée entièrement par' : 'is paid entirely by');
     expect(await page.getByRole('link', { name: lang === 'fr' ? "Je m'inscris comme personne de ménage" : 'Sign up as a cleaner' }).first().getAttribute('href')).toBe('/register');
     expect(await page.locator('.sf-hero__art svg.art[aria-hidden="true"]').count()).toBe(1);
     await expectAccessible(page, `/cleaners/join (${lang})`);

@@ -141,6 +141,52 @@ function EarningsExample({ terms }: { terms: PricingTerms }) {
   );
 }
 
+/**
+ * Who funds what (issue #40: the page promised the cleaner gives up nothing but the commission). The
+ * ledger's rule (modules/payouts/domain/earning.ts bookingEarning): a client's discount (first booking,
+ * promo code, referral credit) lowers the service billed, which the cleaner and the platform share as
+ * they share the service; a cleaner's referral reward is the platform's; tips are the cleaner's. The
+ * example is the public estimate of a first booking, computed by that rule.
+ */
+function Funding({ terms }: { terms: PricingTerms }) {
+  const { t, i18n } = useTranslation('storefront');
+  const brand = useBrand().data?.name ?? FALLBACK_BRAND_NAME;
+  const lang = i18n.resolvedLanguage;
+  const hours = terms.minimumHours;
+  const request = useMemo<PricingEstimateRequest>(
+    () => ({ cleaningType: 'regular', hourlyRateCents: EXAMPLE_RATE_CENTS, hours, frequency: 'once', firstBooking: true, cleanerTaxRegistered: { gst: false, qst: false } }),
+    [hours],
+  );
+  const share = usePriceEstimate(request).data?.cleanerShare;
+  const values = {
+    brand,
+    first: formatPercent(terms.firstBookingPercent, lang),
+    percent: formatPercent(terms.cleaners.commissionPercent, lang),
+    cleanerShare: formatPercent(100 - terms.cleaners.commissionPercent, lang),
+  };
+  return (
+    <section className="sf-section" aria-labelledby="join-funding" data-testid="join-funding">
+      <h2 id="join-funding">{t('join.funding.title')}</h2>
+      <p className="sf-section__lead">{t('join.funding.lead')}</p>
+      <ul className="sf-list">
+        <li>{t('join.funding.discounts', values)}</li>
+        <li>{t('join.funding.cleanerReferral', values)}</li>
+        <li>{t('join.funding.tips', values)}</li>
+      </ul>
+      {share ? (
+        <p>
+          {t('join.funding.example', {
+            ...values,
+            price: formatMoney(EXAMPLE_RATE_CENTS * hours, lang),
+            discounted: formatMoney(share.grossCents, lang),
+            amount: formatMoney(share.amountCents, lang),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function Content({ terms }: { terms: PricingTerms }) {
   const { t, i18n } = useTranslation('storefront');
   const brand = useBrand().data?.name ?? FALLBACK_BRAND_NAME;
@@ -169,6 +215,7 @@ function Content({ terms }: { terms: PricingTerms }) {
           ))}
         </ul>
       </section>
+      <Funding terms={terms} />
       <div className="sf-columns">
         <EarningsExample terms={terms} />
         <section className="sf-panel" aria-labelledby="join-requirements">
