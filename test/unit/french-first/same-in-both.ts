@@ -17,7 +17,7 @@ export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set(
     'client', 'total', 'date', 'service', 'services', 'message', 'messages', 'conversation', 'notifications',
     'actions', 'options', 'type', 'description', 'commission', 'net', 'province', 'garage', 'bungalow', 'condo',
     'commercial', 'communication', 'expert', 'certification', 'badges', 'palette', 'administration', 'photo',
-    'format', 'article', 'articles', 'menu',
+    'format', 'article', 'articles', 'menu', 'documents',
   ],
 );
 
