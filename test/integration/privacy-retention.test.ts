@@ -239,9 +239,9 @@ describe('the daily retention job', () => {
     expect(await visitState(older)).toEqual({ messages: 0, photoRows: 0, photoFiles: 0, punchPositions: 0, invoices: 1 });
     expect(await visitState(younger)).toEqual({ messages: 2, photoRows: 0, photoFiles: 0, punchPositions: 2, invoices: 1 });
 
-    // Time and distance stay; so do the booking and what the parties see of it.
+    // Time and distance stay, with what the distance was measured from (issue #40); so do the booking and what the parties see of it.
     const [punches] = await sql<{ punch_in: Record<string, unknown>; punch_out: Record<string, unknown> }>('select punch_in, punch_out from bookings where id = ?', [older.id]);
-    for (const p of [punches!.punch_in, punches!.punch_out]) expect(Object.keys(p).sort()).toEqual(['at', 'distanceMeters']);
+    for (const p of [punches!.punch_in, punches!.punch_out]) expect(Object.keys(p).sort()).toEqual(['at', 'distanceMeters', 'measuredFrom']);
     const seen = await t.api('GET', `/api/bookings/${older.id}`, { token: client.token });
     expect(seen.body).toMatchObject({ status: 'completed', paymentStatus: 'fully_paid', punchedInAt: punches!.punch_in.at });
     const conversation = await t.api('GET', `/api/messages/${older.id}`, { token: client.token });
