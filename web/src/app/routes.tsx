@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useRef, useState, type ReactElement } from 'react';
+import { LegacyAccountRedirect } from '../features/account/pages/LegacyAccountRedirect';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CurrentPageContext } from '../seo/page-head-context';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -12,7 +13,6 @@ const SelectRolePage = lazyPage(() => import('../features/auth/pages/SelectRoleP
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const ProfilePage = lazyPage(() => import('../features/account/pages/ProfilePage').then((m) => m.ProfilePage));
-const LegacyAccountRedirect = lazyPage(() => import('../features/account/pages/ProfilePage').then((m) => m.LegacyAccountRedirect));
 const PublicProfilePreviewPage = lazyPage(() => import('../features/cleaners-search/pages/PublicProfilePreviewPage').then((m) => m.PublicProfilePreviewPage));
 const CleanerOnboardingPage = lazyPage(() => import('../features/cleaner-onboarding/pages/CleanerOnboardingPage').then((m) => m.CleanerOnboardingPage));
 const PropertiesPage = lazyPage(() => import('../features/properties/pages/PropertiesPage').then((m) => m.PropertiesPage));
@@ -68,7 +68,8 @@ const PAGES: Record<PageId, PageScreen> = {
   'select-role': screen(SelectRolePage, {}),
   'forgot-password': screen(ForgotPasswordPage, {}),
   'reset-password': screen(ResetPasswordPage, {}),
-  profile: screen(LegacyAccountRedirect, {}),
+  // Not lazy: the former address moves on at once (a lazy load would move it under an opened menu).
+  profile: { preload: () => Promise.resolve(), render: () => <LegacyAccountRedirect /> },
   account: screen(ProfilePage, {}),
   'account-preview': screen(PublicProfilePreviewPage, {}),
   onboarding: screen(CleanerOnboardingPage, {}),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/layout/Avatar';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCurrentUser } from '../../auth/auth-context';
@@ -19,7 +19,7 @@ import { GenderPreferenceForm } from '../../client-onboarding/components/GenderP
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { NotificationPreferencesForm } from '../../messaging/components/NotificationPreferencesForm';
 import { PushNotificationsSection } from '../../push/components/PushNotificationsSection';
-import { accountPath, legacyAccountPath, sectionOf, sectionsFor, type AccountSection } from '../account-sections';
+import { accountPath, sectionOf, sectionsFor, type AccountSection } from '../account-sections';
 import type { User } from '../../../api/types';
 
 // Cleaners only: their professional profile, loaded on demand so clients never download it.
@@ -32,14 +32,6 @@ const ClientInvoicesGroup = lazy(() => import('../../payments/components/ClientI
 // API keys for integrations (issue #25), loaded on demand; admins make theirs in the console.
 const ApiKeysSection = lazy(() => import('../../api-keys/components/ApiKeysSection').then((m) => ({ default: m.ApiKeysSection })));
 const WebhooksSection = lazy(() => import('../../webhooks/components/WebhooksSection').then((m) => ({ default: m.WebhooksSection })));
-
-/** /profile and /account: the former single page's address (and its anchors) lands on its section. */
-export function LegacyAccountRedirect() {
-  const user = useCurrentUser();
-  const { hash } = useLocation();
-  if (!user) return null;
-  return <Navigate to={legacyAccountPath(hash, user.role)} replace />;
-}
 
 /**
  * /account/:section (issue #40): the account in sections people navigate, each at its own address,
