@@ -48,7 +48,16 @@ describe('cleaner onboarding end to end', () => {
     await page.getByLabel('Genre').selectOption('female');
     await page.getByRole('checkbox', { name: 'Français' }).check();
     await page.getByLabel("Niveau d'expérience").selectOption('expert');
+    // Issue #40: the form's own problem (not a whole number) and the step's missing fields come in one round.
+    await page.getByLabel("Années d'expérience").fill('7.5');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    const form = page.locator('form.cleaner-form');
+    await form.getByText('Entrez un nombre entier.').waitFor();
+    await form.getByText('Vous devez sélectionner au moins un type de service').first().waitFor();
+    expect(await form.locator('.field__error').count()).toBeGreaterThanOrEqual(3);
+    // Corrected, the number's error goes at once; the others stay until their fields are filled.
     await page.getByLabel("Années d'expérience").fill('7');
+    expect(await form.getByText('Entrez un nombre entier.').count()).toBe(0);
     await page.getByLabel('Rechercher votre ville principale').fill('Montréal');
     await page.getByRole('button', { name: 'Choisir Montréal', exact: true }).click();
     await page.getByLabel('Présentation').fill('Nettoyeuse minutieuse depuis sept ans, à Montréal et Laval, avec mon équipement.');
