@@ -37,7 +37,7 @@ import { connectionGuardOf } from './db/orm.js';
 import { Outbox } from './flows/outbox.js';
 import { bookingFullyPaid, bookingNotify, bookingRequested, noShowDeclared, visitEnded, visitStarted } from './flows/booking-flows.js';
 import { tipPaid } from './flows/tip-flows.js';
-import { caseDecided, disputeOpened } from './flows/case-flows.js';
+import { caseDecided, disputeOpened, disputeClosed } from './flows/case-flows.js';
 import { mailSend, outboxMailer } from './flows/mail-flow.js';
 import { messagePushAnnouncement, outboxPushNotifier, pushSend } from './flows/push-flow.js';
 import { vapidKeysOf } from './config/vapid-keys.js';
@@ -572,14 +572,18 @@ export function createApp(deps: AppDeps) {
       problemPhoto: (data) => booking.api.problemPhoto(data),
       requestReclean: (input) => booking.api.requestReclean(input),
     },
-    payments: { bookingMoney: (id) => payments.api.bookingMoney(id) },
+    payments: { bookingMoney: (id) => payments.api.bookingMoney(id), submitDisputeEvidence: (input) => payments.api.submitDisputeEvidence(input) },
     payouts: { holdVisit: (input) => payouts.api.holdVisit(input), refundShares: (id, cents) => payouts.api.refundShares(id, cents) },
     accounts: { find: accounts.find, findMany: accounts.findMany },
+    evidence: {
+      termsAcceptance: async (userId) => (await legal.api.termsStatus(userId, 'client')).acceptance,
+      messageCount: (bookingId) => messaging.api.messageCount(bookingId),
+    },
     files: deps.files,
     fileDisposal,
     mailer: durableMail,
     flows: outbox,
-    settings: { reportWindowHours: config.cases.reportWindowHours, publicUrl: config.publicUrl },
+    settings: { reportWindowHours: config.cases.reportWindowHours, publicUrl: config.publicUrl, opsEmail: config.opsEmail },
   });
 
   // Seller reporting (Income Tax Act Part XX): cleaners' identification, the yearly report from the payouts ledger.
@@ -634,6 +638,7 @@ export function createApp(deps: AppDeps) {
   outbox.register(caseDecided({ cases: cases.api, payments: payments.api, payouts: payouts.api, invoices: invoices.api }));
   // A card dispute (Stripe charge.dispute.created) opens a case of kind dispute and holds the visit's earning.
   outbox.register(disputeOpened({ cases: cases.api }));
+  outbox.register(disputeClosed({ cases: cases.api, payouts: payouts.api }));
   outbox.register(bookingFullyPaid(flowSteps), visitEnded(flowSteps), visitStarted(flowSteps), bookingNotify(flowSteps), bookingRequested(flowSteps), noShowDeclared(flowSteps), mailSend(mailer), filesDelete(deps.files));
   outbox.register(pushSend(push));
   // A withdrawn gallery consent takes that visit's pairs off the site (src/flows/content-flows.ts).

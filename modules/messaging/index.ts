@@ -66,6 +66,8 @@ export interface MessagingModuleDeps {
 /** The messaging module's api, as the socket gateway (src/realtime) and the jobs use it. */
 export interface MessagingApi {
   unreadCount(userId: string): Promise<number>;
+  /** How many messages the booking's two parties exchanged (a card dispute's evidence). */
+  messageCount(bookingId: string): Promise<number>;
   /** Several users' unread counts in one query (users without unread messages may be missing). */
   unreadCounts(userIds: string[]): Promise<Map<string, number>>;
   /** Presented exactly as the contract's Conversation objects (same as GET /api/messages/conversations). */
@@ -119,6 +121,7 @@ export function createMessagingModule(d: MessagingModuleDeps) {
   };
   const api: MessagingApi = {
     unreadCount: (userId) => deps.messages.unreadCount(userId),
+    messageCount: (bookingId) => deps.messages.countOfBooking(bookingId),
     unreadCounts: (userIds) => deps.messages.unreadCounts(userIds),
     conversations: listConversations(deps),
     markRead: markMessageRead(deps),

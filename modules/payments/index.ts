@@ -32,7 +32,7 @@ export type { ExternalEvent } from './application/ports.js';
 export type { PaidTipFacts } from './application/tips.js';
 export type { TipSettings } from './domain/tip.js';
 export { TIP_PAID };
-export { DISPUTE_OPENED } from './application/stripe-events.js';
+export { DISPUTE_CLOSED, DISPUTE_OPENED } from './application/stripe-events.js';
 export { PAYMENT_FAILED, REFUND_CREATED, type PaymentFailed, type RefundCreated } from './application/integrator-events.js';
 export { DEVELOPMENT_TEST_CARDS } from './adapters/development-payments.provider.js';
 export type { PaymentOutcome, PaymentOperation } from './adapters/observed-payments.provider.js';
@@ -112,7 +112,9 @@ export function createPaymentsModule(d: PaymentsModuleDeps) {
        * The `cases.decided` flow's refund (issue #36): the console's refund (split across the charges, newest
        * first, keyed by each charge's refunded total), run inside the flow step's transaction.
        */
-      refundForCase: (input: { bookingId: string; adminId: string; amountCents: number; reason: string }) => adminRefund(deps)(input.bookingId, input.adminId, { amountCents: input.amountCents, reason: input.reason }),
+      refundForCase: (input: { bookingId: string; adminId: string; amountCents: number; reason: string }) => adminRefund(deps)(input.bookingId, input.adminId, { amountCents: input.amountCents, reason: input.reason, notifyClient: false }),
+      /** The console's dispute evidence (issue #36), submitted to the bank through the provider. */
+      submitDisputeEvidence: (input: { disputeRef: string; evidence: Record<string, string>; idempotencyKey: string }) => provider.submitDisputeEvidence(input),
       /** For referrals: the fingerprints of every card this user ever saved (one card, one account). */
       cardFingerprints: (userId: string) => deps.store.read().fingerprintsOf(userId),
       /** The scheduled job (every 15 min): retries refused remainders whose time has come; returns how many were tried. */

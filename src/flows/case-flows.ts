@@ -1,6 +1,6 @@
 import type { Flow } from './outbox.js';
-import { CASE_DECIDED, type DecidedCase, type DisputeOpened } from '../../modules/cases/index.js';
-import { DISPUTE_OPENED } from '../../modules/payments/index.js';
+import { CASE_DECIDED, DISPUTE_LOST_NOTE, type ClosedDispute, type DecidedCase, type DisputeClosed, type DisputeOpened } from '../../modules/cases/index.js';
+import { DISPUTE_CLOSED, DISPUTE_OPENED } from '../../modules/payments/index.js';
 
 /**
  * An admin decided a case (issue #36, modules/cases). Each step runs once per case in a transaction
@@ -71,7 +71,44 @@ export const disputeOpened = (s: { cases: { openDispute(d: DisputeOpened): Promi
   steps: [
     {
       name: 'cases.open_dispute',
-      run: (p) => s.cases.openDispute({ disputeId: String(p.disputeId), bookingId: String(p.bookingId), amountCents: Number(p.amountCents), reason: String(p.reason ?? '') }),
+      run: (p) => s.cases.openDispute(disputeOf(p)),
     },
+  ],
+});
+
+const disputeOf = (p: Record<string, unknown>): DisputeOpened => ({
+  disputeId: String(p.disputeId),
+  bookingId: String(p.bookingId),
+  amountCents: Number(p.amountCents),
+  reason: String(p.reason ?? ''),
+  dueBy: typeof p.dueBy === 'string' ? p.dueBy : null,
+});
+
+export interface DisputeClosedSteps {
+  cases: { closeDispute(d: DisputeClosed): Promise<void>; closedDispute(disputeId: string): Promise<ClosedDispute | null>; emailDisputeClosed(disputeId: string): Promise<void> };
+  payouts: CaseFlowSteps['payouts'];
+}
+
+/**
+ * Stripe closed a card dispute (payments, charge.dispute.closed), once per dispute: the outcome on
+ * the case; then the visit's held earning settled (won: payable again, paid in the next run; lost:
+ * the cleaner's share of the disputed amount taken off as an adjustment, then the hold released,
+ * one transaction, once per case by its source key); then ops and the cleaner emailed.
+ */
+export const disputeClosed = (s: DisputeClosedSteps): Flow => ({
+  event: DISPUTE_CLOSED,
+  steps: [
+    { name: 'cases.close_dispute', run: (p) => s.cases.closeDispute({ ...disputeOf(p), outcome: p.outcome === 'lost' ? 'lost' : 'won' }) },
+    {
+      name: 'payouts.dispute_settle',
+      run: async (p) => {
+        const d = await s.cases.closedDispute(String(p.disputeId));
+        // Retried until the first step recorded the outcome.
+        if (!d) throw new Error(`dispute ${String(p.disputeId)}: waiting for its outcome on the case`);
+        const lost = d.outcome === 'lost';
+        await s.payouts.settleCase({ caseId: d.caseId, bookingId: d.bookingId, cleanerId: d.cleanerId, serviceDate: d.serviceDate, adjustmentCents: lost ? d.cleanerShareCents : 0, note: lost ? DISPUTE_LOST_NOTE : null });
+      },
+    },
+    { name: 'mail.dispute_closed', external: true, run: (p) => s.cases.emailDisputeClosed(String(p.disputeId)) },
   ],
 });

@@ -27,6 +27,8 @@ export interface CaseVisitFacts {
   punchOut: { at: string; distanceMeters: number } | null;
   workedMinutes: number | null;
   totalCents: number;
+  /** The visit's checklist as the cleaner left it (a dispute's evidence). */
+  checklist: { label: string; done: boolean; doneAt: string | null }[];
   photos: { id: string; kind: 'before' | 'after'; createdAt: string }[];
 }
 
@@ -52,6 +54,7 @@ export const caseVisitFacts =
       punchOut: punch(b.punchOut),
       workedMinutes: b.workedMinutes,
       totalCents: b.money.totalCents,
+      checklist: b.checklist.map((t) => ({ label: t.label, done: t.done, doneAt: t.doneAt })),
       photos: photos.map((p) => ({ id: p.id, kind: p.kind, createdAt: p.createdAt.toISOString() })),
     };
   };

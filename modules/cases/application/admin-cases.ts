@@ -77,6 +77,9 @@ export const adminCase =
       summaries(deps, [c]),
     ]);
     const decider = c.decision ? await deps.accounts.find(c.decision.decidedBy) : null;
+    const submitter = c.dispute?.evidenceSubmittedBy ? await deps.accounts.find(c.dispute.evidenceSubmittedBy) : null;
+    const d = c.dispute;
+    const now = deps.clock.now().getTime();
     const others = async (list: Case[]) => summaries(deps, list.filter((x) => x.id !== c.id).slice(0, HISTORY));
     const paid = money?.paidCents ?? 0;
     const refunded = money?.refundedCents ?? 0;
@@ -103,6 +106,20 @@ export const adminCase =
           }
         : null,
       history: { client: await others(clientCases), cleaner: await others(cleanerCases) },
+      dispute: d
+        ? {
+            ref: d.ref,
+            amountCents: d.amountCents,
+            evidenceDueBy: d.evidenceDueBy?.toISOString() ?? null,
+            evidence: d.evidence,
+            evidenceSubmittedAt: d.evidenceSubmittedAt?.toISOString() ?? null,
+            evidenceSubmittedByName: submitter?.name ?? null,
+            outcome: d.outcome,
+            closedAt: d.closedAt?.toISOString() ?? null,
+            cleanerShareCents: d.cleanerShareCents,
+            canSubmitEvidence: !d.outcome && !d.evidenceSubmittedAt && (!d.evidenceDueBy || now <= d.evidenceDueBy.getTime()),
+          }
+        : null,
     };
   };
 
@@ -119,6 +136,7 @@ const presentVisit = (v: CaseVisit) => ({
   punchOut: v.punchOut,
   workedMinutes: v.workedMinutes,
   totalCents: v.totalCents,
+  checklist: v.checklist,
   photos: v.photos,
 });
 

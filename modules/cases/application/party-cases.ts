@@ -98,7 +98,7 @@ export const reportProblem =
     if (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX) {
       throw new DomainError('validation_failed', 'invalid', {}, [{ field: 'body.description', code: description.length < DESCRIPTION_MIN ? 'fields.too_short' : 'fields.too_long', params: { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX } }]);
     }
-    const c: Case = { id: deps.newId(), kind: 'report', bookingId, clientId: visit.clientId, cleanerId: visit.cleanerId, category: input.category, description, wish: input.wish ?? null, status: 'open', reportedAt: now, answer: null, answeredAt: null, decision: null };
+    const c: Case = { id: deps.newId(), kind: 'report', bookingId, clientId: visit.clientId, cleanerId: visit.cleanerId, category: input.category, description, wish: input.wish ?? null, status: 'open', reportedAt: now, answer: null, answeredAt: null, decision: null, dispute: null };
     await deps.tx.run(async () => {
       if (!(await deps.cases.insert(c))) throw caseErrors.alreadyOpen();
       await deps.payouts.holdVisit({ bookingId, cleanerId: visit.cleanerId, caseId: c.id });

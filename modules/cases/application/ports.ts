@@ -3,7 +3,7 @@ import type { FileStorage } from '../../../src/shared/file-storage.js';
 import type { FlowEvents } from '../../../src/shared/flow-events.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
-import type { Case, CasePhoto, CaseStatus } from '../domain/case.js';
+import type { Case, CasePhoto, CaseStatus, DisputeEvidenceText, DisputeOutcome } from '../domain/case.js';
 
 /** The booking module's facts of a visit (its api.caseVisitFacts). */
 export interface CaseVisit {
@@ -21,6 +21,7 @@ export interface CaseVisit {
   punchOut: { at: string; distanceMeters: number } | null;
   workedMinutes: number | null;
   totalCents: number;
+  checklist: { label: string; done: boolean; doneAt: string | null }[];
   photos: { id: string; kind: 'before' | 'after'; createdAt: string }[];
 }
 
@@ -36,6 +37,14 @@ export interface CaseBookings {
 export interface CasePayments {
   /** What the client paid and got back on the booking (null: nothing known). */
   bookingMoney(bookingId: string): Promise<{ paidCents: number; refundedCents: number } | null>;
+  /** Sends the evidence of a card dispute to the provider and submits it to the bank (Stripe: POST /v1/disputes/{id}). */
+  submitDisputeEvidence(input: { disputeRef: string; evidence: DisputeEvidenceText; idempotencyKey: string }): Promise<void>;
+}
+
+/** What a dispute's evidence tells besides the visit: the client's acceptance of the terms, the booking's messages. */
+export interface CaseEvidenceSources {
+  termsAcceptance(userId: string): Promise<{ version: string; acceptedAt: Date; language: string } | null>;
+  messageCount(bookingId: string): Promise<number>;
 }
 
 export interface CasePayouts {
@@ -74,6 +83,11 @@ export interface CaseRepository {
   openOfBooking(bookingId: string): Promise<Case | null>;
   latestOfBooking(bookingId: string): Promise<Case | null>;
   update(c: Case): Promise<void>;
+  byDisputeRef(ref: string): Promise<Case | null>;
+  /** False when evidence was already recorded (once per dispute). */
+  markEvidenceSubmitted(id: string, evidence: DisputeEvidenceText, at: Date, by: string): Promise<boolean>;
+  /** False when the dispute's outcome was already recorded. */
+  closeDispute(id: string, outcome: DisputeOutcome, at: Date, cleanerShareCents: number | null): Promise<boolean>;
   /** The decision flow's refund went through (in that step's transaction). */
   markRefunded(id: string, at: Date): Promise<void>;
   addPhoto(p: CasePhoto): Promise<void>;
@@ -91,6 +105,8 @@ export interface CaseSettings {
   /** Hours after the punch-out during which the client may report a problem (PROBLEM_REPORT_WINDOW_HOURS). */
   reportWindowHours: number;
   publicUrl: string;
+  /** Ops' mailbox (OPS_EMAIL): card disputes opened and closed. */
+  opsEmail: string;
 }
 
 export interface CaseDeps {
@@ -100,6 +116,7 @@ export interface CaseDeps {
   payments: CasePayments;
   payouts: CasePayouts;
   accounts: CaseAccounts;
+  evidence: CaseEvidenceSources;
   files: FileStorage;
   mailer: Mailer;
   flows: FlowEvents;

@@ -50,6 +50,28 @@ export interface CasePhoto {
 /** report: a client's problem report; dispute: the client's bank disputes the card payment (Stripe's charge.dispute.created). */
 export type CaseKind = 'report' | 'dispute';
 
+/** What Stripe tells of a card dispute, the evidence the console sent, and how it ended. */
+export interface DisputeEvidenceText {
+  [field: string]: string;
+}
+
+export interface CaseDispute {
+  ref: string;
+  amountCents: number | null;
+  /** Stripe's evidence_details.due_by: no evidence is sent after it. */
+  evidenceDueBy: Date | null;
+  evidence: DisputeEvidenceText | null;
+  evidenceSubmittedAt: Date | null;
+  evidenceSubmittedBy: string | null;
+  outcome: DisputeOutcome | null;
+  closedAt: Date | null;
+  /** Lost: the cleaner's share of the disputed amount, taken off their earnings (docs/decisions.md). */
+  cleanerShareCents: number | null;
+}
+
+export type DisputeOutcome = 'won' | 'lost';
+export const NOTE_MAX = 2000;
+
 export interface Case {
   id: string;
   kind: CaseKind;
@@ -64,6 +86,8 @@ export interface Case {
   answer: string | null;
   answeredAt: Date | null;
   decision: CaseDecision | null;
+  /** Kind dispute only. */
+  dispute: CaseDispute | null;
 }
 
 export const isOpen = (c: Pick<Case, 'status'>): boolean => OPEN_STATUSES.includes(c.status);

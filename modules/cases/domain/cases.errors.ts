@@ -16,5 +16,9 @@ export const caseErrors = {
   refundTooLarge: (maxCents: number) => new DomainError('cases.refund_too_large', 'conflict', { max: (maxCents / 100).toFixed(2) }),
   nothingToRefund: () => new DomainError('cases.nothing_to_refund', 'conflict'),
   disputeReleaseOnly: () => new DomainError('cases.dispute_release_only', 'conflict'),
+  notADispute: () => new DomainError('cases.not_a_dispute', 'conflict'),
+  disputeClosed: () => new DomainError('cases.dispute_closed', 'conflict'),
+  evidenceAlreadySubmitted: () => new DomainError('cases.evidence_already_submitted', 'conflict'),
+  evidenceDeadlinePassed: (dueBy: string) => new DomainError('cases.evidence_deadline_passed', 'conflict', { dueBy }),
   photoNotFound: () => new DomainError('cases.photo_not_found', 'not_found'),
 };

@@ -123,6 +123,8 @@ export interface MessageRepository {
   markRead(recipientId: string, bookingId: string, ids: string[] | null, at: Date): Promise<Message[]>;
   markOneRead(recipientId: string, messageId: string, at: Date): Promise<Message | null>;
   unreadCount(userId: string): Promise<number>;
+  /** Every message of a booking, both ways (a card dispute's evidence tells that they talked). */
+  countOfBooking(bookingId: string): Promise<number>;
   /** Unread counts of several recipients at once; those with none are missing. */
   unreadCounts(userIds: string[]): Promise<Map<string, number>>;
   stats(userId: string, bookingIds: string[]): Promise<Map<string, ConversationStats>>;

@@ -91,6 +91,9 @@ export class DevelopmentPaymentsProvider implements PaymentProvider {
     return this.once(input.idempotencyKey, () => this.create(input, false, input.offSession));
   }
 
+  /** Development disputes exist only in tests' webhooks: the evidence is accepted and kept nowhere. */
+  async submitDisputeEvidence() {}
+
   async refund(input: { reference: string; amountCents: number; idempotencyKey: string }) {
     const s = this.intents.get(input.reference);
     if (s && !this.byKey.has(input.idempotencyKey)) s.amountRefundedCents += input.amountCents;

@@ -17,6 +17,7 @@ function fakeProvider(): PaymentProvider {
     capture: async () => intent({}),
     cancel: async () => intent({ status: 'canceled' }),
     charge: async (input) => (input.amountCents > 5000 ? intent({ reference: null, status: 'failed', failureCode: 'declined' }) : intent({})),
+    submitDisputeEvidence: async () => {},
     refund: async (input) => (input.amountCents > 0 ? { ok: true, reference: 're_1' } : { ok: false, reason: 'error' }),
     retrieve: async () => {
       throw new Error('network down');

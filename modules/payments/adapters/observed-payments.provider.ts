@@ -50,6 +50,7 @@ export function observedProvider(provider: PaymentProvider, observe: (outcome: P
     cancel: (reference, key) => watched('cancel', () => provider.cancel(reference, key), ofIntent),
     charge: (input) => watched('charge', () => provider.charge(input), ofIntent),
     refund: (input) => watched('refund', () => provider.refund(input), (r) => (r.ok ? 'succeeded' : r.reason)),
+    submitDisputeEvidence: (input) => provider.submitDisputeEvidence(input),
     retrieve: (reference) => provider.retrieve(reference),
   };
 }

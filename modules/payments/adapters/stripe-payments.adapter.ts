@@ -158,6 +158,16 @@ export class StripePaymentsAdapter implements PaymentProvider {
     }
   }
 
+  async submitDisputeEvidence(input: { disputeRef: string; evidence: Record<string, string>; idempotencyKey: string }) {
+    try {
+      await this.stripe.disputes.update(input.disputeRef, { evidence: input.evidence as Stripe.DisputeUpdateParams.Evidence, submit: true }, { idempotencyKey: input.idempotencyKey });
+    } catch (error) {
+      // A dispute already closed, past its deadline or unknown: Stripe refuses the request (400/404).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw paymentErrors.disputeRefused();
+      unavailable(error);
+    }
+  }
+
   async retrieve(reference: string) {
     try {
       return stateOf(await this.stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] }));

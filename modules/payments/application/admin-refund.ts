@@ -17,7 +17,7 @@ const CAPTURED: readonly PaymentStatus[] = ['initial_completed', 'final_pending'
  */
 export const adminRefund =
   (deps: PaymentsDeps) =>
-  async (bookingId: string, adminId: string, input: { amountCents: number; reason: string }): Promise<BookingPaymentsView> => {
+  async (bookingId: string, adminId: string, input: { amountCents: number; reason: string; notifyClient?: boolean }): Promise<BookingPaymentsView> => {
     const facts = await deps.bookings.paymentFacts(bookingId);
     if (!facts) throw paymentErrors.bookingNotFound();
     const reason = input.reason.trim();
@@ -68,7 +68,8 @@ export const adminRefund =
     await deps.bookings.setPaymentStatus(bookingId, CAPTURED, outcome.left === 0 ? 'final_refunded' : 'final_partially_refunded');
     if (outcome.unavailable) throw paymentErrors.providerUnavailable();
     if (outcome.failed) throw paymentErrors.refundFailed();
-    const client = await deps.accounts.find(facts.clientId);
+    // A case's refund is announced by the case's decision email (one email, issue #36), not by this one as well.
+    const client = input.notifyClient === false ? null : await deps.accounts.find(facts.clientId);
     if (client) {
       deps.mailer
         .send(refundEmail(client, { amountCents: input.amountCents, date: facts.date, reason, link: `${deps.settings.publicUrl}/bookings/${bookingId}` }))

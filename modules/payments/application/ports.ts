@@ -63,6 +63,12 @@ export interface PaymentProvider {
   /** Takes the amount now: off-session (the client is away; authentication cannot happen) or on-session. */
   charge(input: ChargeRequest & { offSession: boolean }): Promise<IntentState>;
   refund(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<{ ok: true; reference: string } | { ok: false; reason: FailureReason }>;
+  /**
+   * A card dispute's evidence (text fields by the provider's names), submitted to the bank at once
+   * (Stripe: POST /v1/disputes/{id} with `submit: true`); throws payments.dispute_refused when the
+   * dispute no longer takes evidence.
+   */
+  submitDisputeEvidence(input: { disputeRef: string; evidence: Record<string, string>; idempotencyKey: string }): Promise<void>;
   /** The intent's current state at the provider (out-of-order webhooks and the browser's authentication are read this way). */
   retrieve(reference: string): Promise<IntentState | null>;
 }

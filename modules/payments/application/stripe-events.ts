@@ -18,6 +18,8 @@ export type WebhookVerifier = (rawBody: string, signature: string) => VerifiedEv
 
 /** The flow a card dispute starts (src/flows/case-flows.ts): a case of kind dispute, the visit's earning held. */
 export const DISPUTE_OPENED = 'payments.dispute_opened';
+/** The flow a closed card dispute starts (src/flows/case-flows.ts): the outcome on the case, the held earning settled, emails. */
+export const DISPUTE_CLOSED = 'payments.dispute_closed';
 
 const PAYMENT_INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.amount_capturable_updated', 'payment_intent.requires_action', 'payment_intent.processing']);
 
@@ -77,6 +79,10 @@ async function applyEvent(deps: PaymentsDeps, tx: PaymentsRepository, event: Sto
     await disputeOpened(deps, tx, object);
     return null;
   }
+  if (event.type === 'charge.dispute.closed') {
+    await disputeClosed(deps, tx, object);
+    return null;
+  }
   if (PAYMENT_INTENT_EVENTS.has(event.type)) intentId = str(object.id);
   else if (event.type === 'charge.refunded' || event.type === 'charge.refund.updated') intentId = str(object.payment_intent);
   else if (!event.type.startsWith('payment_intent.') && !event.type.startsWith('charge.') && !event.type.startsWith('setup_intent.') && !event.type.startsWith('payment_method.') && !event.type.startsWith('customer.')) {
@@ -116,8 +122,30 @@ async function disputeOpened(deps: PaymentsDeps, tx: PaymentsRepository, dispute
   if (!disputeId || !intentId) return;
   const charge = await tx.lockChargeByRef(intentId);
   if (!charge) return;
+  await deps.flows.emit(DISPUTE_OPENED, disputeId, disputeFacts(dispute, disputeId, charge));
+}
+
+/** What both dispute flows carry: the dispute, its booking, the amount, the reason and Stripe's evidence deadline. */
+function disputeFacts(dispute: Record<string, unknown>, disputeId: string, charge: Charge): Record<string, unknown> {
   const amount = typeof dispute.amount === 'number' ? dispute.amount : charge.amountCents;
-  await deps.flows.emit(DISPUTE_OPENED, disputeId, { disputeId, bookingId: charge.bookingId, amountCents: amount, reason: str(dispute.reason) ?? '' });
+  const details = (dispute.evidence_details ?? {}) as { due_by?: unknown };
+  const dueBy = typeof details.due_by === 'number' ? new Date(details.due_by * 1000).toISOString() : null;
+  return { disputeId, bookingId: charge.bookingId, amountCents: amount, reason: str(dispute.reason) ?? '', dueBy };
+}
+
+/**
+ * Stripe closed a dispute (charge.dispute.closed): `payments.dispute_closed` starts once per dispute
+ * (its key), with the outcome: `lost` when the bank kept the money, `won` otherwise (won, or an
+ * inquiry closed with a warning: nothing was taken).
+ */
+async function disputeClosed(deps: PaymentsDeps, tx: PaymentsRepository, dispute: Record<string, unknown>): Promise<void> {
+  const disputeId = str(dispute.id);
+  const intentId = str(dispute.payment_intent);
+  if (!disputeId || !intentId) return;
+  const charge = await tx.lockChargeByRef(intentId);
+  if (!charge) return;
+  const outcome = str(dispute.status) === 'lost' ? 'lost' : 'won';
+  await deps.flows.emit(DISPUTE_CLOSED, disputeId, { ...disputeFacts(dispute, disputeId, charge), outcome });
 }
 
 /** The per-minute job: events left waiting (a crash after the commit, a failed apply) are applied; returns how many. */

@@ -12,6 +12,7 @@ export const paymentErrors = {
   refundTooLarge: () => new DomainError('payments.refund_too_large', 'conflict'),
   refundFailed: () => new DomainError('payments.refund_failed', 'conflict'),
   /** Stripe did not answer or failed on its side (network, 5xx, rate limit): nothing is known to have moved. */
+  disputeRefused: () => new DomainError('payments.dispute_refused', 'conflict'),
   providerUnavailable: () => new DomainError('payments.provider_unavailable', 'provider_failed'),
   invalidSignature: () => new DomainError('payments.invalid_signature', 'invalid'),
   webhooksDisabled: () => new DomainError('payments.webhooks_disabled', 'not_found'),

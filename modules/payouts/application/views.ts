@@ -78,10 +78,19 @@ const LABELS: Record<Locale, Record<EarningKind, string>> = {
   en: { booking: 'Cleaning on {{date}}', cancellation_fee: 'Late cancellation fee ({{date}})', referral_reward: 'Referral reward', adjustment: 'Adjustment', tip: 'Tip ({{date}})' },
 };
 
+/** The cases module's notes (modules/cases: DISPUTE_LOST_NOTE, RECLEAN_NOTE). */
+const CASE_NOTES: Record<string, Record<Locale, string>> = {
+  'case:dispute_lost': { fr: 'Ajustement (litige bancaire perdu)\u00a0: ménage du {{date}}', en: 'Adjustment (card dispute lost): cleaning on {{date}}' },
+  'case:reclean': { fr: 'Ménage de garantie (refait sans frais) du {{date}}', en: 'Guarantee re-clean (at no cost) on {{date}}' },
+};
+
 const longDate = (date: string, locale: Locale) => formatCalendarDate(date, locale, { weekday: false, year: true });
 
 /** The line as the cleaner reads it, in their language (the note of a reward or an adjustment wins). */
 export function describeEarning(e: Pick<Earning, 'kind' | 'serviceDate' | 'note'>, locale: Locale): string {
+  // Notes the cases module writes as codes (issue #36), described in the cleaner's language.
+  const caseNote = e.note ? CASE_NOTES[e.note] : undefined;
+  if (caseNote) return caseNote[locale].replace('{{date}}', e.serviceDate ? longDate(e.serviceDate, locale) : '').replace(/ du $| on $/, '');
   if (e.note) return e.note;
   // A case's adjustment (issue #36): the cleaner's share of a refund given for that visit.
   if (e.kind === 'adjustment' && e.serviceDate) {

@@ -2413,6 +2413,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cases/{id}/dispute-evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a card dispute's evidence to the bank through Stripe (once, before Stripe's deadline)
+         * @description The server gathers the evidence (service date, the visit's punch times and distances, checklist, photos,
+         *     the client's acceptance of the terms with its version and date, the booking's messages) and submits it
+         *     (Stripe `POST /v1/disputes/{id}` with `evidence` and `submit: true`, keyed by the case: a retry replays).
+         *     409 `cases.not_a_dispute` for a problem report, `cases.evidence_already_submitted` once sent,
+         *     `cases.evidence_deadline_passed` after Stripe's deadline, `cases.dispute_closed` once Stripe closed it,
+         *     `payments.dispute_refused` when Stripe refuses it; 503 when Stripe does not answer.
+         */
+        post: operations["adminSubmitDisputeEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cases/{id}/photos/{photoId}": {
         parameters: {
             query?: never;
@@ -5728,6 +5755,12 @@ export interface components {
                 punchOut: components["schemas"]["CasePunch"];
                 workedMinutes: number | null;
                 totalCents: number;
+                checklist: {
+                    label: string;
+                    done: boolean;
+                    /** Format: date-time */
+                    doneAt: string | null;
+                }[];
                 photos: {
                     /** Format: uuid */
                     id: string;
@@ -5769,6 +5802,28 @@ export interface components {
                 client: components["schemas"]["CaseSummary"][];
                 cleaner: components["schemas"]["CaseSummary"][];
             };
+            /** @description A card dispute's facts (kind dispute only): Stripe's deadline, the evidence sent, the outcome */
+            dispute: {
+                /** @description Stripe's dispute id */
+                ref: string;
+                amountCents: number | null;
+                /** Format: date-time */
+                evidenceDueBy: string | null;
+                /** @description The evidence sent, by Stripe's field names (service_date, product_description, uncategorized_text ...) */
+                evidence: {
+                    [key: string]: string;
+                } | null;
+                /** Format: date-time */
+                evidenceSubmittedAt: string | null;
+                evidenceSubmittedByName: string | null;
+                /** @enum {string|null} */
+                outcome: "won" | "lost" | null;
+                /** Format: date-time */
+                closedAt: string | null;
+                /** @description Lost: the cleaner's share of the disputed amount, taken off their earnings */
+                cleanerShareCents: number | null;
+                canSubmitEvidence: boolean;
+            } | null;
         };
         BookingPhoto: {
             /** Format: uuid */
@@ -12596,6 +12651,44 @@ export interface operations {
         };
         responses: {
             /** @description The case, decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSubmitDisputeEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ops' own words, added to the evidence's text */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The case, with the evidence sent. */
             200: {
                 headers: {
                     [name: string]: unknown;

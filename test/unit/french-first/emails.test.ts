@@ -31,6 +31,7 @@ import { newSubscriber } from '../../../modules/newsletter/domain/subscriber.js'
 import { termsChangeEmail, termsVersionUrl } from '../../../modules/legal/application/change-notice-email.js';
 import { googleSyncFailedEmail } from '../../../modules/availability/application/google-calendar-email.js';
 import { answeredEmail, decidedEmail, reportedEmail } from '../../../modules/cases/application/case-emails.js';
+import { disputeClosedEmail, disputeOpenedEmail } from '../../../modules/cases/application/dispute-emails.js';
 import type { Case } from '../../../modules/cases/domain/case.js';
 import { englishWordsIn, frenchProblems } from './same-in-both.js';
 
@@ -269,13 +270,26 @@ const SOURCES: Record<string, EmailSource> = {
     covers: ['reportedEmail', 'answeredEmail', 'decidedEmail'],
     render: async (locale) => {
       const to = { id: 'u1', email: 'marie@example.com', name: 'Marie Tremblay', locale };
-      const c: Case = { id: 'c1', kind: 'report', bookingId: 'b1', clientId: 'u1', cleanerId: 'u2', category: 'damage', description: 'Jean Gagnon', wish: 'refund', status: 'open', reportedAt: new Date('2026-11-28T15:00:00Z'), answer: null, answeredAt: null, decision: null };
+      const c: Case = { id: 'c1', kind: 'report', bookingId: 'b1', clientId: 'u1', cleanerId: 'u2', category: 'damage', description: 'Jean Gagnon', wish: 'refund', status: 'open', reportedAt: new Date('2026-11-28T15:00:00Z'), answer: null, answeredAt: null, decision: null, dispute: null };
       const decided = (resolution: 'reclean' | 'refund' | 'rejected'): Case => ({ ...c, status: resolution === 'rejected' ? 'rejected' : 'resolved', decision: { resolution, reason: 'Jean Gagnon', decidedBy: 'a1', decidedAt: new Date('2026-11-29T15:00:00Z'), refundCents: resolution === 'refund' ? 3000 : null, cleanerShareCents: resolution === 'refund' ? 1500 : null, platformShareCents: resolution === 'refund' ? 1500 : null, recleanBookingId: resolution === 'reclean' ? 'b2' : null, refundedAt: resolution === 'refund' ? new Date('2026-11-29T15:01:00Z') : null } });
       return (['client', 'cleaner'] as const).flatMap((role) => [
         reportedEmail(to, role, c, '2026-11-28', 'https://eclat.example/bookings/b1'),
         answeredEmail(to, role, 'Jean Gagnon', '2026-11-28', 'https://eclat.example/bookings/b1'),
         ...(['reclean', 'refund', 'rejected'] as const).map((r) => decidedEmail(to, role, decided(r), '2026-11-28', 'https://eclat.example/bookings/b1', r === 'reclean' ? { date: '2026-12-05', time: '10:00' } : null)),
       ]);
+    },
+  },
+  'modules/cases/application/dispute-emails.ts': {
+    covers: ['disputeOpenedEmail', 'disputeClosedEmail'],
+    render: async (locale) => {
+      const to = { id: 'u1', email: 'marie@example.com', name: 'Marie Tremblay', locale };
+      const dispute = { ref: 'dp_1', amountCents: 12_345, evidenceDueBy: new Date('2026-12-10T04:59:00Z'), evidence: null, evidenceSubmittedAt: null, evidenceSubmittedBy: null, outcome: null, closedAt: null, cleanerShareCents: null };
+      const c: Case = { id: 'c1', kind: 'dispute', bookingId: 'b1', clientId: 'u1', cleanerId: 'u2', category: 'other', description: 'Jean Gagnon', wish: null, status: 'open', reportedAt: new Date('2026-11-28T15:00:00Z'), answer: null, answeredAt: null, decision: null, dispute };
+      const closed = (outcome: 'won' | 'lost'): Case => ({ ...c, status: 'resolved', dispute: { ...dispute, outcome, closedAt: new Date('2026-12-20T15:00:00Z'), cleanerShareCents: outcome === 'lost' ? 9_000 : null } });
+      return [
+        disputeOpenedEmail(to, c, '2026-11-28', 'https://eclat.example/admin/cases/c1/show'),
+        ...(['ops', 'cleaner'] as const).flatMap((role) => (['won', 'lost'] as const).map((o) => disputeClosedEmail(to, role, closed(o), '2026-11-28', 'https://eclat.example/profile/payouts'))),
+      ];
     },
   },
   'modules/cleaners/application/emails.ts': {

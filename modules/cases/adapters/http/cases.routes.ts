@@ -7,6 +7,7 @@ import type { CaseDeps } from '../../application/ports.js';
 import { CASE_STATUSES } from '../../domain/case.js';
 import { addCasePhoto, answerCase, casePhotoForParty, reportProblem, visitCase, type ReportInput } from '../../application/party-cases.js';
 import { adminCase, adminCaseList, adminCasePhoto, decideCase, type DecisionInput } from '../../application/admin-cases.js';
+import { submitDisputeEvidence } from '../../application/disputes.js';
 
 function image(ctx: AppContext, file: { data: Buffer; contentType: string }): void {
   ctx.set('Cache-Control', 'private, max-age=3600');
@@ -78,6 +79,14 @@ export function adminCasesRouter(deps: CaseDeps): Router<AppState> {
   router.post('/api/admin/cases/:id/decision', async (ctx) => {
     const { userId } = requireRole(ctx, 'admin');
     ctx.body = await decideCase(deps)(ctx.params.id!, userId, bodyOf<DecisionInput>(ctx));
+  });
+
+  // A card dispute's evidence, sent to the bank through Stripe once; the answer is the case's page.
+  router.post('/api/admin/cases/:id/dispute-evidence', async (ctx) => {
+    const { userId } = requireRole(ctx, 'admin');
+    await submitDisputeEvidence(deps)(ctx.params.id!, userId, bodyOf<{ note?: string | null }>(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await adminCase(deps)(ctx.params.id!);
   });
 
   router.get('/api/admin/cases/:id/photos/:photoId', async (ctx) => {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
 import type { AdminCaseQuery, CaseRepository } from '../../application/ports.js';
-import type { Case, CaseCategory, CasePhoto, CaseStatus, CaseWish, Resolution } from '../../domain/case.js';
+import type { Case, CaseCategory, CasePhoto, CaseStatus, CaseWish, DisputeEvidenceText, DisputeOutcome, Resolution } from '../../domain/case.js';
 
 interface Row {
   id: string;
@@ -25,10 +25,21 @@ interface Row {
   platform_share_cents: number | null;
   reclean_booking_id: string | null;
   refunded_at: Date | string | null;
+  dispute_ref: string | null;
+  dispute_amount_cents: number | null;
+  evidence_due_by: Date | string | null;
+  evidence: DisputeEvidenceText | string | null;
+  evidence_submitted_at: Date | string | null;
+  evidence_submitted_by: string | null;
+  dispute_outcome: DisputeOutcome | null;
+  dispute_closed_at: Date | string | null;
+  dispute_cleaner_share_cents: number | null;
 }
 
 const COLUMNS = `id, booking_id, client_id, cleaner_id, kind, category, description, wish, status, reported_at, answer, answered_at, resolution,
-  decision_reason, decided_by, decided_at, refund_cents, cleaner_share_cents, platform_share_cents, reclean_booking_id, refunded_at`;
+  decision_reason, decided_by, decided_at, refund_cents, cleaner_share_cents, platform_share_cents, reclean_booking_id, refunded_at,
+  dispute_ref, dispute_amount_cents, evidence_due_by, evidence, evidence_submitted_at, evidence_submitted_by, dispute_outcome, dispute_closed_at, dispute_cleaner_share_cents`;
+const orNull = (v: Date | string | null): Date | null => (v === null ? null : date(v));
 const num = (v: number | null): number | null => (v === null ? null : Number(v));
 
 const toCase = (r: Row): Case => ({
@@ -57,6 +68,20 @@ const toCase = (r: Row): Case => ({
           platformShareCents: num(r.platform_share_cents),
           recleanBookingId: r.reclean_booking_id,
           refundedAt: r.refunded_at === null ? null : date(r.refunded_at),
+        },
+  dispute:
+    r.dispute_ref === null
+      ? null
+      : {
+          ref: r.dispute_ref,
+          amountCents: num(r.dispute_amount_cents),
+          evidenceDueBy: orNull(r.evidence_due_by),
+          evidence: typeof r.evidence === 'string' ? (JSON.parse(r.evidence) as DisputeEvidenceText) : r.evidence,
+          evidenceSubmittedAt: orNull(r.evidence_submitted_at),
+          evidenceSubmittedBy: r.evidence_submitted_by,
+          outcome: r.dispute_outcome,
+          closedAt: orNull(r.dispute_closed_at),
+          cleanerShareCents: num(r.dispute_cleaner_share_cents),
         },
 });
 
@@ -93,9 +118,9 @@ export class PgCaseRepository implements CaseRepository {
 
   async insertDispute(c: Case, disputeRef: string) {
     const rows = await this.rows<{ id: string }>(
-      `insert into cases (id, booking_id, client_id, cleaner_id, kind, dispute_ref, category, description, wish, status, reported_at)
-       values (?, ?, ?, ?, 'dispute', ?, ?, ?, null, 'open', ?) on conflict (dispute_ref) do nothing returning id`,
-      [c.id, c.bookingId, c.clientId, c.cleanerId, disputeRef, c.category, c.description, c.reportedAt],
+      `insert into cases (id, booking_id, client_id, cleaner_id, kind, dispute_ref, dispute_amount_cents, evidence_due_by, category, description, wish, status, reported_at)
+       values (?, ?, ?, ?, 'dispute', ?, ?, ?, ?, ?, null, 'open', ?) on conflict (dispute_ref) do nothing returning id`,
+      [c.id, c.bookingId, c.clientId, c.cleanerId, disputeRef, c.dispute?.amountCents ?? null, c.dispute?.evidenceDueBy ?? null, c.category, c.description, c.reportedAt],
     );
     return rows.length === 1;
   }
@@ -126,6 +151,30 @@ export class PgCaseRepository implements CaseRepository {
          refund_cents = ?, cleaner_share_cents = ?, platform_share_cents = ?, reclean_booking_id = ? where id = ?`,
       [...params(c), c.id],
     );
+  }
+
+  async byDisputeRef(ref: string) {
+    const [row] = await this.rows<Row>(`select ${COLUMNS} from cases where dispute_ref = ?`, [ref]);
+    return row ? toCase(row) : null;
+  }
+
+  async markEvidenceSubmitted(id: string, evidence: DisputeEvidenceText, at: Date, by: string) {
+    const rows = await this.rows<{ id: string }>(
+      `update cases set evidence = ?::jsonb, evidence_submitted_at = ?, evidence_submitted_by = ? where id = ? and kind = 'dispute' and evidence_submitted_at is null returning id`,
+      [JSON.stringify(evidence), at, by, id],
+    );
+    return rows.length === 1;
+  }
+
+  async closeDispute(id: string, outcome: DisputeOutcome, at: Date, cleanerShareCents: number | null) {
+    // Still open: Stripe's outcome closes it; already released by the console: its status stays, the outcome is recorded beside.
+    const rows = await this.rows<{ id: string }>(
+      `update cases set dispute_outcome = ?, dispute_closed_at = ?, dispute_cleaner_share_cents = ?,
+         status = case when status in ('open', 'answered') then 'resolved' else status end
+       where id = ? and kind = 'dispute' and dispute_outcome is null returning id`,
+      [outcome, at, cleanerShareCents, id],
+    );
+    return rows.length === 1;
   }
 
   async markRefunded(id: string, at: Date) {

@@ -123,6 +123,11 @@ export class PgMessageRepository implements MessageRepository {
     return Number(row?.n ?? 0);
   }
 
+  async countOfBooking(bookingId: string) {
+    const [row] = await this.rows<{ n: string }>('select count(*) as n from messaging_messages where booking_id = ?', [bookingId]);
+    return Number(row?.n ?? 0);
+  }
+
   async unreadCounts(userIds: string[]) {
     if (!userIds.length) return new Map<string, number>();
     const rows = await preparedRows<{ recipient_id: string; n: string }>(this.em(), UNREAD_COUNTS, [userIds]);
