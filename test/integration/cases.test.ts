@@ -169,6 +169,8 @@ describe('report → answer → partial refund', () => {
     const clientMails = await mailTo(t, client.user.email, (m) => m.some((x) => x.subject === 'Decision on your report: refund'));
     expect(clientMails.map((m) => m.subject)).toEqual(expect.arrayContaining(['We received your report', 'The cleaner answered your report', 'Decision on your report: refund']));
     expect(clientMails.find((m) => m.subject === 'Decision on your report: refund')!.text).toContain('$30.00');
+    // One email for the refund: the decision's, not the payments module's "Refund for your cleaning" as well.
+    expect(clientMails.map((m) => m.subject)).not.toContain('Refund for your cleaning');
     const cleanerMails = await mailTo(t, cleaner.user.email, (m) => m.some((x) => x.subject.startsWith('Décision sur le signalement')));
     expect(cleanerMails.map((m) => m.subject)).toEqual(expect.arrayContaining(['Un problème a été signalé sur votre ménage', 'Votre réponse a été transmise', 'Décision sur le signalement\u00a0: remboursement']));
     expect(cleanerMails.find((m) => m.subject === 'Décision sur le signalement\u00a0: remboursement')!.text).toContain('Vase cassé');
@@ -220,6 +222,19 @@ describe('report → re-clean', () => {
     expect((await t.api('GET', `/api/bookings/${v.id}/case`, { token: client.token })).body.case).toMatchObject({ status: 'resolved', decision: { resolution: 'reclean', recleanBookingId: recleanId } });
     // The original visit's earning is payable again.
     expect((await t.api('GET', '/api/payouts/me', { token: cleaner.token })).body.held).toEqual([]);
+
+    // The re-clean done: a 0 $ line on the cleaner's statement, named as the guarantee's visit.
+    const startsAt = new Date(seen.body.startsAt).getTime();
+    const here = { lat: client.property.lat, lng: client.property.lng, accuracyMeters: 10 };
+    clock.set(new Date(startsAt - 5 * 60_000));
+    expect((await t.api('POST', `/api/bookings/${recleanId}/punch-in`, { token: cleaner.token, body: here })).status).toBe(200);
+    clock.set(new Date(startsAt + 4 * 3_600_000));
+    const out = await t.api('POST', `/api/bookings/${recleanId}/punch-out`, { token: cleaner.token, body: here });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    clock.set(null);
+    await settle();
+    const recleanLines = (await t.api('GET', '/api/payouts/me/earnings?limit=100', { token: cleaner.token })).body.items.filter((e: { bookingId: string }) => e.bookingId === recleanId);
+    expect(recleanLines).toEqual([expect.objectContaining({ kind: 'booking', amountCents: 0, grossCents: 0, description: expect.stringMatching(/^Ménage de garantie \(refait sans frais\) du .+2026|^Ménage de garantie \(refait sans frais\) du .+\d{4}$/) })]);
     const cleanerMails = await mailTo(t, cleaner.user.email, (m) => m.some((x) => x.subject.includes('nouveau ménage')));
     expect(cleanerMails.map((m) => m.subject)).toContain('Décision sur le signalement\u00a0: nouveau ménage');
   });

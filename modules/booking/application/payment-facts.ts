@@ -25,6 +25,8 @@ export interface BookingPaymentFacts {
   depositReference: string | null;
   cancellation: Omit<Cancellation, 'countsAgainstReliability'> | null;
   property: Pick<PropertyView, 'name' | 'type' | 'address'>;
+  /** A case's free re-clean (issue #36): the only visit quoted 0 $ before any discount (case-support.ts). */
+  guaranteeReclean: boolean;
 }
 
 export function paymentFactsOf(b: Booking): BookingPaymentFacts {
@@ -46,6 +48,7 @@ export function paymentFactsOf(b: Booking): BookingPaymentFacts {
     depositReference: b.paymentReference,
     cancellation: b.cancellation ? { by: b.cancellation.by, reason: b.cancellation.reason, feeCents: b.cancellation.feeCents, refundCents: b.cancellation.refundCents, late: b.cancellation.late, at: b.cancellation.at } : null,
     property: { name: b.propertySnapshot.name, type: b.propertySnapshot.type, address: b.propertySnapshot.address },
+    guaranteeReclean: b.quote.subtotalCents === 0 && b.quote.totalCents === 0,
   };
 }
 

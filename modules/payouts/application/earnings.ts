@@ -1,6 +1,9 @@
 import { bookingEarning, cancellationEarning, tipEarning, type Earning, type EarningAmounts } from '../domain/earning.js';
 import type { NewEarning, PayoutsDeps } from './ports.js';
 
+/** The note of a case's re-clean line, described in the cleaner's language (views.ts). */
+export const RECLEAN_NOTE = 'case:reclean';
+
 async function record(deps: PayoutsDeps, input: NewEarning): Promise<Earning | null> {
   const inserted = await deps.payouts.insertEarning({ id: deps.newId(), ...input });
   // Recorded before (a replayed event, the hook and the visit-ended path both calling): the first line stands.
@@ -18,7 +21,9 @@ export const recordBookingEarning =
     if (!b || b.status !== 'completed') return null;
     const amounts = bookingEarning(b.quote, deps.settings.commissionPercent);
     return deps.tx.run(async () => {
-      const line = await record(deps, { cleanerId: b.cleanerId, kind: 'booking', bookingId, sourceKey: `booking:${bookingId}`, serviceDate: b.date, note: null, ...amounts, earnedAt: deps.clock.now() });
+      // A case's free re-clean earns 0 $, recorded all the same: the statement shows the guarantee visit (issue #36).
+      const note = b.guaranteeReclean ? RECLEAN_NOTE : null;
+      const line = await record(deps, { cleanerId: b.cleanerId, kind: 'booking', bookingId, sourceKey: `booking:${bookingId}`, serviceDate: b.date, note, ...amounts, earnedAt: deps.clock.now() });
       await deps.payouts.deletePendingVisit(bookingId);
       return line;
     });

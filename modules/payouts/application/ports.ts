@@ -211,6 +211,8 @@ export interface PayoutBookingFacts {
   date: string;
   quote: QuoteMoney;
   cancellation: { by: string; feeCents: number } | null;
+  /** A case's free re-clean: its 0 $ line is named as the guarantee's visit. */
+  guaranteeReclean?: boolean;
 }
 
 export interface Bookings {
