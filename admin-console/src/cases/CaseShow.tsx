@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney } from '../bookings/format';
 import { formatDistance } from '../../../src/shared/distance-format';
 import { fetchPrivateImage } from '../content/content-api';
 import { decideCase, type AdminCase, type CaseDecisionInput } from './cases-api';
+import { DisputeSection, SubmitEvidenceButton } from './DisputeSection';
 import { CaseStatusChip } from './CaseList';
 
 const money = (cents: number | null | undefined, locale: string) => formatMoney(cents ?? 0, locale);
@@ -32,6 +33,7 @@ function PrivatePhoto({ url, alt }: { url: string; alt: string }) {
 function CaseShowActions() {
   return (
     <TopToolbar>
+      <SubmitEvidenceButton />
       <DecideCaseButton />
       <ListButton />
     </TopToolbar>
@@ -78,6 +80,7 @@ function CaseDetail() {
         [t('fields.punchIn'), punch(v.punchIn)],
         [t('fields.punchOut'), punch(v.punchOut)],
         [t('fields.worked'), v.workedMinutes === null ? '—' : t('minutes', { count: v.workedMinutes })],
+        [t('fields.checklist'), v.checklist.length ? t('checklist', { done: v.checklist.filter((x) => x.done).length, total: v.checklist.length }) : t('no_checklist')],
         [t('fields.total'), money(v.totalCents, locale)],
       ]
     : [];
@@ -122,6 +125,7 @@ function CaseDetail() {
         </Typography>
         <CaseStatusChip />
       </Stack>
+      {record.dispute ? <DisputeSection dispute={record.dispute} /> : null}
       <DetailSection title={t('sections.report')} rows={report}>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} data-testid="case-photos">
           {record.photos.map((p, i) => (

@@ -37,6 +37,13 @@ export async function decideCase(id: Identifier, decision: CaseDecisionInput): P
   return data;
 }
 
+/** A card dispute's evidence, sent to the bank through Stripe once; refusals (deadline, already sent) come back in the console's language. */
+export async function submitDisputeEvidence(id: Identifier, note: string): Promise<AdminCase> {
+  const { data, error, response } = await api.POST('/api/admin/cases/{id}/dispute-evidence', { params: { path: { id: String(id) } }, body: note.trim() ? { note: note.trim() } : {} });
+  if (data === undefined) throw toHttpError(error, response);
+  return data;
+}
+
 const unsupported = (what: string) => () => Promise.reject(new Error(`Éclat console: "${what}" is not offered for cases (decisions have their own call).`));
 
 export const casesDataProvider: DataProvider = {
