@@ -60,7 +60,7 @@ import { createPaymentsModule } from '../modules/payments/index.js';
 import { createPayoutsModule } from '../modules/payouts/index.js';
 import { createStripeClient } from './shared/stripe-client.js';
 import { createMessagingModule, type ConversationChanges } from '../modules/messaging/index.js';
-import { createReviewsModule } from '../modules/reviews/index.js';
+import { completionRate, createReviewsModule } from '../modules/reviews/index.js';
 import type { EmailPreferences } from './shared/email-preferences.js';
 import { createFeedbackModule } from '../modules/feedback/index.js';
 import { createReferralsModule } from '../modules/referrals/index.js';
@@ -163,6 +163,8 @@ export function createApp(deps: AppDeps) {
     ...(deps.sessionInvalidations ? { invalidations: deps.sessionInvalidations, sessionCacheSeconds: config.sessionCacheSeconds } : {}),
     // Account facts copied by cleaners' search read model (name, picture, suspension, deletion).
     onAccountChanged: (userId) => cleaners.api.accountChanged(userId),
+    // The console's users (issue #36): a cleaner's no-shows and completion rate, counted as reviews count them (late-bound).
+    cleanerReliability: async (ids) => new Map([...(await booking.api.reliabilitiesOf(ids))].map(([id, r]) => [id, { noShowCount: r.noShow, completionRate: completionRate(r) }])),
     // The terms version accepted at sign-up, its language and time (legal module, late-bound).
     onSignedUp: (event) => legal.api.recordSignupAcceptance(event),
     // Social accounts accept the terms when they choose their role (legal module, late-bound).

@@ -196,6 +196,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       sendNoShowToClient: sendNoShowToClient(deps),
       /** For reviews' completion rate: a cleaner's completed visits, own cancellations and no-shows. */
       reliabilityOf: (cleanerId: string) => bookings.reliabilityOf(cleanerId),
+      /** The same, for a page of cleaners (the console's users, issue #36). */
+      reliabilitiesOf: (cleanerIds: readonly string[]) => bookings.reliabilitiesOf(cleanerIds),
       /** For payments, payouts and invoices: the parties, times, quote and cancellation of a booking (null when unknown). */
       paymentFacts: async (bookingId: string) => {
         const b = await bookings.findById(bookingId);

@@ -3,6 +3,7 @@ import type { FlowEvents } from '../../src/shared/flow-events.js';
 import { identityErasure } from './adapters/persistence/identity.erasure.js';
 import { sharpAvatarImages } from './adapters/sharp-avatar.adapter.js';
 import { OrmTransactor } from '../../src/shared/unit-of-work.js';
+import type { CleanerReliability } from './adapters/http/admin-users.routes.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Clock } from '../../src/shared/clock.js';
@@ -89,6 +90,8 @@ export interface IdentityModuleDeps {
   flows?: FlowEvents;
   /** See IdentityDeps.onAccountChanged. */
   onAccountChanged?: (userId: string) => Promise<void>;
+  /** The console's users: cleaners' no-shows and completion rate (booking and reviews, late-bound; issue #36). */
+  cleanerReliability?: CleanerReliability;
   /** See IdentityDeps.onSignedUp. */
   onSignedUp?: IdentityDeps['onSignedUp'];
   /** See IdentityDeps.terms. */
@@ -141,7 +144,7 @@ export function createIdentityModule(d: IdentityModuleDeps) {
       identityRouter(deps, { secureCookies: d.secureCookies, translate: d.translate }),
       socialRouter(deps, { secureCookies: d.secureCookies, appSecret: d.appSecret, rememberDays: deps.settings.session.rememberMeDays }),
       passkeysRouter(deps, { secureCookies: d.secureCookies, appSecret: d.appSecret }),
-      adminUsersRouter(deps),
+      adminUsersRouter(deps, d.cleanerReliability),
     ],
     api: {
       /** Token -> caller, for src/http's auth middleware and the realtime gateway. */

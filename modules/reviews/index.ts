@@ -23,6 +23,7 @@ import { reviewsAnalytics } from './adapters/persistence/reviews.analytics.js';
 
 export type { ReviewBookingFacts } from './application/ports.js';
 export type { Reliability } from './domain/aggregates.js';
+export { completionRate } from './domain/aggregates.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const reviewsPersistence = {

@@ -137,6 +137,12 @@ describe('POST /api/bookings/{id}/no-show', () => {
     const review = await t.api('GET', `/api/admin/profile-review/${mine.user.id}`, { token: admin });
     expect([review.status, review.body.noShowCount]).toEqual([200, 1]);
     expect((await t.api('GET', `/api/admin/profile-review/${otherCleaner.user.id}`, { token: admin })).body.noShowCount).toBe(0);
+    // The console's users: the count and the rate on the cleaner's page and in the list; nothing for a client.
+    expect((await t.api('GET', `/api/admin/users/${mine.user.id}`, { token: admin })).body).toMatchObject({ role: 'cleaner', noShowCount: 1, completionRate: 0 });
+    const listed = await t.api('GET', `/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: mine.user.email }))}`, { token: admin });
+    expect(listed.body).toEqual([expect.objectContaining({ id: mine.user.id, noShowCount: 1, completionRate: 0 })]);
+    expect((await t.api('GET', `/api/admin/users/${otherCleaner.user.id}`, { token: admin })).body).toMatchObject({ noShowCount: 0 });
+    expect((await t.api('GET', `/api/admin/users/${v.client.user.id}`, { token: admin })).body).toMatchObject({ noShowCount: null, completionRate: null });
     // Every step of the flow ran once.
     const steps = await sql<{ step: string; processed: boolean }>(`select step, processed_at is not null as processed from platform_outbox where flow = 'booking.no_show_declared' and key = ?`, [v.id]);
     expect(steps.map((s) => s.step).sort()).toEqual(['google_calendar.visit', 'mail.no_show_to_cleaner', 'mail.no_show_to_client', 'payments.no_show_refund', 'payouts.visit_ended', 'referrals.visit_ended', 'reviews.refresh_aggregates', 'webhooks.booking_changed']);

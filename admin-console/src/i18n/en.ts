@@ -22,6 +22,8 @@ export const en: ConsoleMessages = {
         createdTo: 'Signed up until',
         updatedAt: 'Last updated',
         lastLoginAt: 'Last login',
+        noShowCount: 'No-shows',
+        completionRate: 'Completion rate',
       },
     },
     bookings: {
@@ -368,6 +370,7 @@ export const en: ConsoleMessages = {
     },
     users: {
       actions: 'Actions',
+      no_visits: 'No visits yet',
       never: 'Never',
       no_picture: 'No picture',
       suspend: 'Suspend',

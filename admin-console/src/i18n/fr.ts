@@ -21,6 +21,8 @@ export const fr = {
         createdTo: 'Inscrit jusqu’au',
         updatedAt: 'Dernière modification',
         lastLoginAt: 'Dernière connexion',
+        noShowCount: 'Absences',
+        completionRate: 'Taux de visites réalisées',
       },
     },
     bookings: {
@@ -368,6 +370,7 @@ export const fr = {
     },
     users: {
       actions: 'Actions',
+      no_visits: 'Aucune visite',
       never: 'Jamais',
       no_picture: 'Aucune photo',
       suspend: 'Suspendre',

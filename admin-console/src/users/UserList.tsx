@@ -2,6 +2,7 @@ import { DataTable, DateInput, EmailField, List, SelectField, SelectInput, TextI
 import { roleChoices, roleFilterChoices, statusChoices } from './choices';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { UserDateField } from './UserDateField';
+import { CompletionRateField, NoShowCountField } from './ReliabilityFields';
 import { UserCleanerAnalyticsButton } from '../analytics/CleanerAnalyticsButton';
 
 // Labels come from resources.users.fields.<source>, like every column below.
@@ -40,6 +41,12 @@ export default function UserList() {
         </DataTable.Col>
         <DataTable.Col source="lastLoginAt">
           <UserDateField source="lastLoginAt" emptyText="eclat.users.never" />
+        </DataTable.Col>
+        <DataTable.Col source="noShowCount" disableSort>
+          <NoShowCountField />
+        </DataTable.Col>
+        <DataTable.Col source="completionRate" disableSort>
+          <CompletionRateField />
         </DataTable.Col>
         <DataTable.Col label="eclat.users.actions">
           <UserCleanerAnalyticsButton />

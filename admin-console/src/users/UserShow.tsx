@@ -11,6 +11,7 @@ import {
 import { localeChoices, roleChoices, statusChoices } from './choices';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { UserDateField } from './UserDateField';
+import { CompletionRateField, NoShowCountField } from './ReliabilityFields';
 import { UserCleanerAnalyticsButton } from '../analytics/CleanerAnalyticsButton';
 
 function UserShowActions() {
@@ -38,6 +39,8 @@ export default function UserShow() {
         <UserDateField source="createdAt" />
         <UserDateField source="updatedAt" />
         <UserDateField source="lastLoginAt" emptyText="eclat.users.never" />
+        <NoShowCountField source="noShowCount" />
+        <CompletionRateField source="completionRate" />
         <TextField source="id" />
       </SimpleShowLayout>
     </Show>

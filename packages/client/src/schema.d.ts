@@ -4570,6 +4570,10 @@ export interface components {
         AdminUser: components["schemas"]["User"] & {
             /** Format: date-time */
             lastLoginAt: string | null;
+            /** @description A cleaner's no-shows (declared by clients, or cancelled after they were 15 min late without punching in); null for clients and admins */
+            noShowCount: number | null;
+            /** @description A cleaner's completed / (completed + own cancellations + no-shows), 0..1; null before any such visit and for others */
+            completionRate: number | null;
         };
         AuthResult: {
             user: components["schemas"]["User"];

@@ -424,6 +424,24 @@ export class MikroOrmBookingRepository implements BookingRepository {
     return { completed: Number(row?.completed ?? 0), cancelledByCleaner: Number(row?.cancelled_by_cleaner ?? 0), noShow: Number(row?.no_show ?? 0) };
   }
 
+  async reliabilitiesOf(cleanerIds: readonly string[]) {
+    const out = new Map<string, { completed: number; cancelledByCleaner: number; noShow: number }>();
+    if (cleanerIds.length === 0) return out;
+    // The same counts as reliabilityOf, for a page of cleaners at once.
+    const rows = await this.em().execute<{ cleaner_id: string; completed: string; cancelled_by_cleaner: string; no_show: string }[]>(
+      `select cleaner_id,
+              count(*) filter (where status = 'completed') as completed,
+              count(*) filter (where status = 'cancelled' and cancellation->>'by' = 'cleaner') as cancelled_by_cleaner,
+              count(*) filter (where no_show_at is not null
+                                 or (status = 'cancelled' and coalesce(cancellation->>'by', '') <> 'cleaner' and punch_in is null
+                                     and (cancellation->>'at')::timestamptz >= starts_at + interval '15 minutes')) as no_show
+         from bookings where cleaner_id = any(?::uuid[]) group by cleaner_id`,
+      [`{${cleanerIds.join(',')}}`],
+    );
+    for (const r of rows) out.set(r.cleaner_id, { completed: Number(r.completed), cancelledByCleaner: Number(r.cancelled_by_cleaner), noShow: Number(r.no_show) });
+    return out;
+  }
+
   async noShowCountsOf(cleanerIds: readonly string[]) {
     const out = new Map<string, number>();
     if (cleanerIds.length === 0) return out;

@@ -4,7 +4,7 @@ import { isLocalDate } from '../../../../src/shared/local-time.js';
 import { bodyOf, requireRole, unwrap, type AppState } from '../../../../src/shared/http-kit.js';
 import type { IdentityDeps, UserListQuery } from '../../application/ports.js';
 import { getUser, listUsers, updateUserByAdmin } from '../../application/admin-users.js';
-import type { Role, UserStatus } from '../../domain/user.js';
+import type { Role, User, UserStatus } from '../../domain/user.js';
 import { currentUser } from './identity.routes.js';
 import { presentAdminUser } from './user.presenter.js';
 
@@ -70,9 +70,21 @@ export function parseListQuery(query: Record<string, string | string[] | undefin
   return out;
 }
 
+/** Cleaners' declared no-shows and completion rate (counting no-shows), by user id; absent for anyone else. */
+export type CleanerReliability = (cleanerIds: string[]) => Promise<ReadonlyMap<string, { noShowCount: number; completionRate: number | null }>>;
+
 /** The console's users resource. Admins only: everyone else gets 403. */
-export function adminUsersRouter(deps: IdentityDeps): Router<AppState> {
+export function adminUsersRouter(deps: IdentityDeps, reliability?: CleanerReliability): Router<AppState> {
   const router = new Router<AppState>();
+  // Issue #36: ops see a cleaner's no-shows on the users' list and page; null for clients and admins.
+  const withReliability = async (users: User[]) => {
+    const ids = users.filter((u) => u.role === 'cleaner').map((u) => u.id);
+    const facts = reliability && ids.length ? await reliability(ids) : new Map<string, { noShowCount: number; completionRate: number | null }>();
+    return users.map((u) => {
+      const f = u.role === 'cleaner' ? (facts.get(u.id) ?? { noShowCount: 0, completionRate: null }) : null;
+      return { ...presentAdminUser(u), noShowCount: f?.noShowCount ?? null, completionRate: f?.completionRate ?? null };
+    });
+  };
 
   router.get('/api/admin/users', async (ctx) => {
     requireRole(ctx, 'admin');
@@ -81,19 +93,19 @@ export function adminUsersRouter(deps: IdentityDeps): Router<AppState> {
     const end = items.length ? query.offset + items.length - 1 : query.offset;
     ctx.set('Content-Range', `users ${query.offset}-${end}/${total}`);
     ctx.set('Access-Control-Expose-Headers', 'Content-Range');
-    ctx.body = items.map(presentAdminUser);
+    ctx.body = await withReliability(items);
   });
 
   router.get('/api/admin/users/:id', async (ctx) => {
     requireRole(ctx, 'admin');
-    ctx.body = presentAdminUser(unwrap(await getUser(deps)(ctx.params.id!)));
+    ctx.body = (await withReliability([unwrap(await getUser(deps)(ctx.params.id!))]))[0];
   });
 
   router.put('/api/admin/users/:id', async (ctx) => {
     requireRole(ctx, 'admin');
     const admin = await currentUser(deps, ctx);
     const { role, status } = bodyOf<{ role?: Role | null; status?: UserStatus }>(ctx);
-    ctx.body = presentAdminUser(unwrap(await updateUserByAdmin(deps)(admin, ctx.params.id!, { role, status })));
+    ctx.body = (await withReliability([unwrap(await updateUserByAdmin(deps)(admin, ctx.params.id!, { role, status }))]))[0];
   });
 
   return router;
