@@ -118,7 +118,7 @@ describe('a card dispute: opened by webhook, evidence submitted, closed lost', (
     const [report] = await sql<{ id: string }>("select id from cases where booking_id = ? and kind = 'report'", [v.id]);
     const notDispute = await t.api('POST', `/api/admin/cases/${report!.id}/dispute-evidence`, { token: admin, body: {} });
     expect(notDispute.status).toBe(409);
-    expect(notDispute.body).toEqual({ error: 'cases.not_a_dispute', message: 'Ce dossier n’est pas un litige bancaire\u202f: il n’y a pas de preuves à envoyer.' });
+    expect(notDispute.body).toEqual({ error: 'cases.not_a_dispute', message: 'Ce dossier n’est pas un litige bancaire\u00a0: il n’y a pas de preuves à envoyer.' });
 
     const since = stripe.requests.length;
     const sent = await t.api('POST', path, { token: admin, body: { note: 'La cliente a remercié la personne de ménage par message.' } });

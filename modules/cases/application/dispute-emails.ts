@@ -3,17 +3,16 @@ import { formatCalendarDate } from '../../../src/shared/datetime-format.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailMessage } from '../../../src/shared/mailer.js';
 import type { Case } from '../domain/case.js';
-import type { CaseAccount, CaseDeps } from './ports.js';
+import type { CaseAccount } from './ports.js';
 
 const NBSP = '\u00a0';
+// ... and a narrow one before ";" (U+202F).
+const NNBSP = '\u202f';
 
 const money = (cents: number, locale: Locale): string => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 const day = (date: string, locale: Locale) => formatCalendarDate(date, locale, { year: true });
 const instant = (d: Date, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' }).format(d);
-
-/** Ops' mailbox (OPS_EMAIL), addressed in French (Éclat's team works in French; the English text exists for an English-speaking team). */
-export const opsAccount = (deps: Pick<CaseDeps, 'settings'>): CaseAccount => ({ id: 'ops', name: 'équipe Éclat', email: deps.settings.opsEmail, locale: 'fr' });
 
 function message(to: CaseAccount, subject: string, paragraphs: string[], link: string, label: string): MailMessage {
   const fr = to.locale === 'fr';
@@ -68,7 +67,7 @@ export function disputeClosedEmail(to: CaseAccount, role: 'ops' | 'cleaner', c: 
       return message(
         to,
         lost ? `Litige bancaire perdu${NBSP}: ménage du ${d}` : `Litige bancaire gagné${NBSP}: ménage du ${d}`,
-        [lost ? `La banque a donné raison au client (${amount}). La part de la personne de ménage, ${share}, est retirée de ses gains${NBSP}; le reste de la visite lui est versé.` : `La banque a donné raison à Éclat. Le montant retenu de la personne de ménage lui sera versé au prochain versement.`],
+        [lost ? `La banque a donné raison au client (${amount}). La part de la personne de ménage, ${share}, est retirée de ses gains${NNBSP}; le reste de la visite lui est versé.` : `La banque a donné raison à Éclat. Le montant retenu de la personne de ménage lui sera versé au prochain versement.`],
         link,
         'Ouvrir le dossier',
       );
@@ -78,8 +77,8 @@ export function disputeClosedEmail(to: CaseAccount, role: 'ops' | 'cleaner', c: 
       lost ? `Litige bancaire sur le ménage du ${d}${NBSP}: ajustement de vos gains` : `Litige bancaire sur le ménage du ${d}${NBSP}: montant libéré`,
       [
         lost
-          ? `La banque du client a contesté le paiement du ménage du ${d} et lui a donné raison. Votre part du montant contesté, ${share}, est retirée de vos gains (ajustement visible sur votre relevé)${NBSP}; le reste de la visite vous sera versé au prochain versement.`
-          : `La banque du client avait contesté le paiement du ménage du ${d}${NBSP}; le litige est clos en faveur d’Éclat. Le montant de la visite, retenu pendant le litige, vous sera versé au prochain versement.`,
+          ? `La banque du client a contesté le paiement du ménage du ${d} et lui a donné raison. Votre part du montant contesté, ${share}, est retirée de vos gains (ajustement visible sur votre relevé)${NNBSP}; le reste de la visite vous sera versé au prochain versement.`
+          : `La banque du client avait contesté le paiement du ménage du ${d}${NNBSP}; le litige est clos en faveur d’Éclat. Le montant de la visite, retenu pendant le litige, vous sera versé au prochain versement.`,
       ],
       link,
       'Voir mes versements',

@@ -1,9 +1,12 @@
 import { DomainError } from '../../../src/shared/domain-error.js';
 import { caseErrors } from '../domain/cases.errors.js';
 import { NOTE_MAX, type Case, type DisputeEvidenceText, type DisputeOutcome } from '../domain/case.js';
-import { disputeClosedEmail, disputeOpenedEmail, opsAccount } from './dispute-emails.js';
+import { disputeClosedEmail, disputeOpenedEmail } from './dispute-emails.js';
 import { disputeEvidence } from './dispute-evidence.js';
-import type { CaseDeps } from './ports.js';
+import type { CaseAccount, CaseDeps } from './ports.js';
+
+/** Ops' mailbox (OPS_EMAIL), addressed in French (Éclat's team works in French; the emails exist in English too). */
+const opsAccount = (deps: Pick<CaseDeps, 'settings'>): CaseAccount => ({ id: 'ops', name: 'équipe Éclat', email: deps.settings.opsEmail, locale: 'fr' });
 
 export interface DisputeOpened {
   disputeId: string;
