@@ -13,7 +13,7 @@ import { call, clientWithProperty, listedCleaner, type Account } from './support
 const stamp = Date.now();
 
 /** A completed visit paid with the development card, and the client's problem report on it. */
-async function reportedVisit(n: number): Promise<{ client: Account; cleaner: Account; bookingId: string }> {
+async function reportedVisit(n: number): Promise<{ client: Account; cleaner: Account; cleanerId: string; bookingId: string }> {
   const cleaner = await listedCleaner(`Julie Caron ${n} ${stamp}`, `julie-${n}-${stamp}@e2e.eclat.local`);
   const client = await clientWithProperty(`Marc Dion ${n} ${stamp}`, `marc-${n}-${stamp}@e2e.eclat.local`);
   await call('POST', '/api/payments/cards', { token: client.token, body: { paymentMethodId: 'dev_pm_success' } });
@@ -28,7 +28,7 @@ async function reportedVisit(n: number): Promise<{ client: Account; cleaner: Acc
   await call('POST', `/api/bookings/${booking.id}/punch-in`, { token: cleaner.token, body: here });
   expect((await call<{ status: string }>('POST', `/api/bookings/${booking.id}/punch-out`, { token: cleaner.token, body: here })).status).toBe('completed');
   await call('POST', `/api/bookings/${booking.id}/case`, { token: client.token, body: { category: 'quality', description: 'La salle de bain n’a pas été nettoyée.', wish: 'refund' } });
-  return { client, cleaner, bookingId: booking.id };
+  return { client, cleaner, cleanerId, bookingId: booking.id };
 }
 
 describe('console: a case and its three resolutions', () => {
@@ -116,5 +116,19 @@ describe('console: a case and its three resolutions', () => {
     const seen = (await call<{ case: { status: string; decision: { resolution: string; reason: string } } }>('GET', `/api/bookings/${v.bookingId}/case`, { token: v.client.token })).case;
     expect(seen).toMatchObject({ status: 'rejected', decision: { resolution: 'rejected', reason: 'Les photos montrent une salle de bain propre.' } });
     await expectAccessible(page, 'console case decided: rejection');
+  });
+
+  it('shows a cleaner’s no-shows and completion rate on the users’ list and page', async () => {
+    const v = visits[2]!;
+    await page.goto(`/admin/users/${v.cleanerId}/show`);
+    await page.getByText(v.cleaner.email).first().waitFor();
+    await page.getByText('Absences', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('no-show-count').textContent()).toBe('0');
+    // One completed visit, no cancellation, no no-show.
+    await expect.poll(async () => (await page.getByTestId('completion-rate').textContent())?.replace(/\s/g, ' ')).toBe('100 %');
+    await page.goto('/admin/users');
+    await page.getByRole('columnheader', { name: 'Absences' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Taux de visites réalisées' }).waitFor();
+    await expectAccessible(page, 'console users with no-shows');
   });
 });
