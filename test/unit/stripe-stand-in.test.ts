@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in/stand-in.js';
 import { installPaymentRoutes } from '../support/stripe-stand-in/payments-routes.js';
+import { closeStandInDispute, installDisputeRoutes, openStandInDispute } from '../support/stripe-stand-in/dispute-routes.js';
 import { STAND_IN_WEBHOOK_SECRET } from '../support/stripe-stand-in/index.js';
 
 it('works with the SDK', async () => {
@@ -64,5 +65,25 @@ describe('payment routes: Stripe test cards through the real SDK', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: {} } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET });
     expect(stripe.webhooks.constructEvent(payload, header, STAND_IN_WEBHOOK_SECRET, 300).id).toBe('evt_1');
+  });
+});
+
+describe('dispute routes: evidence through the real SDK (disputes.update)', () => {
+  it('stores the evidence and submits it once; refuses a dispute already under review, one past due and an unknown one', async () => {
+    const s = await startStripeStandIn();
+    installDisputeRoutes(s);
+    const stripe = new Stripe('sk_test_x', s.sdkOptions);
+    const dispute = openStandInDispute(s, { paymentIntent: 'pi_1', amount: 5_000 });
+    const updated = await stripe.disputes.update(dispute.id, { evidence: { service_date: '2026-11-28', uncategorized_text: 'Arrived 8:58' }, submit: true }, { idempotencyKey: 'ev:1' });
+    expect(updated).toMatchObject({ status: 'under_review', evidence: { service_date: '2026-11-28', uncategorized_text: 'Arrived 8:58' }, evidence_details: { submission_count: 1, has_evidence: true } });
+    expect(s.requests.at(-1)!.params).toEqual({ evidence: { service_date: '2026-11-28', uncategorized_text: 'Arrived 8:58' }, submit: 'true' });
+    // The same key replays; another submission is refused.
+    expect((await stripe.disputes.update(dispute.id, { evidence: { service_date: '2026-11-28', uncategorized_text: 'Arrived 8:58' }, submit: true }, { idempotencyKey: 'ev:1' })).id).toBe(dispute.id);
+    await expect(stripe.disputes.update(dispute.id, { evidence: { uncategorized_text: 'again' } }, { idempotencyKey: 'ev:2' })).rejects.toThrow(/no longer accepts evidence/);
+    const late = openStandInDispute(s, { paymentIntent: 'pi_2', amount: 1_000, dueBy: Math.floor(Date.now() / 1000) - 60 });
+    await expect(stripe.disputes.update(late.id, { evidence: { uncategorized_text: 'late' } }, { idempotencyKey: 'ev:3' })).rejects.toThrow(/due date/);
+    await expect(stripe.disputes.update('dp_unknown', { evidence: {} }, { idempotencyKey: 'ev:4' })).rejects.toThrow(/No such object/);
+    expect(closeStandInDispute(s, late.id, 'lost').status).toBe('lost');
+    await s.close();
   });
 });
