@@ -158,7 +158,9 @@ function DecideCaseButton() {
   const refresh = useRefresh();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [resolution, setResolution] = useState<CaseDecisionInput['resolution']>('refund');
+  // A card dispute can only be closed here (the server answers 409 cases.dispute_release_only otherwise): Stripe decides its money.
+  const isDispute = record?.kind === 'dispute';
+  const [resolution, setResolution] = useState<CaseDecisionInput['resolution']>(isDispute ? 'rejected' : 'refund');
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [full, setFull] = useState(false);
@@ -196,7 +198,7 @@ function DecideCaseButton() {
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1, minWidth: 320 }}>
               <TextField select label={t('resolution')} value={resolution} onChange={(e) => setResolution(e.target.value as CaseDecisionInput['resolution'])}>
-                {(['reclean', 'refund', 'rejected'] as const).map((r) => (
+                {(isDispute ? (['rejected'] as const) : (['reclean', 'refund', 'rejected'] as const)).map((r) => (
                   <MenuItem key={r} value={r}>
                     {translate(`eclat.cases.resolution.${r}`)}
                   </MenuItem>
