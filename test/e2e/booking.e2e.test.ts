@@ -290,9 +290,10 @@ describe('booking end to end', () => {
     for (const entry of ['Demande envoyée — Client', 'Acceptée — Personne de ménage', 'Arrivée de la personne de ménage — Personne de ménage', 'Fin du travail — Personne de ménage']) {
       await history.getByText(entry).waitFor();
     }
-    // The amounts add up: the cleaner's 4 h at 30 $, the supplies, then their subtotal.
+    // The amounts add up (issue #42, one breakdown): the cleaner's 4 h at 30 $, the supplies once, no subtotal counted again.
     const money = ((await client.getByRole('region', { name: 'Montants' }).textContent()) ?? '').replace(/\s/g, ' ');
-    expect(money).toMatch(/Service de la personne de ménage120,00 \$Frais de produits10,00 \$Sous-total130,00 \$/);
+    expect(money).toMatch(/Service de la personne de ménage120,00 \$Frais de produits10,00 \$/);
+    expect(money).not.toContain('Sous-total');
     const checklist = await client.getByRole('region', { name: /Liste de tâches/ }).textContent();
     for (const task of TASKS) expect(checklist).toContain(`${task} — fait`);
     await screenshot(client, 'detail-client-completed');

@@ -18,6 +18,7 @@ import { CancelBookingButton } from './CancelBookingButton';
 import { formatDateTime, formatHours, formatMoney, toIntlLocale } from './format';
 import { BookingHistoryTable } from './BookingHistoryTable';
 import { BookingPaymentsPanel } from './BookingPaymentsPanel';
+import { consoleMoneyLines } from './money-rows';
 import { cleanerAnalyticsPath } from '../analytics/links';
 
 function BookingShowActions() {
@@ -132,14 +133,8 @@ function BookingDetail() {
 
   const m = record.money;
   const moneyRows: DetailRow[] = [
-    [t('money.subtotal'), money(m.subtotalCents)],
-    [t('money.cleaningFee'), money(m.cleaningFeeCents)],
-    [t('money.emergencyFee'), money(m.emergencyFeeCents)],
-    [t('money.discount'), m.discountCents ? money(-m.discountCents) : money(0)],
-    [t('money.serviceFee'), money(m.serviceFeeCents)],
-    [t('money.gst'), money(m.gstCents)],
-    [t('money.qst'), money(m.qstCents)],
-    [t('money.tax'), money(m.taxCents)],
+    // The one breakdown's lines (src/shared/money-breakdown.ts): they add up to the total shown under them.
+    ...consoleMoneyLines(m).map((l): DetailRow => [t(`money.${l.key}`), money(l.cents)]),
     [t('money.total'), <strong key="total">{money(m.totalCents)}</strong>],
     [t('money.deposit'), money(m.depositCents)],
     [t('money.remainder'), money(m.remainderCents)],

@@ -97,18 +97,25 @@ describe('booking emails (issue #18)', () => {
 });
 
 describe('visit receipt (issue #18)', () => {
-  it('lists what was paid and links the invoice, in both languages', () => {
-    const m = { subtotalCents: 12000, feesCents: 600, discountCents: 1000, taxCents: 1740, totalCents: 13340 };
+  it('lists what was paid, line by line as the invoice, and links the invoice, in both languages', () => {
+    const m = { subtotalCents: 15000, cleaningFeeCents: 1000, emergencyFeeCents: 0, discountCents: 2250, discounts: [{ kind: 'first_booking', amountCents: 2250 }], serviceFeeCents: 638, gstCents: 32, qstCents: 64, totalCents: 13484 };
     const fr = visitReceiptEmail(marie('fr'), v, m, 225, 'https://eclat.example/api/bookings/b1/invoice.pdf');
     expect(fr.subject).toBe('Votre nettoyage est terminé\u00a0: votre reçu');
-    expect(plain(fr.text)).toContain('Total payé : 133,40 $');
-    expect(plain(fr.text)).toContain('Rabais : −10,00 $');
+    expect(plain(fr.text)).toContain('Service de la personne de ménage : 140,00 $');
+    expect(plain(fr.text)).toContain('Produits de nettoyage : 10,00 $');
+    expect(plain(fr.text)).toContain('Rabais première réservation : −22,50 $');
+    expect(plain(fr.text)).toContain('Frais de service Éclat : 6,38 $');
+    expect(plain(fr.text)).toContain('Total payé : 134,84 $');
     expect(plain(fr.text)).toContain('Temps sur place : 3,8 h');
     expect(fr.text).toContain('Télécharger la facture (PDF)\u00a0: https://eclat.example/api/bookings/b1/invoice.pdf');
-    const en = visitReceiptEmail(marie('en'), v, { ...m, discountCents: 0 }, null, 'https://eclat.example/api/bookings/b1/invoice.pdf');
-    expect(en.text).toContain('Total paid: $133.40');
-    expect(en.text).toContain('Taxes (GST and QST): $17.40');
+    const en = visitReceiptEmail(marie('en'), v, { ...m, discountCents: 0, discounts: [], totalCents: 15734 }, null, 'https://eclat.example/api/bookings/b1/invoice.pdf');
+    expect(en.text).toContain('Total paid: $157.34');
+    expect(en.text).toContain('GST: $0.32');
     expect(en.text).not.toContain('Discount');
     expect(en.text).toContain('Download the invoice (PDF): https://eclat.example/api/bookings/b1/invoice.pdf');
+  });
+
+  it('refuses to state lines that do not add up to the total', () => {
+    expect(() => visitReceiptEmail(marie('fr'), v, { subtotalCents: 15000, cleaningFeeCents: 1000, emergencyFeeCents: 0, discountCents: 0, serviceFeeCents: 638, gstCents: 0, qstCents: 0, totalCents: 16638 }, null, 'x')).toThrow(/add up/);
   });
 });

@@ -3,6 +3,7 @@ import { renderEmail, type EmailLink } from '../../../src/shared/email-layout.js
 import { bookingIcs } from '../../../src/shared/ics.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailAttachment, MailMessage } from '../../../src/shared/mailer.js';
+import { moneyBreakdown, type BreakdownLine, type BreakdownMoney, type MoneyBreakdown } from '../../../src/shared/money-breakdown.js';
 
 /**
  * The booking's emails (issue #18), written with the shared layout (src/shared/email-layout.ts) in the
@@ -275,13 +276,42 @@ export function requestExpiringEmail(to: Recipient, v: VisitFacts, expiresAt: Da
   });
 }
 
-/** The receipt's lines (integer cents), from the booking's frozen money. */
-export interface ReceiptMoney {
-  subtotalCents: number;
-  feesCents: number;
-  discountCents: number;
-  taxCents: number;
-  totalCents: number;
+/** The receipt's money: the booking's quote, told line by line through the one breakdown (src/shared/money-breakdown.ts). */
+export type ReceiptMoney = BreakdownMoney;
+
+const DISCOUNT_LABELS: Record<Locale, Record<string, string>> = {
+  fr: { first_booking: 'Rabais première réservation', promo: 'Code promo', referral: 'Rabais de parrainage', discount: 'Rabais' },
+  en: { first_booking: 'First booking discount', promo: 'Promo code', referral: 'Referral discount', discount: 'Discount' },
+};
+
+/** A breakdown line's words in an email (the same lines the page and the invoice list). */
+export function breakdownLabel(l: BreakdownLine, locale: Locale): string {
+  const fr = locale === 'fr';
+  switch (l.kind) {
+    case 'service':
+      return fr ? 'Service de la personne de ménage' : "Cleaner's service";
+    case 'supplies':
+      return fr ? 'Produits de nettoyage' : 'Cleaning supplies';
+    case 'emergency':
+      return fr ? "Frais d'urgence" : 'Emergency fee';
+    case 'discount':
+      return DISCOUNT_LABELS[locale][l.discount ?? 'discount'] ?? DISCOUNT_LABELS[locale].discount!;
+    case 'service_fee':
+      return fr ? 'Frais de service Éclat' : 'Éclat service fee';
+    case 'tax': {
+      const name = l.tax?.tax === 'qst' ? (fr ? 'TVQ' : 'QST') : fr ? 'TPS' : 'GST';
+      if (l.tax?.on === 'service') return fr ? `${name} sur le service` : `${name} on the service`;
+      if (l.tax?.on === 'platform_fee') return fr ? `${name} sur les frais de service` : `${name} on the service fee`;
+      return name;
+    }
+    case 'tip':
+      return fr ? 'Pourboire' : 'Tip';
+  }
+}
+
+/** A breakdown as an email's facts: each line, then the total. */
+export function breakdownFacts(b: MoneyBreakdown, locale: Locale, totalLabel: string): [string, string][] {
+  return [...b.lines.map((l): [string, string] => [breakdownLabel(l, locale), l.amountCents < 0 ? `−${money(-l.amountCents, locale)}` : money(l.amountCents, locale)]), [totalLabel, money(b.grandTotalCents, locale)]];
 }
 
 /** To the client once the visit is completed and paid: the receipt and the invoice. */
@@ -292,11 +322,7 @@ export function visitReceiptEmail(to: Recipient, v: VisitFacts, m: ReceiptMoney,
   const facts: [string, string][] = [
     [fr ? 'Date' : 'Date', whenOf(v.startsAt, to.locale)],
     ...(hours !== null ? [[fr ? 'Temps sur place' : 'Time on site', fr ? `${hours} h` : `${hours} h`] as [string, string]] : []),
-    [fr ? 'Nettoyage' : 'Cleaning', money(m.subtotalCents, to.locale)],
-    [fr ? 'Frais' : 'Fees', money(m.feesCents, to.locale)],
-    ...(m.discountCents > 0 ? [[fr ? 'Rabais' : 'Discount', `−${money(m.discountCents, to.locale)}`] as [string, string]] : []),
-    [fr ? 'Taxes (TPS et TVQ)' : 'Taxes (GST and QST)', money(m.taxCents, to.locale)],
-    [fr ? 'Total payé' : 'Total paid', money(m.totalCents, to.locale)],
+    ...breakdownFacts(moneyBreakdown(m), to.locale, fr ? 'Total payé' : 'Total paid'),
   ];
   return renderEmail({
     to: to.email,

@@ -195,12 +195,12 @@ export const sendVisitReceipt =
     if (!b || b.status !== 'completed') return;
     const { client, cleaner } = await partiesOf(deps, b);
     if (!client?.active) return;
-    const m = b.money;
     await deps.mailer.send(
       visitReceiptEmail(
         recipient(client),
         visitFactsOf(deps, b, cleaner?.name ?? null),
-        { subtotalCents: m.subtotalCents, feesCents: m.cleaningFeeCents + m.emergencyFeeCents + m.serviceFeeCents, discountCents: m.discountCents, taxCents: m.taxCents, totalCents: m.totalCents },
+        // The frozen money, with the quote's discounts by kind (the page and the invoice name them too).
+        { ...b.money, discounts: b.quote.discounts },
         b.workedMinutes,
         `${deps.settings.publicUrl}/api/bookings/${b.id}/invoice.pdf`,
       ),

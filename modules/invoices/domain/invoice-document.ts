@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/shared/locale.js';
+import { moneyBreakdown } from '../../../src/shared/money-breakdown.js';
 import { formatDateTime } from '../../../src/shared/datetime-format.js';
 import { DOCUMENT_TEXTS, formatDate, formatTime } from './document-texts.js';
 import type { InvoiceSnapshot } from './invoice.js';
@@ -52,14 +53,21 @@ export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
   const q = s.quote;
 
   const type = t.cleaningTypes[s.cleaningType] ?? s.cleaningType;
-  const lines: DocumentLine[] = [line('item', q.mode === 'hourly' ? t.hourlyService(type, formatHours(q.hours, locale), money(q.rateCents)) : t.fixedService(type), q.serviceCents)];
-  if (q.cleaningFeeCents > 0) lines.push(line('item', t.supplies, q.cleaningFeeCents));
-  if (q.emergencyFeeCents > 0) lines.push(line('item', t.emergency, q.emergencyFeeCents));
-  for (const d of q.discounts) lines.push(line('discount', t.discounts[d.kind] ?? d.kind, -d.amountCents));
-  lines.push(line('subtotal', t.serviceSubtotal, q.subtotalCents - q.discountCents));
-  lines.push(line('fee', t.platformFee, q.serviceFeeCents));
-  for (const tax of q.taxLines) {
-    lines.push(line('tax', `${t.taxNames[tax.tax]} ${t.taxOn[tax.on]}`, tax.amountCents, t.taxDetail(formatPermilleAsPercent(tax.ratePermille, locale), money(tax.baseCents))));
+  // The lines are the one breakdown's (src/shared/money-breakdown.ts), worded for a tax invoice; the
+  // service subtotal is a non-adding line after the discounts.
+  const lines: DocumentLine[] = [];
+  for (const l of moneyBreakdown(q).lines) {
+    if (l.kind === 'service') lines.push(line('item', q.mode === 'hourly' ? t.hourlyService(type, formatHours(q.hours, locale), money(q.rateCents)) : t.fixedService(type), l.amountCents));
+    else if (l.kind === 'supplies') lines.push(line('item', t.supplies, l.amountCents));
+    else if (l.kind === 'emergency') lines.push(line('item', t.emergency, l.amountCents));
+    else if (l.kind === 'discount') lines.push(line('discount', t.discounts[l.discount ?? ''] ?? l.discount ?? '', l.amountCents));
+    else if (l.kind === 'service_fee') {
+      lines.push(line('subtotal', t.serviceSubtotal, q.subtotalCents - q.discountCents));
+      lines.push(line('fee', t.platformFee, l.amountCents));
+    } else if (l.kind === 'tax' && l.tax) {
+      const on = l.tax.on ?? 'service';
+      lines.push(line('tax', `${t.taxNames[l.tax.tax]} ${t.taxOn[on]}`, l.amountCents, t.taxDetail(formatPermilleAsPercent(l.tax.ratePermille ?? 0, locale), money(l.tax.baseCents ?? 0))));
+    }
   }
   lines.push(line('total', t.total, q.totalCents));
 
