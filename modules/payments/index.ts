@@ -53,7 +53,7 @@ export interface PaymentsModuleDeps {
   mailer: Mailer;
   /** The process's Stripe client (src/shared/stripe-client.ts), null without keys: the development provider stands in. */
   stripe: Stripe | null;
-  settings: { publicUrl: string; publishableKey: string | null; webhookSecret: string | null; remainderRetryHours: readonly number[]; tips: TipSettings };
+  settings: { publicUrl: string; publishableKey: string | null; webhookSecret: string | null; remainderRetryHours: readonly number[]; tips: TipSettings; refundBusinessDays?: { min: number; max: number } };
   accounts: { find(userId: string): Promise<PaymentsAccount | null> };
   bookings: Bookings;
   /** Cross-module flows (src/flows): `booking.fully_paid` starts when everything due on a booking is paid. */

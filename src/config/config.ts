@@ -175,6 +175,11 @@ export interface AppConfig {
      * Bounded by the derived statuses: at least LATE_AFTER_MINUTES (15), at most NO_SHOW_AFTER_MINUTES (120).
      */
     noShowDeclarationAfterMinutes: number;
+    /**
+     * How long a card refund takes to reach the client's statement, in business days, as the client's
+     * cancellation and refund emails state it (docs/decisions.md "Telling the client every dollar"): Stripe's 5 to 10.
+     */
+    refundBusinessDays: { min: number; max: number };
   };
   /** Clients' favourite cleaners (issue #18; docs/decisions.md "Favourite cleaners"). */
   favourites: {
@@ -833,6 +838,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       reminders: { soonMinutesBefore: 120, requestExpiringMinutesBefore: 240 },
       enRouteMaxEtaMinutes: 180,
       noShowDeclarationAfterMinutes: int(env, 'NO_SHOW_DECLARATION_AFTER_MINUTES', 30, 15, 120),
+      refundBusinessDays: { min: 5, max: 10 },
     },
     favourites: { maxPerClient: 50 },
     promotions: { featuredCode: 'BIENVENUE10' },

@@ -9,6 +9,8 @@ import { bookingMoneyLines } from '../../web/src/features/booking-detail/money-l
 import { consoleMoneyLines } from '../../admin-console/src/bookings/money-rows.js';
 import { moneyOf } from '../../modules/booking/domain/booking.js';
 import { amountsOf } from '../support/email-amounts.js';
+import { ownCancellationEmail, ownWithdrawalEmail } from '../../modules/booking/application/client-own-emails.js';
+import { requestSentEmail } from '../../modules/booking/application/booking-emails.js';
 
 /**
  * Issue #42: every summary that states money (each email, the booking page's model, the invoice's
@@ -92,6 +94,22 @@ describe('every money summary adds up to its total (issue #42)', () => {
           const amounts = amountsOf(bookingChangeEmail(marie(locale), 'client', 'accepted', facts(q), null, 0, new Date('2026-11-27T12:00:00Z')).text, locale);
           expect(amounts.map((a) => a.cents)).toEqual([q.totalCents, q.depositCents, q.remainderCents]);
           expect(q.depositCents + q.remainderCents).toBe(q.totalCents);
+        });
+
+        it(`the request-sent email (${locale}): deposit and balance add up to the total`, () => {
+          const amounts = amountsOf(requestSentEmail(marie(locale), facts(q), new Date('2026-11-27T12:00:00Z')).text, locale);
+          expect(amounts.map((a) => a.cents)).toEqual([q.totalCents, q.depositCents, q.remainderCents]);
+        });
+
+        it(`her cancellation (${locale}): paid, less the fee kept, is what is refunded; or paid plus charged now is the fee`, () => {
+          const delay = { minBusinessDays: 5, maxBusinessDays: 10 };
+          const late = amountsOf(ownCancellationEmail(marie(locale), facts(q), { paidCents: q.depositCents, feeCents: 5000, refundCents: q.depositCents - 5000, extraChargeCents: 0, heldCents: 0 }, delay, 24).text, locale);
+          expect(late.at(-1)!.cents).toBe(q.depositCents - 5000);
+          expect(late.slice(0, -1).reduce((s, a) => s + a.cents, 0)).toBe(late.at(-1)!.cents);
+          const over = amountsOf(ownCancellationEmail(marie(locale), facts(q), { paidCents: 3000, feeCents: 5000, refundCents: 0, extraChargeCents: 2000, heldCents: 0 }, delay, 24).text, locale);
+          expect(over.slice(0, -1).reduce((s, a) => s + a.cents, 0)).toBe(over.at(-1)!.cents);
+          const held = amountsOf(ownWithdrawalEmail(marie(locale), facts(q)).text, locale);
+          expect(held.map((a) => a.cents)).toEqual([q.depositCents]);
         });
 
         it(`the tip receipt (${locale}): the tip is the total charged`, () => {

@@ -68,7 +68,7 @@ export const withdrawRequest =
     const reason = input.reason?.trim() || null;
     const changed = await deps.tx.run(async () => {
       const targets = await lockedChange(deps, bookingId, input.scope ?? 'this', (b) => requireParty(b, clientId, 'client'), (b) => endRequest(deps, b, 'withdraw', { role: 'client', id: clientId }, reason, now), isPending);
-      for (const b of targets) await tellParties(deps, b, 'withdrawn', ['cleaner'], reason);
+      for (const b of targets) await tellParties(deps, b, 'withdrawn', ['cleaner', 'client'], reason, { byClient: true });
       return targets;
     });
     return changed[0]!;

@@ -3,6 +3,7 @@ import { renderEmail, type EmailLink } from '../../../src/shared/email-layout.js
 import { bookingIcs } from '../../../src/shared/ics.js';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { MailAttachment, MailMessage } from '../../../src/shared/mailer.js';
+import { DEFAULT_REFUND_DELAY, refundDelaySentence, type RefundDelay } from './refund-delay.js';
 import { moneyBreakdown, type BreakdownLine, type BreakdownMoney, type MoneyBreakdown } from '../../../src/shared/money-breakdown.js';
 
 /**
@@ -169,7 +170,7 @@ const SUBJECTS: Record<Locale, Record<NotificationEvent, string>> = {
   },
 };
 
-function eventParagraphs(event: NotificationEvent, party: Party, v: VisitFacts, locale: Locale, reason: string | null, refundCents: number): string[] {
+function eventParagraphs(event: NotificationEvent, party: Party, v: VisitFacts, locale: Locale, reason: string | null, refundCents: number, refundDelay: RefundDelay): string[] {
   const when = whenOf(v.startsAt, locale);
   const fr = locale === 'fr';
   const lines: Record<NotificationEvent, string[]> = fr
@@ -205,19 +206,22 @@ function eventParagraphs(event: NotificationEvent, party: Party, v: VisitFacts, 
       };
   const out = [...lines[event]];
   if (reason) out.push(fr ? `Motif\u00a0: ${reason}` : `Reason: ${reason}`);
-  if (event === 'cancelled' && refundCents > 0) out.push(fr ? `Remboursement\u00a0: ${money(refundCents, locale)}.` : `Refund: ${money(refundCents, locale)}.`);
+  if (event === 'cancelled' && refundCents > 0) {
+    out.push(fr ? `Remboursement\u00a0: ${money(refundCents, locale)}.` : `Refund: ${money(refundCents, locale)}.`);
+    if (party === 'client') out.push(refundDelaySentence(refundDelay, locale));
+  }
   return out;
 }
 
 /** A change of the booking, told to one party; a confirmation or a move carries the visit's `.ics`. */
-export function bookingChangeEmail(to: Recipient, party: Party, event: NotificationEvent, v: VisitFacts, reason: string | null, refundCents: number, now: Date): MailMessage {
+export function bookingChangeEmail(to: Recipient, party: Party, event: NotificationEvent, v: VisitFacts, reason: string | null, refundCents: number, now: Date, refundDelay: RefundDelay = DEFAULT_REFUND_DELAY): MailMessage {
   const withCalendar = event === 'accepted' || event === 'postponed';
   return renderEmail({
     to: to.email,
     locale: to.locale,
     subject: SUBJECTS[to.locale][event],
     greeting: hello(to),
-    paragraphs: eventParagraphs(event, party, v, to.locale, reason, refundCents),
+    paragraphs: eventParagraphs(event, party, v, to.locale, reason, refundCents, refundDelay),
     facts: visitFacts(v, to.locale, party, event === 'accepted'),
     action: seeBooking(v, to.locale),
     footnote: footnote(to.locale),

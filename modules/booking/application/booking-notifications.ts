@@ -3,6 +3,8 @@ import type { StagedFlow } from '../../../src/shared/flow-events.js';
 import { wallClockOf, type Booking } from '../domain/booking.js';
 import { bookingChangeEmail, newRequestEmail, requestSentEmail, visitReceiptEmail, whenOf, type NotificationEvent, type Recipient, type VisitFacts } from './booking-emails.js';
 import type { BookingAccount, BookingDeps, ConversationFacts, EmailVisit } from './ports.js';
+import type { MailMessage } from '../../../src/shared/mailer.js';
+import { DEFAULT_REFUND_DELAY, ownCancellationEmail, ownPostponementEmail, ownWithdrawalEmail, type CancellationMoney, type RefundDelay } from './client-own-emails.js';
 
 export type { NotificationEvent } from './booking-emails.js';
 
@@ -152,15 +154,40 @@ export const sendRequestSentToClient =
     await deps.mailer.send(requestSentEmail(recipient(client), visitFactsOf(deps, first, cleaner?.name ?? null, visits.length), deps.clock.now()));
   };
 
+/** What a client's own change adds to its notification (issue #42): the cancellation's money, a postponement's former start. */
+export interface OwnChange {
+  /** The client herself made the change: she gets her own confirmation. */
+  byClient?: boolean;
+  money?: CancellationMoney;
+  /** A postponement's former start (ISO). */
+  from?: string;
+}
+
+const refundDelayOf = (deps: BookingDeps): RefundDelay => deps.settings.refundDelay ?? DEFAULT_REFUND_DELAY;
+
+/** The client's confirmation of her own change, or null when the event has none. */
+function ownChangeEmail(deps: BookingDeps, b: Booking, to: Recipient, event: NotificationEvent, v: VisitFacts, own: OwnChange): MailMessage | null {
+  if (event === 'cancelled' && own.money) return ownCancellationEmail(to, v, own.money, refundDelayOf(deps), deps.settings.cancellation.freeCancellationHours);
+  if (event === 'withdrawn') return ownWithdrawalEmail(to, v);
+  if (event === 'postponed' && own.from) return ownPostponementEmail(to, v, new Date(own.from), deps.clock.now());
+  return null;
+}
+
 /** Tells these people, each in their language, what happened to the booking. */
-export async function notifyParties(deps: BookingDeps, b: Booking, event: NotificationEvent, to: ('client' | 'cleaner')[], reason: string | null = null): Promise<void> {
+export async function notifyParties(deps: BookingDeps, b: Booking, event: NotificationEvent, to: ('client' | 'cleaner')[], reason: string | null = null, own: OwnChange = {}): Promise<void> {
   const { client, cleaner } = await partiesOf(deps, b);
   for (const who of to) {
     const account = who === 'client' ? client : cleaner;
     if (!account?.active) continue;
     const other = who === 'client' ? cleaner : client;
+    const facts = visitFactsOf(deps, b, other?.name ?? null);
+    const mine = who === 'client' && own.byClient ? ownChangeEmail(deps, b, recipient(account), event, facts, own) : null;
+    if (mine) {
+      await deps.mailer.send(mine);
+      continue;
+    }
     const refund = b.cancellation?.refundCents ?? 0;
-    await deps.mailer.send(bookingChangeEmail(recipient(account), who, event, visitFactsOf(deps, b, other?.name ?? null), reason, refund, deps.clock.now()));
+    await deps.mailer.send(bookingChangeEmail(recipient(account), who, event, facts, reason, refund, deps.clock.now(), refundDelayOf(deps)));
   }
 }
 
@@ -169,14 +196,16 @@ export interface NotificationPayload {
   event: NotificationEvent;
   to: ('client' | 'cleaner')[];
   reason: string | null;
+  /** Absent in rows written before issue #42. */
+  own?: OwnChange;
 }
 
 /**
  * Tells the parties of a change through the outbox (flow `booking.notify`), inside the change's
  * transaction: the email leaves once the change commits, and is retried if the mail server fails.
  */
-export function tellParties(deps: BookingDeps, b: Booking, event: NotificationEvent, to: ('client' | 'cleaner')[], reason: string | null = null): Promise<void> {
-  return deps.flows.emit('booking.notify', `${b.id}:${event}:${b.updatedAt.getTime()}`, { bookingId: b.id, event, to, reason } satisfies NotificationPayload);
+export function tellParties(deps: BookingDeps, b: Booking, event: NotificationEvent, to: ('client' | 'cleaner')[], reason: string | null = null, own?: OwnChange): Promise<void> {
+  return deps.flows.emit('booking.notify', `${b.id}:${event}:${b.updatedAt.getTime()}`, { bookingId: b.id, event, to, reason, ...(own ? { own } : {}) } satisfies NotificationPayload);
 }
 
 /** The flow's step: the emails about the booking as it is now, each in its recipient's language. */
@@ -184,7 +213,7 @@ export const sendNotification =
   (deps: BookingDeps) =>
   async (p: NotificationPayload): Promise<void> => {
     const b = await deps.bookings.findById(p.bookingId);
-    if (b) await notifyParties(deps, b, p.event, p.to, p.reason);
+    if (b) await notifyParties(deps, b, p.event, p.to, p.reason, p.own);
   };
 
 /** Step `mail.visit_receipt` of `booking.fully_paid` (after the invoice is issued): the completed visit's receipt to the client. */

@@ -5,6 +5,7 @@ import { cleanerIsLate } from '../domain/cleaning-status.js';
 import { lockedChange, type Scope } from './locked-change.js';
 import { tellParties } from './booking-notifications.js';
 import type { BookingDeps, VisitEnded } from './ports.js';
+import type { CancellationMoney } from './client-own-emails.js';
 
 /** What the client has paid on this visit so far: the deposit once captured. */
 export const paidCents = (b: Booking): number => (['initial_completed', 'final_pending', 'final_failed', 'partially_paid'].includes(b.paymentStatus) ? b.money.depositCents : 0);
@@ -14,8 +15,11 @@ export function termsFor(deps: BookingDeps, b: Booking, by: Canceller, now: Date
   return cancellationTerms({ by, startsAt: b.startsAt, now, totalCents: b.money.totalCents, paidCents: paidCents(b), cleanerLate: cleanerIsLate(b, now) }, deps.settings.cancellation);
 }
 
-async function cancelOne(deps: BookingDeps, b: Booking, actor: { role: Canceller; id: string }, reason: string | null, now: Date): Promise<Transition[]> {
+async function cancelOne(deps: BookingDeps, b: Booking, actor: { role: Canceller; id: string }, reason: string | null, now: Date, told: Map<string, CancellationMoney>): Promise<Transition[]> {
   const terms = termsFor(deps, b, actor.role, now);
+  const paid = paidCents(b);
+  // What the client's own confirmation states (issue #42), computed before the payment status moves.
+  told.set(b.id, { paidCents: paid, feeCents: terms.feeCents, refundCents: terms.refundCents, extraChargeCents: terms.extraChargeCents, heldCents: paid === 0 && b.paymentReference ? b.money.depositCents : 0 });
   const t = b.fire('cancel', actor, now, reason, deps.newId);
   if (b.paymentReference) {
     if (paidCents(b) === 0) {
@@ -54,7 +58,9 @@ export const cancelBooking =
   async (bookingId: string, actor: { role: Canceller; id: string }, input: { scope?: Scope; reason?: string | null }): Promise<Booking> => {
     const now = deps.clock.now();
     const reason = input.reason?.trim() || null;
-    const tell: ('client' | 'cleaner')[] = actor.role === 'admin' ? ['client', 'cleaner'] : [actor.role === 'client' ? 'cleaner' : 'client'];
+    // The client is told of every cancellation, her own too (issue #42: the fee kept, the refund and its delay).
+    const tell: ('client' | 'cleaner')[] = actor.role === 'cleaner' ? ['client'] : ['client', 'cleaner'];
+    const told = new Map<string, CancellationMoney>();
     const changed = await deps.tx.run(async () => {
       const targets = await lockedChange(
         deps,
@@ -64,10 +70,10 @@ export const cancelBooking =
           if (actor.role !== 'admin' && !b.partyRole(actor.id)) throw bookingErrors.forbidden();
           if (actor.role !== 'admin' && b.partyRole(actor.id) !== actor.role) throw bookingErrors.illegalTransition(b.status);
         },
-        (b) => cancelOne(deps, b, actor, reason, now),
+        (b) => cancelOne(deps, b, actor, reason, now, told),
         (b) => b.status === 'confirmed' || (actor.role === 'admin' && b.status === 'pending'),
       );
-      for (const b of targets) await tellParties(deps, b, 'cancelled', tell, reason);
+      for (const b of targets) await tellParties(deps, b, 'cancelled', tell, reason, actor.role === 'client' ? { byClient: true, money: told.get(b.id)! } : undefined);
       return targets;
     });
     return changed[0]!;

@@ -304,6 +304,8 @@ export interface BookingSettings {
   enRouteMaxEtaMinutes?: number;
   /** Minutes after the start (or the announced late arrival) from which the client may declare a no-show (config NO_SHOW_DECLARATION_AFTER_MINUTES, 30). */
   noShowDeclarationAfterMinutes?: number;
+  /** How long a refund takes to reach the card, told in the client's emails (config `booking.refundBusinessDays`; 5 to 10 when left out). */
+  refundDelay?: { minBusinessDays: number; maxBusinessDays: number };
 }
 
 /** A cleaner's share of some of a booking's money (integer cents): gross - commission + the sales taxes they collect. */

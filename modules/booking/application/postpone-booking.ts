@@ -18,6 +18,7 @@ export const postponeBooking =
     const [h, m] = input.time.split(':').map(Number) as [number, number];
     const startMinute = h * 60 + m;
     if (startMinute >= 24 * 60) throw bookingErrors.invalid([{ field: 'body.time', code: 'fields.invalid_time' }]);
+    let formerStart: Date | null = null;
     const [changed] = await deps.tx.run(async () => {
       const targets = await lockedChange(
         deps,
@@ -33,6 +34,7 @@ export const postponeBooking =
           if (startsAt.getTime() <= now.getTime()) throw bookingErrors.inThePast();
           if (!(await deps.availability.isAvailable(b.cleanerId, startsAt, endsAt))) throw bookingErrors.unavailable(input.date);
           const from = `${b.date} ${String(Math.floor(b.startMinute / 60)).padStart(2, '0')}:${String(b.startMinute % 60).padStart(2, '0')}`;
+          formerStart = b.startsAt;
           const t = b.fire('postpone', { role: 'client', id: clientId }, now, from, deps.newId);
           Object.assign(b, { date: input.date, startMinute, startsAt, endsAt });
           if (b.status === 'pending') b.expiresAt = new Date(Math.min(b.expiresAt.getTime(), startsAt.getTime()));
@@ -40,7 +42,8 @@ export const postponeBooking =
         },
         () => false,
       );
-      await tellParties(deps, targets[0]!, 'postponed', ['cleaner']);
+      // The client gets her own confirmation, from the former time to the new one (issue #42).
+      await tellParties(deps, targets[0]!, 'postponed', ['cleaner', 'client'], null, { byClient: true, ...(formerStart ? { from: (formerStart as Date).toISOString() } : {}) });
       return targets;
     });
     return changed!;

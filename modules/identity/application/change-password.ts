@@ -3,6 +3,7 @@ import type { DomainError } from '../../../src/shared/domain-error.js';
 import type { User } from '../domain/user.js';
 import { checkPassword } from '../domain/password-policy.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
+import { passwordChangedEmail } from './emails.js';
 import type { IdentityDeps } from './ports.js';
 
 export const changePassword =
@@ -20,6 +21,8 @@ export const changePassword =
       await deps.users.flush();
       // Other devices must sign in again with the new password; this one stays signed in.
       await deps.sessions.revokeAllOf(user.id, now, sessionId);
+      // The security email leaves once the change commits (the outbox), whatever the preferences (issue #42).
+      await deps.notices.send(passwordChangedEmail(user.email, user.name, user.locale, deps.settings.publicUrl));
     });
     return ok(undefined);
   };

@@ -6,6 +6,7 @@ import type { Locale } from '../../../src/shared/locale.js';
 import { formatDateTime } from '../../../src/shared/datetime-format.js';
 import { IdentityErrors } from '../domain/identity.errors.js';
 import { avatarFilesOf } from './avatar-picture.js';
+import { accountDeletedEmail } from './emails.js';
 import type { IdentityDeps } from './ports.js';
 
 /**
@@ -34,7 +35,10 @@ export const deleteAccount =
     const now = deps.clock.now();
     const picture = avatarFilesOf(user);
     const deleted: AccountDeleted = { userId: user.id, email: user.email };
+    // Written before the anonymisation: to the former address, in the person's language (issue #42).
+    const farewell = accountDeletedEmail(user.email, user.name, user.locale);
     await deps.tx.run(async () => {
+      await deps.notices.send(farewell);
       user.anonymise(now);
       await deps.users.flush();
       await deps.sessions.revokeAllOf(user.id, now);

@@ -69,3 +69,33 @@ export function passwordAddedEmail(to: string, name: string, locale: Locale, pub
   }
   return securityEmail(to, locale, 'Un mot de passe a été ajouté à votre compte Éclat', name, ['Votre compte peut maintenant aussi se connecter avec votre courriel et un mot de passe. Vos autres façons de vous connecter fonctionnent toujours.', "Si vous n'avez pas fait ce changement, réinitialisez votre mot de passe avec «\u00a0Mot de passe oublié\u00a0» et contactez-nous immédiatement."], link);
 }
+
+/** Tells the holder that the password was changed (issue #42), so a hijack does not go unnoticed. */
+export function passwordChangedEmail(to: string, name: string, locale: Locale, publicUrl: string): MailMessage {
+  const link = { href: `${publicUrl}/forgot-password`, label: locale === 'en' ? 'Reset my password' : 'Réinitialiser mon mot de passe' };
+  if (locale === 'en') {
+    return securityEmail(to, locale, 'Your Éclat password was changed', name, ['The password of your Éclat account was just changed. Your other devices were signed out; this one stays signed in.', 'If you did not make this change, reset your password right away with the link below and contact us.'], link);
+  }
+  return securityEmail(
+    to,
+    locale,
+    'Votre mot de passe Éclat a été changé',
+    name,
+    ['Le mot de passe de votre compte Éclat vient d’être changé. Vos autres appareils ont été déconnectés\u202f; celui-ci reste connecté.', "Si vous n'avez pas fait ce changement, réinitialisez votre mot de passe tout de suite avec le lien ci-dessous et contactez-nous."],
+    link,
+  );
+}
+
+/** Confirms to the former address that the account was deleted (issue #42): what goes, what the law keeps. */
+export function accountDeletedEmail(to: string, name: string, locale: Locale): MailMessage {
+  if (locale === 'en') {
+    return securityEmail(to, locale, 'Your Éclat account was deleted', name, [
+      'Your Éclat account was deleted at your request. Your profile, addresses, saved cards, messages and photos are being erased.',
+      'The law makes us keep your invoices for 6 years; they no longer carry a way to reach you. If you did not ask for this deletion, contact us right away.',
+    ]);
+  }
+  return securityEmail(to, locale, 'Votre compte Éclat a été supprimé', name, [
+    'Votre compte Éclat a été supprimé à votre demande. Votre profil, vos adresses, vos cartes enregistrées, vos messages et vos photos sont en cours d’effacement.',
+    "La loi nous oblige à conserver vos factures pendant 6\u00a0ans\u202f; elles ne permettent plus de vous joindre. Si vous n'avez pas demandé cette suppression, contactez-nous immédiatement.",
+  ]);
+}

@@ -72,7 +72,7 @@ export const adminRefund =
     const client = input.notifyClient === false ? null : await deps.accounts.find(facts.clientId);
     if (client) {
       deps.mailer
-        .send(refundEmail(client, { amountCents: input.amountCents, date: facts.date, reason, link: `${deps.settings.publicUrl}/bookings/${bookingId}` }))
+        .send(refundEmail(client, { amountCents: input.amountCents, date: facts.date, reason, link: `${deps.settings.publicUrl}/bookings/${bookingId}`, ...(deps.settings.refundBusinessDays ? { businessDays: deps.settings.refundBusinessDays } : {}) }))
         .catch(deps.onSideEffectError);
     }
     return paymentsView(deps, bookingId, { userId: adminId, role: 'admin' });

@@ -33,10 +33,12 @@ export function paymentFailedEmail(to: { email: string; name: string; locale: Lo
 }
 
 /** An admin gave money back. */
-export function refundEmail(to: { email: string; name: string; locale: Locale }, input: { amountCents: number; date: string; reason: string; link: string }): MailMessage {
+export function refundEmail(to: { email: string; name: string; locale: Locale }, input: { amountCents: number; date: string; reason: string; link: string; businessDays?: { min: number; max: number } }): MailMessage {
   const amount = money(input.amountCents, to.locale);
+  // The delay is configuration (booking.refundBusinessDays), the same the booking's cancellation emails state.
+  const days = input.businessDays ?? { min: 5, max: 10 };
   if (to.locale === 'fr') {
-    return message(to, 'Remboursement de votre ménage', [`Nous vous avons remboursé ${amount} pour le ménage du ${input.date}.`, `Motif\u00a0: ${input.reason}`, 'Le montant apparaîtra sur votre relevé de carte d’ici 5 à 10 jours ouvrables.'], { href: input.link, label: 'Voir la réservation' });
+    return message(to, 'Remboursement de votre ménage', [`Nous vous avons remboursé ${amount} pour le ménage du ${input.date}.`, `Motif\u00a0: ${input.reason}`, `Le montant apparaîtra sur votre relevé de carte d’ici ${days.min} à ${days.max}\u00a0jours ouvrables.`], { href: input.link, label: 'Voir la réservation' });
   }
-  return message(to, 'Refund for your cleaning', [`We refunded ${amount} for the cleaning on ${input.date}.`, `Reason: ${input.reason}`, 'It will appear on your card statement within 5 to 10 business days.'], { href: input.link, label: 'View the booking' });
+  return message(to, 'Refund for your cleaning', [`We refunded ${amount} for the cleaning on ${input.date}.`, `Reason: ${input.reason}`, `It will appear on your card statement within ${days.min} to ${days.max} business days.`], { href: input.link, label: 'View the booking' });
 }

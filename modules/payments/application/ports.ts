@@ -193,6 +193,8 @@ export interface PaymentSettings {
   remainderRetryHours: readonly number[];
   /** Tips' window and amounts (config TIP_*, docs/decisions.md "Tips"). */
   tips: TipSettings;
+  /** Business days a refund takes to reach the card, as the refund email states it (config `booking.refundBusinessDays`; 5 to 10 when left out). */
+  refundBusinessDays?: { min: number; max: number };
 }
 
 export interface PaymentsDeps {

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer, MailMessage } from '../../../src/shared/mailer.js';
-import { emailChangedEmail, passwordAddedEmail, passwordResetEmail, signInMethodEmail } from '../../../modules/identity/application/emails.js';
+import { accountDeletedEmail, emailChangedEmail, passwordAddedEmail, passwordChangedEmail, passwordResetEmail, signInMethodEmail } from '../../../modules/identity/application/emails.js';
+import { ownCancellationEmail, ownPostponementEmail, ownWithdrawalEmail } from '../../../modules/booking/application/client-own-emails.js';
 import { exportReadyEmail } from '../../../modules/portability/application/export-emails.js';
 import { webhookFailedEmail } from '../../../modules/integrations/application/webhook-emails.js';
 import { notifyParties, sendRequestSentToClient, sendRequestToCleaner, sendVisitReceipt, type NotificationEvent } from '../../../modules/booking/application/booking-notifications.js';
@@ -115,13 +116,15 @@ const EVENTS: NotificationEvent[] = ['accepted', 'declined', 'expired', 'cancell
 
 const SOURCES: Record<string, EmailSource> = {
   'modules/identity/application/emails.ts': {
-    covers: ['passwordResetEmail', 'emailChangedEmail', 'signInMethodEmail', 'passwordAddedEmail'],
+    covers: ['passwordResetEmail', 'emailChangedEmail', 'signInMethodEmail', 'passwordAddedEmail', 'passwordChangedEmail', 'accountDeletedEmail'],
     render: async (locale) => [
       passwordResetEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example/reset/abc', 30),
       emailChangedEmail('marie@example.com', 'Marie Tremblay', locale, 'new@example.com'),
       signInMethodEmail('marie@example.com', 'Marie Tremblay', locale, { kind: 'linked', method: 'Google' }),
       signInMethodEmail('marie@example.com', 'Marie Tremblay', locale, { kind: 'unlinked', method: 'Google' }),
       passwordAddedEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example'),
+      passwordChangedEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example'),
+      accountDeletedEmail('marie@example.com', 'Marie Tremblay', locale),
     ],
   },
   'modules/integrations/application/webhook-emails.ts': {
@@ -165,6 +168,22 @@ const SOURCES: Record<string, EmailSource> = {
         requestExpiringEmail(to, { ...v, otherName: null, visits: 4 }, new Date('2026-11-27T16:00:00Z')),
         visitReceiptEmail(to, v, { subtotalCents: 12000, cleaningFeeCents: 1000, emergencyFeeCents: 0, discountCents: 1000, discounts: [{ kind: 'first_booking', amountCents: 1000 }], serviceFeeCents: 550, gstCents: 583, qstCents: 1162, totalCents: 13295 }, 235, 'https://eclat.example/api/bookings/b1/invoice.pdf'),
         visitReceiptEmail(to, { ...v, otherName: null }, { subtotalCents: 12000, cleaningFeeCents: 0, emergencyFeeCents: 0, discountCents: 0, serviceFeeCents: 600, gstCents: 630, qstCents: 1257, totalCents: 14487 }, null, 'https://eclat.example/api/bookings/b1/invoice.pdf'),
+      ];
+    },
+  },
+  'modules/booking/application/client-own-emails.ts': {
+    covers: ['ownCancellationEmail', 'ownWithdrawalEmail', 'ownPostponementEmail'],
+    render: async (locale) => {
+      const to = { email: 'marie@example.com', name: 'Marie Tremblay', locale };
+      const delay = { minBusinessDays: 5, maxBusinessDays: 10 };
+      const v: VisitFacts = { bookingId: 'b1', startsAt: new Date('2026-11-28T14:00:00Z'), endsAt: new Date('2026-11-28T18:00:00Z'), city: 'Trois-Rivières', visits: 1, depositCents: 7500, remainderCents: 7500, totalCents: 15000, otherName: 'Jean Gagnon', url: 'https://eclat.example/bookings/b1', expiresAt: new Date('2026-11-28T14:00:00Z'), cleaningType: 'regular', durationMinutes: 240 };
+      return [
+        ownCancellationEmail(to, v, { paidCents: 7500, feeCents: 5000, refundCents: 2500, extraChargeCents: 0, heldCents: 0 }, delay, 24),
+        ownCancellationEmail(to, v, { paidCents: 7500, feeCents: 0, refundCents: 7500, extraChargeCents: 0, heldCents: 0 }, delay, 24),
+        ownCancellationEmail(to, v, { paidCents: 3000, feeCents: 5000, refundCents: 0, extraChargeCents: 2000, heldCents: 0 }, delay, 24),
+        ownCancellationEmail(to, v, { paidCents: 0, feeCents: 0, refundCents: 0, extraChargeCents: 0, heldCents: 7500 }, delay, 24),
+        ownWithdrawalEmail(to, v),
+        ownPostponementEmail(to, v, new Date('2026-11-27T14:00:00Z'), new Date('2026-11-26T12:00:00Z')),
       ];
     },
   },
