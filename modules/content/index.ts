@@ -13,6 +13,7 @@ import { ContentInit } from './adapters/persistence/migrations/2026112700-conten
 import { ContentSeed } from './adapters/persistence/migrations/2026112701-content-seed.js';
 import { ContentGallerySources } from './adapters/persistence/migrations/2026112801-content-gallery-sources.js';
 import { ContentTypography } from './adapters/persistence/migrations/2026120900-content-typography.js';
+import { ContentFaqBilledTime } from './adapters/persistence/migrations/2026121000-content-faq-billed-time.js';
 import { sharpGalleryImages } from './adapters/images/sharp-gallery-images.adapter.js';
 import { contentRouter } from './adapters/http/content.routes.js';
 import { adminContentRouter } from './adapters/http/admin-content.routes.js';
@@ -31,6 +32,7 @@ export const contentPersistence = {
     { name: '2026112701-content-seed', class: ContentSeed },
     { name: '2026112801-content-gallery-sources', class: ContentGallerySources },
     { name: '2026120900-content-typography', class: ContentTypography },
+    { name: '2026121000-content-faq-billed-time', class: ContentFaqBilledTime },
   ] satisfies MigrationObject[],
 };
 

@@ -65,6 +65,7 @@ describe('GET /api/pricing', () => {
       ],
       cancellation: { freeCancellationHours: 24, lateCancellationFeeCents: 5000, postponeHours: 24, cleanerLateAfterMinutes: 15 },
       requestExpiryHours: 24,
+      billedTime: { billed: 'booked', minimumOnSitePercent: 50 },
       cleaners: { earnUpToHourlyCents: 4900, commissionPercent: 12, instantPayoutFeeCents: 500 },
     });
   });

@@ -69,6 +69,8 @@ export async function pricingTerms(deps: Pick<BookingDeps, 'settings' | 'promoCo
       cleanerLateAfterMinutes: LATE_AFTER_MINUTES,
     },
     requestExpiryHours,
+    // The booked hours are billed (docs/decisions.md "Billed time"); the punch-out opens at this share of them.
+    billedTime: { billed: 'booked' as const, minimumOnSitePercent: deps.settings.minimumOnSitePercent },
     cleaners: {
       earnUpToHourlyCents: EARN_UP_TO_HOURLY_CENTS,
       commissionPercent: publicTerms.commissionPercent,

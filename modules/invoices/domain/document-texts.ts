@@ -39,6 +39,11 @@ export interface DocumentTexts {
   totalPaid: string;
   netPaid: string;
   periodSameDay: (date: string, from: string, to: string) => string;
+  /** Issue #42: the booked length is what is billed; the presence is shown beside it, never instead. */
+  bookedDuration: string;
+  bookedValue: (hours: string, billed: boolean, presence: string) => string;
+  presenceSameDay: (from: string, to: string) => string;
+  bookedHoursNote: string;
   periodAcross: (from: string, to: string) => string;
   currencyNote: string;
   serviceTaxNote: string;
@@ -108,6 +113,10 @@ const fr: DocumentTexts = {
   totalPaid: 'Total payé',
   netPaid: 'Montant net payé',
   periodSameDay: (date, from, to) => `${date}, de ${from} à ${to}`,
+  bookedDuration: 'Durée réservée',
+  bookedValue: (hours, billed, presence) => `${hours}${billed ? ' (facturée)' : ''} · Présence\u00a0: ${presence}`,
+  presenceSameDay: (from, to) => `${from} à ${to}`,
+  bookedHoursNote: 'Le service est facturé selon la durée réservée, même si la visite se termine plus tôt (conditions affichées à la réservation).',
   periodAcross: (from, to) => `Du ${from} au ${to}`,
   currencyNote: 'Montants en dollars canadiens (CAD).',
   serviceTaxNote: 'Les taxes sur le service sont perçues pour le compte de la personne de ménage, inscrite à ces taxes.',
@@ -176,6 +185,10 @@ const en: DocumentTexts = {
   totalPaid: 'Total paid',
   netPaid: 'Net amount paid',
   periodSameDay: (date, from, to) => `${date}, from ${from} to ${to}`,
+  bookedDuration: 'Booked length',
+  bookedValue: (hours, billed, presence) => `${hours}${billed ? ' (billed)' : ''} · On site: ${presence}`,
+  presenceSameDay: (from, to) => `${from} to ${to}`,
+  bookedHoursNote: 'The service is billed by the booked length, even when the visit ends earlier (terms shown when booking).',
   periodAcross: (from, to) => `From ${from} to ${to}`,
   currencyNote: 'Amounts in Canadian dollars (CAD).',
   serviceTaxNote: 'Taxes on the service are collected on behalf of the cleaner, who is registered for them.',

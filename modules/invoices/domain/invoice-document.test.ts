@@ -96,7 +96,7 @@ describe('buildInvoiceDocument', () => {
     expect(doc.lines.at(-1)!.amountCents).toBe(12246);
     expect(doc.parties[1]!.lines).toEqual(['Benoît Gagnon', 'Non inscrit à la TPS et à la TVQ']);
     // No tax on the service: no note saying taxes are collected for the cleaner.
-    expect(doc.notes).toHaveLength(1);
+    expect(doc.notes.some((n) => n.includes('perçues pour le compte'))).toBe(false);
   });
 
   it('is written in French for a French client, amounts the Quebec way', () => {
@@ -106,7 +106,10 @@ describe('buildInvoiceDocument', () => {
     expect(doc.heading).toBe('Facture');
     expect(doc.meta.map((m) => m.value)).toContain('25 novembre 2026');
     // Punch in 08:55 and out 13:00, Quebec time (EST), written the OQLF way (issue #14).
-    expect(plain(doc.meta.find((m) => m.label === 'Période du service')!.value)).toBe('25 novembre 2026, de 8 h 55 à 13 h');
+    expect(plain(doc.meta.find((m) => m.label === 'Période du service')!.value)).toBe('25 novembre 2026');
+    // Issue #42: the booked hours are what is billed, the presence beside them.
+    expect(plain(doc.meta.find((m) => m.label === 'Durée réservée')!.value)).toBe('4 h (facturée) · Présence : 8 h 55 à 13 h');
+    expect(doc.notes).toContain('Le service est facturé selon la durée réservée, même si la visite se termine plus tôt (conditions affichées à la réservation).');
     expect(doc.lines.map((l) => plain(`${l.label}|${l.amount}`))).toEqual([
       'Ménage régulier : 4 h × 30,00 $|120,00 $',
       'Fournitures de ménage|10,00 $',
@@ -128,7 +131,8 @@ describe('buildInvoiceDocument', () => {
   it('is written in English for an English client', () => {
     const doc = buildInvoiceDocument(snapshot({ locale: 'en' }));
     expect(doc.heading).toBe('Invoice');
-    expect(plain(doc.meta.find((m) => m.label === 'Service period')!.value)).toBe('November 25, 2026, from 8:55 AM to 1:00 PM');
+    expect(plain(doc.meta.find((m) => m.label === 'Service period')!.value)).toBe('November 25, 2026');
+    expect(plain(doc.meta.find((m) => m.label === 'Booked length')!.value)).toBe('4 h (billed) · On site: 8:55 AM to 1:00 PM');
     expect(doc.lines.map((l) => `${l.label}|${l.amount}`)).toEqual([
       'Regular cleaning: 4 h × $30.00|$120.00'.replace(' h', `${NBSP}h`),
       'Cleaning supplies|$10.00',

@@ -85,9 +85,10 @@ export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
   const start = new Date(s.period.start);
   const end = new Date(s.period.end);
   const sameDay = formatDate(start, locale) === formatDate(end, locale);
-  const period = sameDay
-    ? t.periodSameDay(formatDate(start, locale), formatTime(start, locale), formatTime(end, locale))
-    : t.periodAcross(formatDateTime(start, locale, { weekday: false, year: true }), formatDateTime(end, locale, { weekday: false, year: true }));
+  // The service's date, then the booked length (what an hourly service bills) beside the presence (punch in to out).
+  const period = sameDay ? formatDate(start, locale) : t.periodAcross(formatDateTime(start, locale, { weekday: false, year: true }), formatDateTime(end, locale, { weekday: false, year: true }));
+  const presence = sameDay ? t.presenceSameDay(formatTime(start, locale), formatTime(end, locale)) : period;
+  const billedByHours = q.mode === 'hourly';
 
   const taxNumbers = (p: { gstNumber: string | null; qstNumber: string | null }) => [
     ...(p.gstNumber ? [`${t.gstNumber} ${p.gstNumber}`] : []),
@@ -105,6 +106,7 @@ export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
       { label: t.invoiceNumber, value: s.number },
       { label: t.issuedOn, value: formatDate(new Date(s.issuedAt), locale) },
       { label: t.servicePeriod, value: period },
+      { label: t.bookedDuration, value: t.bookedValue(formatHours(q.hours, locale), billedByHours, presence) },
       { label: t.booking, value: s.bookingId },
     ],
     parties: [
@@ -116,6 +118,6 @@ export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
     lines,
     paymentsHeading: t.payments,
     payments,
-    notes: [t.currencyNote, ...(serviceTaxed ? [t.serviceTaxNote] : [])],
+    notes: [t.currencyNote, ...(billedByHours ? [t.bookedHoursNote] : []), ...(serviceTaxed ? [t.serviceTaxNote] : [])],
   };
 }

@@ -5553,6 +5553,12 @@ export interface components {
             };
             /** @description A request without an answer expires (its deposit released) */
             requestExpiryHours: number;
+            /** @description Issue #42 (docs/decisions.md "Billed time"): an hourly visit bills the booked hours; the cleaner may punch out once this share of them has passed on site */
+            billedTime: {
+                /** @constant */
+                billed: "booked";
+                minimumOnSitePercent: number;
+            };
             cleaners: {
                 /** @description Spec 9 marketing figure */
                 earnUpToHourlyCents: number;

@@ -25,6 +25,7 @@ const terms: PricingTerms = {
   ],
   cancellation: { freeCancellationHours: 24, lateCancellationFeeCents: 5000, postponeHours: 24, cleanerLateAfterMinutes: 15 },
   requestExpiryHours: 24,
+  billedTime: { billed: 'booked', minimumOnSitePercent: 50 },
   cleaners: { earnUpToHourlyCents: 4900, commissionPercent: 10, instantPayoutFeeCents: 500 },
 };
 

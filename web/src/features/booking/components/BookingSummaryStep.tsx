@@ -104,6 +104,7 @@ export function BookingSummaryStep({ draft, cleanerName, property, card, busy, e
       <ul className="booking-summary__policies">
         <li>{t('bookingForm:summary.answerWindow')}</li>
         <li>{t('bookingForm:summary.cancellation')}</li>
+        <li>{t('bookingForm:summary.billedTime', { hours: t('bookingForm:summary.hours', { count: draft.durationHours, hours: formatHours(draft.durationHours, lang) }) })}</li>
         <li>{t('bookingForm:summary.deposit')}</li>
         <li>{t('bookingForm:summary.remainder')}</li>
       </ul>

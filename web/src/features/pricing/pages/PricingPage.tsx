@@ -92,6 +92,7 @@ function Rules({ terms }: { terms: PricingTerms }) {
           <p>{t('payment.deposit', { percent: percent(terms.depositPercent) })}</p>
           <p>{t('payment.expiry', { hours: terms.requestExpiryHours })}</p>
           <p>{t('payment.remainder')}</p>
+          <p>{t('payment.billedTime', { percent: percent(terms.billedTime.minimumOnSitePercent) })}</p>
           <p>{t('payment.series')}</p>
         </section>
         <section className="sf-panel" aria-labelledby="pricing-cancellation">

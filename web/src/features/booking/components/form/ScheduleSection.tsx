@@ -4,6 +4,7 @@ import { SelectField } from '../../../../components/ui/SelectField';
 import { TextField } from '../../../../components/ui/TextField';
 import { useDescribeError } from '../../../../lib/use-describe-error';
 import { useDayAvailability } from '../../api/get-day-availability';
+import { usePricingTerms } from '../../../pricing/api/get-pricing-terms';
 import { MAX_DURATION_HOURS, MIN_DURATION_HOURS, parseHours } from '../../booking-form';
 import { formatWallClock } from '../../booking-dates';
 import { startTimeOptions } from '../../start-times';
@@ -24,6 +25,9 @@ export function ScheduleSection({ values, errors, update, cleanerId, today, nowM
   const fieldError = useFieldError(errors);
   const validDate = values.date !== '' && values.date >= today;
   const availability = useDayAvailability(cleanerId, values.date, validDate);
+  // Issue #42: the booked hours are billed, said where she chooses them (the share comes from GET /api/pricing).
+  const terms = usePricingTerms();
+  const billedHint = [t('schedule.durationHint'), t('schedule.billedHint'), ...(terms.data ? [t('schedule.billedEarly', { percent: terms.data.billedTime.minimumOnSitePercent })] : [])].join(' ');
   const hours = parseHours(values.durationHours) ?? MIN_DURATION_HOURS;
   const options = useMemo(
     () => (availability.data ? startTimeOptions(availability.data, Math.max(hours, MIN_DURATION_HOURS), values.date === today ? nowMinute : 0) : []),
@@ -60,7 +64,7 @@ export function ScheduleSection({ values, errors, update, cleanerId, today, nowM
           step={0.5}
           required
           value={values.durationHours}
-          hint={t('schedule.durationHint')}
+          hint={billedHint}
           error={fieldError('durationHours')}
           onChange={(e) => update('durationHours', e.target.value)}
         />
