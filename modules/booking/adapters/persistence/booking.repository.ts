@@ -196,6 +196,11 @@ export class MikroOrmBookingRepository implements BookingRepository {
       scope === 'upcoming' ? active : scope === 'requests' ? ['pending'] : scope === 'past' ? ['completed', 'declined', 'declined_by_client', 'cancelled', 'expired'] : null;
     const allowed = scoped && statuses ? scoped.filter((s) => statuses.includes(s)) : (scoped ?? statuses);
     if (allowed) (where as Record<string, unknown>).status = { $in: allowed };
+    // A request whose deposit was refused never became a booking (issue #42): its visits were cancelled by
+    // the payment failure (no cancellation record). The client sees it once, the visit whose deposit was
+    // refused ("Paiement refusé"); the cleaner, who was never asked, not at all.
+    (where as Record<string, unknown>).$not =
+      role === 'client' ? { status: 'cancelled', cancellation: null, paymentStatus: { $ne: 'initial_failed' } } : { status: 'cancelled', cancellation: null };
     const orderBy =
       scope === 'requests' ? ({ expiresAt: 'asc', id: 'asc' } as const) : scope === 'upcoming' ? ({ startsAt: 'asc', id: 'asc' } as const) : ({ startsAt: 'desc', id: 'asc' } as const);
     const [items, total] = await this.em().findAndCount(Booking, where, { orderBy, offset, limit });

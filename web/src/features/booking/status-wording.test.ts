@@ -43,6 +43,12 @@ describe('status wording per reader (issue #14)', () => {
     expect(text('fr', paymentStatusKey('refunded', 'cleaner', 'cancelled'))).toBe('Client remboursé');
   });
 
+  it('a request whose deposit was refused reads "Paiement refusé", not "Annulée" (issue #42)', () => {
+    expect(text('fr', statusKey('cancelled', 'client', 'initial_failed'))).toBe('Paiement refusé');
+    expect(text('en', statusKey('cancelled', 'client', 'initial_failed'))).toBe('Payment refused');
+    expect(text('fr', statusKey('cancelled', 'client', 'refunded'))).toBe('Annulée');
+  });
+
   it("never tells the cleaner they are waiting for the cleaner, nor the client that they withdrew as 'the client'", () => {
     expect(text('fr', statusKey('pending', 'client'))).toBe('Demandée, en attente de confirmation de la personne de ménage');
     expect(text('fr', statusKey('pending', 'cleaner'))).toBe('En attente de votre réponse');

@@ -8,7 +8,9 @@ export type BookingReader = 'client' | 'cleaner' | 'admin';
  * cleaner's confirmation" where the cleaner reads "awaiting your answer", "withdrawn by you"
  * where the cleaner reads "withdrawn by the client". Keys of the `bookings` namespace.
  */
-export function statusKey(status: BookingStatus, reader: BookingReader): string {
+export function statusKey(status: BookingStatus, reader: BookingReader, paymentStatus?: BookingPaymentStatus): string {
+  // A request whose deposit was refused never became a booking: it reads "Paiement refusé", not "Annulée" (issue #42).
+  if (status === 'cancelled' && paymentStatus === 'initial_failed') return 'bookings:paymentRefused';
   return reader === 'admin' ? `bookings:status.${status}` : `bookings:statusFor.${reader}.${status}`;
 }
 

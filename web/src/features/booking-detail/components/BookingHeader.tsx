@@ -15,7 +15,7 @@ export function BookingHeader({ booking }: { booking: Booking }) {
       <ul className="booking-badges">
         <li className="booking-badge booking-badge--strong">
           <span className="visually-hidden">{t('bookingDetail:summary.badge', { label: t('bookingDetail:summary.status'), value: '' })}</span>
-          {t(statusKey(booking.status, reader))}
+          {t(statusKey(booking.status, reader, booking.paymentStatus))}
         </li>
         {booking.cleaningStatus ? (
           <li className="booking-badge">

@@ -41,7 +41,7 @@ export function BookingRow({ booking, viewerIsCleaner, showCountdown }: { bookin
         </p>
       </div>
       <div className="booking-row__side">
-        <BookingStatusBadge status={booking.status} reader={reader} />
+        <BookingStatusBadge status={booking.status} reader={reader} paymentStatus={booking.paymentStatus} />
         {showCountdown && booking.status === 'pending' && booking.expiresAt ? <RequestCountdown expiresAt={booking.expiresAt} /> : null}
         {amount ? (
           <p className="booking-row__total" data-testid="booking-row-amount">
