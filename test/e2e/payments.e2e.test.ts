@@ -178,11 +178,12 @@ describe('payments end to end', () => {
     const section = client.getByRole('region', { name: 'Paiements' });
     await section.getByText('Retenu sur la carte', { exact: true }).waitFor();
     await section.getByText('Acompte (50 %)').waitFor();
-    // Issue #14 ("Reste à payer 0,00 $" in every state): the deposit is held, nothing is paid yet, the remainder is left.
+    // Issues #14 and #42: the deposit is authorised, charged at acceptance, the rest after the visit; no "Payé 0,00 $ / Reste à payer".
     await expect.poll(async () => plain(await client.getByTestId('payments-held').textContent()), LONG).toBe(dollars(booking.money.depositCents));
-    expect(plain(await client.getByTestId('payments-paid').textContent())).toBe(dollars(0));
-    expect(plain(await client.getByTestId('payments-due').textContent())).toBe(dollars(totalCents - booking.money.depositCents));
-    expect(await section.getByRole('row', { name: /Reste à payer/ }).count()).toBe(1);
+    expect(plain(await client.getByTestId('payments-atAcceptance').textContent())).toBe(dollars(booking.money.depositCents));
+    expect(plain(await client.getByTestId('payments-afterVisit').textContent())).toBe(dollars(totalCents - booking.money.depositCents));
+    expect(await client.getByTestId('payments-paid').count()).toBe(0);
+    expect(await section.getByRole('row', { name: /Reste à payer/ }).count()).toBe(0);
     await screenshot(client, 'detail-pending');
     await expectAccessible(client, 'pending booking with its payments');
   });

@@ -39,6 +39,10 @@ describe('status wording per reader (issue #14)', () => {
       expect(text('fr', paymentStatusKey('refunded', 'cleaner', ended))).toBe('L’autorisation de paiement du client a été annulée');
       expect(text('en', paymentStatusKey('refunded', 'client', ended))).toBe('Payment authorisation cancelled, nothing was charged');
     }
+    // Issue #42: withdrawn, or cancelled before anything was charged, reads as a released hold, never "Remboursée".
+    expect(text('fr', paymentStatusKey('refunded', 'client', 'declined_by_client'))).toBe('Autorisation de paiement annulée, rien n’a été prélevé');
+    expect(text('fr', paymentStatusKey('refunded', 'client', 'cancelled', { feeCents: 0, refundCents: 0 }))).toBe('Autorisation de paiement annulée, rien n’a été prélevé');
+    expect(text('fr', paymentStatusKey('refunded', 'client', 'cancelled', { feeCents: 0, refundCents: 6742 }))).toBe('Remboursée');
     // A confirmed visit cancelled later was charged its deposit: refunded is the truth there.
     expect(text('fr', paymentStatusKey('refunded', 'cleaner', 'cancelled'))).toBe('Client remboursé');
   });

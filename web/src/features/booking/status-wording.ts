@@ -27,8 +27,10 @@ const ENDED_REQUESTS: readonly BookingStatus[] = ['declined', 'declined_by_clien
  * A request declined, withdrawn or expired is "refunded" in the spec's statuses, but nothing was charged: its
  * authorisation was cancelled, and it says so (issue #40: "Client remboursé" after a decline).
  */
-export function paymentStatusKey(status: BookingPaymentStatus, reader: BookingReader, bookingStatus?: BookingStatus): string {
-  const state = status === 'refunded' && bookingStatus && ENDED_REQUESTS.includes(bookingStatus) ? 'authorization_released' : status;
+export function paymentStatusKey(status: BookingPaymentStatus, reader: BookingReader, bookingStatus?: BookingStatus, cancellation?: { feeCents: number; refundCents: number } | null): string {
+  // A visit cancelled before anything was charged (a pending request an admin stopped) released its hold too (issue #42).
+  const neverCharged = bookingStatus === 'cancelled' && cancellation && cancellation.feeCents === 0 && cancellation.refundCents === 0;
+  const state = status === 'refunded' && bookingStatus && (ENDED_REQUESTS.includes(bookingStatus) || neverCharged) ? 'authorization_released' : status;
   return reader === 'cleaner' ? `bookings:paymentStatusFor.cleaner.${state}` : `bookings:paymentStatus.${state}`;
 }
 

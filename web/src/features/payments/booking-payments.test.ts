@@ -87,8 +87,8 @@ describe('paymentTotals', () => {
   const figures = (over: Partial<Parameters<typeof paymentTotals>[0]>) => ({ totalCents: 13_484, heldCents: 0, paidCents: 0, refundedCents: 0, remainingCents: 0, ...over });
   const rows = (over: Partial<Parameters<typeof paymentTotals>[0]>) => paymentTotals(figures(over)).map((r) => `${r.key}:${r.cents}`);
 
-  it('shows the deposit held, nothing paid and the remainder left while the request waits', () => {
-    expect(rows({ heldCents: 6742, remainingCents: 6742 })).toEqual(['total:13484', 'held:6742', 'paid:0', 'due:6742']);
+  it('while the request waits: what is authorised, charged at acceptance and left after the visit, never "paid 0 / left to pay" (issue #42)', () => {
+    expect(rows({ heldCents: 6742, remainingCents: 6742 })).toEqual(['total:13484', 'held:6742', 'atAcceptance:6742', 'afterVisit:6742']);
   });
 
   it('shows the deposit paid and the remainder left once confirmed', () => {

@@ -92,7 +92,7 @@ export function failureKey(code: string | null): 'declined' | 'authentication_re
   return 'error';
 }
 
-export type TotalsRow = { key: 'total' | 'held' | 'paid' | 'refunded' | 'due'; cents: number };
+export type TotalsRow = { key: 'total' | 'held' | 'atAcceptance' | 'afterVisit' | 'paid' | 'refunded' | 'due'; cents: number };
 
 /**
  * The lines of the booking's payment summary, from the server's figures (issue #14: "Reste à
@@ -101,6 +101,16 @@ export type TotalsRow = { key: 'total' | 'held' | 'paid' | 'refunded' | 'due'; c
  * when something remains, now or after the visit (`remainingCents`, not just what is owed now).
  */
 export function paymentTotals(payments: Pick<BookingPayments, 'totalCents' | 'heldCents' | 'paidCents' | 'refundedCents' | 'remainingCents'>): TotalsRow[] {
+  // A request still waiting (issue #42): nothing is paid yet, so no "Payé 0,00 $ / Reste à payer": what is
+  // authorised, what is charged when the cleaner accepts, and what remains after the visit.
+  if (payments.heldCents > 0 && payments.paidCents === 0) {
+    return [
+      { key: 'total', cents: payments.totalCents },
+      { key: 'held', cents: payments.heldCents },
+      { key: 'atAcceptance', cents: payments.heldCents },
+      ...(payments.remainingCents > 0 ? [{ key: 'afterVisit' as const, cents: payments.remainingCents }] : []),
+    ];
+  }
   return [
     { key: 'total', cents: payments.totalCents },
     ...(payments.heldCents > 0 ? [{ key: 'held' as const, cents: payments.heldCents }] : []),

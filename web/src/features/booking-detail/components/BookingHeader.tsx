@@ -23,7 +23,7 @@ export function BookingHeader({ booking }: { booking: Booking }) {
           </li>
         ) : null}
         <li className="booking-badge">
-          {t('bookingDetail:summary.badge', { label: t('bookingDetail:summary.paymentStatus'), value: t(paymentStatusKey(booking.paymentStatus, reader, booking.status)) })}
+          {t('bookingDetail:summary.badge', { label: t('bookingDetail:summary.paymentStatus'), value: t(paymentStatusKey(booking.paymentStatus, reader, booking.status, booking.cancellation)) })}
         </li>
       </ul>
       {booking.status === 'pending' && booking.expiresAt ? <ExpiryCountdown expiresAt={booking.expiresAt} /> : null}

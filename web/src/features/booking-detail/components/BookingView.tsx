@@ -65,7 +65,7 @@ export function BookingView({ booking }: { booking: Booking }) {
         <PropertySection booking={booking} />
         <CleaningDetailsSection booking={booking} />
         {forCleaner ? <EarningsSection booking={booking} /> : <MoneySection money={booking.money} />}
-        <HistorySection history={booking.history} />
+        <HistorySection history={booking.history} current={{ date: booking.date, time: booking.time }} />
       </div>
       {forCleaner ? null : <BookingPaymentsSection booking={booking} />}
     </>
