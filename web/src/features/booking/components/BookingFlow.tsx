@@ -89,7 +89,9 @@ export function BookingFlow({ cleaner, properties, payments, prefill = null }: B
       { ...summary.draft, paymentMethod: 'card', paymentMethodId: summary.card.paymentMethodId, requestKey: summary.requestKey },
       {
         onSuccess: ({ booking }) => {
-          toast({ title: t('toast.requestedTitle'), description: t('toast.requestedText'), variant: 'success' });
+          // A request made close to its start expires at the start, not after 24 hours (issue #42).
+          const beforeStart = booking.expiresAt !== null && Date.parse(booking.expiresAt) >= Date.parse(booking.startsAt);
+          toast({ title: t('toast.requestedTitle'), description: t(beforeStart ? 'toast.requestedBeforeStart' : 'toast.requestedText'), variant: 'success' });
           navigate(`/bookings/${booking.id}`);
         },
         onError: (error) => {

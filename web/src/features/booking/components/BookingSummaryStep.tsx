@@ -7,7 +7,10 @@ import { useBookingQuote } from '../api/quote-booking';
 import { cardLabel } from '../../payments/card-display';
 import type { SavedCard } from '../../payments/api/types';
 import type { BookingDraft } from '../api/types';
-import { formatDay, formatHours, formatWallClock } from '../booking-dates';
+import { formatDay, formatHours, formatWallClock, quebecNow } from '../booking-dates';
+import { formatMoney } from '../money';
+import { shortNotice } from '../short-notice';
+import { usePricingTerms } from '../../pricing/api/get-pricing-terms';
 import { QuoteBreakdown } from './QuoteBreakdown';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -42,6 +45,11 @@ export function BookingSummaryStep({ draft, cleanerName, property, card, busy, e
   const yes = t('bookingForm:summary.yes');
   const no = t('bookingForm:summary.no');
   const lang = i18n.resolvedLanguage;
+  // Booked close to its start: the real answer deadline, and the late fee a cancellation already costs (issue #42).
+  const terms = usePricingTerms();
+  const notice = terms.data
+    ? shortNotice(draft, quebecNow(), { requestExpiryHours: terms.data.requestExpiryHours, freeCancellationHours: terms.data.cancellation.freeCancellationHours })
+    : null;
   const frequency =
     draft.frequency && draft.frequency !== 'once'
       ? `${t(`bookings:frequency.${draft.frequency}`)} · ${t('bookingForm:summary.visits', { count: draft.visits ?? 1 })}${
@@ -102,8 +110,8 @@ export function BookingSummaryStep({ draft, cleanerName, property, card, busy, e
 
       <h3>{t('bookingForm:summary.policiesTitle')}</h3>
       <ul className="booking-summary__policies">
-        <li>{t('bookingForm:summary.answerWindow')}</li>
-        <li>{t('bookingForm:summary.cancellation')}</li>
+        <li>{notice?.answerBeforeStart ? t('bookingForm:summary.answerBeforeStart', { time: formatWallClock(draft.time, lang) }) : t('bookingForm:summary.answerWindow')}</li>
+        <li>{notice?.lateFeeAtOnce && terms.data ? t('bookingForm:summary.lateFeeAtOnce', { hours: terms.data.cancellation.freeCancellationHours, fee: formatMoney(terms.data.cancellation.lateCancellationFeeCents, lang) }) : t('bookingForm:summary.cancellation')}</li>
         <li>{t('bookingForm:summary.billedTime', { hours: t('bookingForm:summary.hours', { count: draft.durationHours, hours: formatHours(draft.durationHours, lang) }) })}</li>
         <li>{t('bookingForm:summary.deposit')}</li>
         <li>{t('bookingForm:summary.remainder')}</li>
