@@ -13,6 +13,7 @@ import { readSavedCity, saveCity, type SavedCity } from '../saved-city';
 import { CityCombobox } from './CityCombobox';
 import { CleanerCardView } from './CleanerCardView';
 import { ScoreList } from './ScoreList';
+import { hasScoreData } from '../new-cleaner';
 import '../cleaners-search.css';
 
 /** How many recommendations the home page shows. */
@@ -116,7 +117,11 @@ export function RecommendedCleaners() {
         <ul className="cleaner-grid">
           {recommendations.data.items.map(({ cleaner, scores }) => (
             <li key={cleaner.id}>
-              <CleanerCardView cleaner={cleaner} extra={<ScoreList scores={scores} />} recommendation />
+              <CleanerCardView
+                cleaner={cleaner}
+                extra={hasScoreData(cleaner) ? <ScoreList scores={scores} /> : <p className="score-list__new">{t('recommendations.newCleaner')}</p>}
+                recommendation
+              />
             </li>
           ))}
         </ul>
