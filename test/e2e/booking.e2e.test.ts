@@ -96,6 +96,10 @@ describe('booking end to end', () => {
     await time.selectOption({ index: 1 });
     for (const task of TASKS) await client.getByRole('button', { name: `+ ${task}` }).click();
     await client.getByLabel('La personne de ménage apporte les produits de nettoyage (+10 $)').check();
+    // Issue #42 (Law 25, privacy by default): the photo consent starts unticked; this visit allows photos.
+    const photoConsent = client.getByLabel("J'autorise les photos avant et après");
+    expect(await photoConsent.isChecked()).toBe(false);
+    await photoConsent.check();
     // Development provider: the "success" test card is saved and chosen (issue #5).
     await client.getByRole('button', { name: 'Carte acceptée · Visa •••• 4242' }).click();
     await expect.poll(() => client.getByRole('radio', { name: /Visa •••• 4242/ }).isChecked()).toBe(true);

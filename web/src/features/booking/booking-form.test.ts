@@ -12,6 +12,12 @@ const complete = (over: Partial<BookingFormValues> = {}): BookingFormValues => (
   ...over,
 });
 
+describe('initialFormValues', () => {
+  it('leaves the photo consent unticked (Law 25, privacy by default; issue #42)', () => {
+    expect(initialFormValues().allowPhotos).toBe(false);
+  });
+});
+
 describe('validateForm', () => {
   it('lists every missing required field', () => {
     const errors = validateForm(initialFormValues(), TODAY);
@@ -69,7 +75,7 @@ describe('toDraft', () => {
       visits: 1,
       pets: { hasPets: false, kinds: [] },
       suppliesProvided: false,
-      allowPhotos: true,
+      allowPhotos: false,
       emergency: null,
       tasks: [],
       notes: null,

@@ -64,7 +64,8 @@ export function initialFormValues(defaults: { propertyId?: string; cleaningType?
     hasPets: false,
     petKinds: [],
     suppliesProvided: false,
-    allowPhotos: true,
+    // Law 25, privacy by default (issue #42): before/after photos only when the client ticks it.
+    allowPhotos: false,
     emergency: false,
     emergencyReason: '',
     emergencyPriority: 'medium',
