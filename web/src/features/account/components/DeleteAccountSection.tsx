@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useDescribeError } from '../../../lib/use-describe-error';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { TextField } from '../../../components/ui/TextField';
 import { useAuth } from '../../auth/auth-context';
 import { DELETE_CONFIRMATION_WORD, useDeleteMe } from '../api/delete-me';
-import { useProfileFeedback } from '../use-profile-feedback';
 
 /** Spec section 5: deletion asks the person to type SUPPRIMER exactly, in both languages. */
 export function DeleteAccountSection() {
@@ -13,13 +13,16 @@ export function DeleteAccountSection() {
   const auth = useAuth();
   const navigate = useNavigate();
   const deleteMe = useDeleteMe();
-  const feedback = useProfileFeedback();
   const openerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
+  // A refusal (visits still open) is read in the dialog the person is looking at, not in a toast behind it (issue #42).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const describe = useDescribeError();
 
   const open = () => {
     setConfirmation('');
+    setRefusal(null);
     setOpen(true);
   };
 
@@ -35,7 +38,7 @@ export function DeleteAccountSection() {
       navigate(`/?message=${encodeURIComponent(t('delete.done'))}`, { replace: true });
       auth.forget();
     } catch (failure) {
-      feedback.failed(failure, t('delete.failed'));
+      setRefusal(describe(failure, t('delete.failed')));
     }
   };
 
@@ -69,6 +72,16 @@ export function DeleteAccountSection() {
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
+        {refusal ? (
+          <div className="notice notice--error" role="alert" data-testid="delete-refusal">
+            <p>{refusal}</p>
+            <p>
+              <Link to="/bookings" onClick={close}>
+                {t('delete.toBookings')}
+              </Link>
+            </p>
+          </div>
+        ) : null}
       </ConfirmDialog>
     </section>
   );
