@@ -32,6 +32,15 @@ describe('findContactInfo: phone numbers', () => {
     '514 ‒ 555 ‒ 1234',
     'Mon cell : 4 3 8 - 2 2 2 - 3 3 3 3',
     'text me at (438)2223333 please',
+    // Issue #42: separated by commas, and numbers in words.
+    '514, 555, 0199',
+    'mon numéro 514, 555, 0199 merci',
+    'cinq cent quatorze, cinq cent cinquante-cinq, zéro cent quatre-vingt-dix-neuf',
+    'cinq cent quatorze cinq cent cinquante-cinq zéro un neuf neuf',
+    'five fourteen five fifty-five zero one ninety-nine',
+    'five hundred fourteen, five hundred fifty-five, zero one nine nine',
+    'quatre cent trente-huit deux cent vingt-deux trente-trois trente-trois',
+    'soixante-dix-sept quatre-vingt-huit trois cent douze quatre',
   ])('refuses %j', (text) => {
     expect(findContactInfo(text)).toBe('phone');
   });
@@ -61,6 +70,12 @@ describe('findContactInfo: phone numbers', () => {
     'Le 2026-11-28, de 09:00 à 13:00, pour 120 $ au 4500 av. du Parc',
     'oooooooo',
     'November 28, 2026, 9 AM',
+    'Les visites du 3, 10, 17 et 24 décembre',
+    'Total : 12 250,00 $',
+    'Vingt et une minutes de retard, désolée.',
+    'I have one dog and two cats, and three hundred square feet.',
+    'Deux mille vingt-six, quelle année!',
+    'Un, deux, trois, quatre : on commence.',
     '',
   ])('allows %j', (text) => {
     expect(findContactInfo(text)).toBeNull();

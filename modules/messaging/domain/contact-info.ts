@@ -6,10 +6,14 @@
  * A phone number is 7 or more digits in a row once separators are ignored (spaces, dots, dashes,
  * slashes, parentheses, +, underscores), where a digit may also be spelled in French or English
  * (zéro/zero, un/une/one, deux/two ... neuf/nine) or written as the letter O inside a run of digits.
+ * Numbers in words count by their digits ("cinq cent quatorze" is 514: number-words.ts), and a comma
+ * joins groups of 3 digits or more ("514, 555, 0199"; issue #42).
  * Dates are removed first so that "2026-11-28" or "28/11/2026" stay allowed; prices ("25 $"),
  * times ("9 h 30", "9:30", "de 9 à 13 h") and street numbers never reach 7 digits in a row because
  * "$", ":", "h" and ordinary words break a run.
  */
+import { numberWordsAsDigits } from './number-words.js';
+
 export type ContactInfo = 'phone' | 'email' | null;
 
 export const PHONE_MIN_DIGITS = 7;
@@ -82,13 +86,18 @@ function digitsOf(chunk: string): { digits: string; real: boolean } | null {
   return { digits, real };
 }
 
-/** The longest run of digits in the text, counting spelled digits and O for zero. */
+/** A comma between groups ("514, 555, 0199"): it joins them only between groups of 3 digits or more, so lists ("3, 10, 17") and amounts ("1 250,00") stay apart. */
+const COMMA_GAP = /^\s*,\s+$/;
+const COMMA_GROUP_DIGITS = 3;
+
+/** The longest run of digits in the text, counting spelled digits (and numbers in words) and O for zero. */
 export function longestDigitRun(text: string): number {
-  const folded = withoutDates(fold(text));
+  const folded = numberWordsAsDigits(withoutDates(fold(text)));
   let best = 0;
   let run = 0;
   let runHasDigit = false;
   let last = 0;
+  let lastChunkDigits = 0;
   const close = () => {
     if (runHasDigit) best = Math.max(best, run);
     run = 0;
@@ -96,15 +105,18 @@ export function longestDigitRun(text: string): number {
   };
   for (const m of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
     const gap = folded.slice(last, m.index);
-    if (!SEPARATORS.test(gap)) close();
-    last = m.index + m[0].length;
     const spelled = digitsOf(m[0]);
+    const commaJoins = COMMA_GAP.test(gap) && lastChunkDigits >= COMMA_GROUP_DIGITS && (spelled?.digits.length ?? 0) >= COMMA_GROUP_DIGITS;
+    if (!SEPARATORS.test(gap) && !commaJoins) close();
+    last = m.index + m[0].length;
     if (!spelled) {
       close();
+      lastChunkDigits = 0;
       continue;
     }
     run += spelled.digits.length;
     runHasDigit ||= spelled.real;
+    lastChunkDigits = spelled.digits.length;
   }
   close();
   return best;
