@@ -27,7 +27,7 @@ export const invoicesPersistence = {
 };
 
 /** Éclat as the supplier of the platform fee. No tax numbers are printed unless configured. */
-export const DEFAULT_PLATFORM: InvoiceSettings['platform'] = { name: 'Éclat', gstNumber: null, qstNumber: null };
+export const DEFAULT_PLATFORM: InvoiceSettings['platform'] = { name: 'Éclat', gstNumber: null, qstNumber: null, address: null };
 
 export interface InvoicesModuleDeps {
   em: () => EntityManager;

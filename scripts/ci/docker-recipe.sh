@@ -86,7 +86,7 @@ step "runtime: npm start (NODE_ENV=production) on :$port"
     PUBLIC_URL=https://eclat.example TRUST_PROXY=true APP_SECRET=docker-recipe-secret-of-at-least-32-chars \
     SMTP_URL=smtp://127.0.0.1:2525 OPS_EMAIL=ops@eclat.example \
     PRIVACY_OFFICER_EMAIL=confidentialite@eclat.example PRIVACY_OFFICER_ADDRESS='1 rue Exemple, Montréal (Québec)' \
-    PLATFORM_GST_NUMBER=123456789RT0001 PLATFORM_QST_NUMBER=1234567890TQ0001 \
+    PLATFORM_GST_NUMBER=123456789RT0001 PLATFORM_QST_NUMBER=1234567890TQ0001 PLATFORM_ADDRESS='1 rue Exemple, Montréal (Québec)' \
     STRIPE_SECRET_KEY=sk_test_recipe STRIPE_PUBLISHABLE_KEY=pk_test_recipe STRIPE_WEBHOOK_SECRET=whsec_recipe \
     VAPID_PUBLIC_KEY=BPq9tJziVfbs2HurbhRvZ7xTMqOufFjR8hZgNz3UuWmKLwLOx3-vklrhpHg89m2reebGVt92gPyKwVJ5VHt2I3g \
     VAPID_PRIVATE_KEY=SOdctVQ0lz9bmEWpxdCF3JXjohtvlotnv-hzEliwYjc \

@@ -105,8 +105,11 @@ describe('loadConfig', () => {
     expect(configError(withoutQst).message).toContain('PLATFORM_QST_NUMBER');
     expect(configError({ ...PROD, PLATFORM_GST_NUMBER: '12345678RT0001' }).message).toContain('123456789RT0001');
     expect(configError({ ...PROD, PLATFORM_QST_NUMBER: '1234567890RT0001' }).message).toContain('1234567890TQ0001');
-    expect(loadConfig({ ...PROD, PLATFORM_GST_NUMBER: '123 456 789 rt 0001' }).platformTaxNumbers).toEqual({ gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
-    expect(loadConfig({}).platformTaxNumbers).toEqual({ gstNumber: null, qstNumber: null });
+    expect(loadConfig({ ...PROD, PLATFORM_GST_NUMBER: '123 456 789 rt 0001' }).platformTaxNumbers).toEqual({ gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001', address: '1000, rue Sherbrooke Ouest, Montréal (Québec) H3A 3G4' });
+    const { PLATFORM_ADDRESS: _address, ...withoutAddress } = PROD;
+    expect(configError(withoutAddress).message).toContain('PLATFORM_ADDRESS');
+    // Issue #42: outside production, the documented example values, so development invoices show them.
+    expect(loadConfig({}).platformTaxNumbers).toEqual({ gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001', address: '1234, rue Exemple, Montréal (Québec) H2X 1Y4' });
   });
 
   it('requires OPS_EMAIL in production (contact messages must reach someone)', () => {

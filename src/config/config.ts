@@ -227,8 +227,11 @@ export interface AppConfig {
    * Eastern time) and SUPPORT_RESPONSE_HOURS (default 24, within those hours' business days).
    */
   support: SupportConfig;
-  /** Éclat's own GST and QST registrations, printed on invoices beside the service fee it taxes (issue #17). */
-  platformTaxNumbers: { gstNumber: string | null; qstNumber: string | null };
+  /**
+   * Éclat's own GST and QST registrations and its address, printed on invoices beside the service fee it
+   * taxes (issues #17, #42). Outside production they default to the documented example values.
+   */
+  platformTaxNumbers: { gstNumber: string | null; qstNumber: string | null; address: string | null };
   /**
    * Retention periods, enforced by the daily `privacy-retention` job and stated in the privacy policy
    * (docs/decisions.md, "Retention"). Financial records are kept 6 years by law and are not configurable.
@@ -665,6 +668,9 @@ export function supportOf(env: Env): SupportConfig {
  * production must print its registrations on invoices; their format is the one Revenu Québec and
  * the CRA give (9 digits + RT0001, 10 digits + TQ0001), spaces and case forgiven.
  */
+/** The documented example registrations (CRA / Revenu Québec formats) and address, used outside production. */
+export const EXAMPLE_PLATFORM = Object.freeze({ gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001', address: '1234, rue Exemple, Montréal (Québec) H2X 1Y4' });
+
 function platformTaxNumbersOf(env: Env, nodeEnv: string): AppConfig['platformTaxNumbers'] {
   const read = (name: string, format: RegExp, example: string): string | null => {
     const value = (env[name] ?? '').replace(/\s+/g, '').toUpperCase();
@@ -672,12 +678,18 @@ function platformTaxNumbersOf(env: Env, nodeEnv: string): AppConfig['platformTax
     if (!format.test(value)) throw new ConfigError(`${name} must look like ${example} (got "${env[name]}")`);
     return value;
   };
-  const gstNumber = read('PLATFORM_GST_NUMBER', /^\d{9}RT\d{4}$/, '123456789RT0001');
-  const qstNumber = read('PLATFORM_QST_NUMBER', /^\d{10}TQ\d{4}$/, '1234567890TQ0001');
-  if (nodeEnv === 'production' && (!gstNumber || !qstNumber)) {
+  const production = nodeEnv === 'production';
+  // Outside production, the example values the CRA and Revenu Québec document (and an example address), so
+  // development invoices look like real ones (issue #42); production must name its own.
+  const gstNumber = read('PLATFORM_GST_NUMBER', /^\d{9}RT\d{4}$/, '123456789RT0001') ?? (production ? null : EXAMPLE_PLATFORM.gstNumber);
+  const qstNumber = read('PLATFORM_QST_NUMBER', /^\d{10}TQ\d{4}$/, '1234567890TQ0001') ?? (production ? null : EXAMPLE_PLATFORM.qstNumber);
+  if (production && (!gstNumber || !qstNumber)) {
     throw new ConfigError('PLATFORM_GST_NUMBER and PLATFORM_QST_NUMBER are required when NODE_ENV=production (the service fee is taxed and invoices print them)');
   }
-  return { gstNumber, qstNumber };
+  const address = (env.PLATFORM_ADDRESS ?? '').trim() || (production ? null : EXAMPLE_PLATFORM.address);
+  if (production && !address) throw new ConfigError('PLATFORM_ADDRESS is required when NODE_ENV=production (invoices print it beside the service fee)');
+  if (address && address.length > 200) throw new ConfigError('PLATFORM_ADDRESS must be at most 200 characters');
+  return { gstNumber, qstNumber, address };
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

@@ -22,6 +22,7 @@ export const PRODUCTION_ENV = {
   OPS_EMAIL: 'operations@eclat.example',
   PLATFORM_GST_NUMBER: '123456789RT0001',
   PLATFORM_QST_NUMBER: '1234567890TQ0001',
+  PLATFORM_ADDRESS: '1000, rue Sherbrooke Ouest, Montréal (Québec) H3A 3G4',
   VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
   VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
 };

@@ -94,7 +94,8 @@ describe('GET /api/bookings/{id}/invoice', () => {
     const [row] = await t.server.orm.em
       .getConnection()
       .execute<{ snapshot: { platform: unknown; cleaner: { gstNumber: string | null; qstNumber: string | null } } }[]>('select snapshot from invoices where booking_id = ?', [paid.id]);
-    expect(row!.snapshot.platform).toEqual({ name: 'Éclat', gstNumber: '987654321RT0001', qstNumber: '9876543210TQ0001' });
+    // Issue #42: and its address (the example value outside production).
+    expect(row!.snapshot.platform).toEqual({ name: 'Éclat', gstNumber: '987654321RT0001', qstNumber: '9876543210TQ0001', address: '1234, rue Exemple, Montréal (Québec) H2X 1Y4' });
     expect(row!.snapshot.cleaner).toMatchObject({ gstNumber: '123456789RT0001', qstNumber: '1234567890TQ0001' });
   });
 

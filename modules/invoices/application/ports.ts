@@ -126,7 +126,7 @@ export interface InvoiceSettings {
   /** Invoice and statement PDF downloads per user per minute. */
   downloadsPerMinute: number;
   /** Éclat as the supplier of the platform fee; tax numbers printed only when configured. */
-  platform: { name: string; gstNumber: string | null; qstNumber: string | null };
+  platform: { name: string; gstNumber: string | null; qstNumber: string | null; address?: string | null };
 }
 
 export interface InvoicesDeps {

@@ -122,7 +122,7 @@ describe('buildInvoiceDocument', () => {
       'TVQ sur les frais de service|0,55 $',
       'Total|133,41 $',
     ]);
-    expect(plain(doc.lines[6]!.detail!)).toBe('9,975 % de 110,50 $');
+    expect(plain(doc.lines[6]!.detail!)).toBe('9,975 % de 110,50 $ · No de TVQ 1234567890TQ0001');
     expect(doc.parties[1]!.lines).toEqual(['Benoît Gagnon', 'No de TPS 123456789RT0001', 'No de TVQ 1234567890TQ0001']);
     expect(doc.parties[0]!.lines).toEqual(['Élise Tremblay', 'elise@example.ca', '1234 rue Saint-Denis', 'Montréal H2X 1Y4']);
     expect(doc.payments.map((p) => `${p.label}|${plain(p.amount)}`)).toEqual(['Acompte à la confirmation|66,71 $', 'Solde après le service|66,70 $', 'Total payé|133,41 $']);
@@ -145,7 +145,7 @@ describe('buildInvoiceDocument', () => {
       'QST on the service fee|$0.55',
       'Total|$133.41',
     ]);
-    expect(doc.lines[6]!.detail).toBe('9.975% of $110.50');
+    expect(doc.lines[6]!.detail).toBe('9.975% of $110.50 · QST No. 1234567890TQ0001');
     expect(doc.parties[1]!.lines).toContain('GST No. 123456789RT0001');
   });
 
@@ -170,5 +170,12 @@ describe('buildInvoiceDocument', () => {
     expect(buildInvoiceDocument(snapshot()).parties[2]!.lines).toEqual(['Éclat']);
     const doc = buildInvoiceDocument(snapshot({ platform: { name: 'Éclat', gstNumber: '987654321RT0001', qstNumber: null } }));
     expect(doc.parties[2]!.lines).toEqual(['Éclat', 'No de TPS 987654321RT0001']);
+  });
+
+  it("prints Éclat's address and its registrations beside the service fee's taxes (issue #42)", () => {
+    const doc = buildInvoiceDocument(snapshot({ platform: { name: 'Éclat', gstNumber: '987654321RT0001', qstNumber: '9876543210TQ0001', address: '1234, rue Exemple, Montréal (Québec) H2X 1Y4' } }));
+    expect(doc.parties[2]!.lines).toEqual(['Éclat', '1234, rue Exemple, Montréal (Québec) H2X 1Y4', 'No de TPS 987654321RT0001', 'No de TVQ 9876543210TQ0001']);
+    const feeTaxes = doc.lines.filter((l) => l.role === 'tax' && l.label.includes('frais de service'));
+    expect(feeTaxes.map((l) => plain(l.detail!))).toEqual(['5 % de 5,53 $ · No de TPS 987654321RT0001', '9,975 % de 5,53 $ · No de TVQ 9876543210TQ0001']);
   });
 });

@@ -66,7 +66,11 @@ export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
       lines.push(line('fee', t.platformFee, l.amountCents));
     } else if (l.kind === 'tax' && l.tax) {
       const on = l.tax.on ?? 'service';
-      lines.push(line('tax', `${t.taxNames[l.tax.tax]} ${t.taxOn[on]}`, l.amountCents, t.taxDetail(formatPermilleAsPercent(l.tax.ratePermille ?? 0, locale), money(l.tax.baseCents ?? 0))));
+      // Beside each tax, who collects it and under which registration (issue #42): Éclat for its fee, the cleaner for the service.
+      const collector = on === 'platform_fee' ? s.platform : s.cleaner;
+      const number = l.tax.tax === 'gst' ? collector.gstNumber : collector.qstNumber;
+      const detail = t.taxDetail(formatPermilleAsPercent(l.tax.ratePermille ?? 0, locale), money(l.tax.baseCents ?? 0));
+      lines.push(line('tax', `${t.taxNames[l.tax.tax]} ${t.taxOn[on]}`, l.amountCents, number ? `${detail} · ${l.tax.tax === 'gst' ? t.gstNumber : t.qstNumber} ${number}` : detail));
     }
   }
   lines.push(line('total', t.total, q.totalCents));
@@ -112,7 +116,7 @@ export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
     parties: [
       { title: t.billedTo, lines: [s.client.name, s.client.email, s.client.address.line1, `${s.client.address.city} ${s.client.address.postalCode}`.trim()] },
       { title: t.serviceBy, lines: [s.cleaner.name, ...(cleanerTaxes.length ? cleanerTaxes : [t.notTaxRegistered])] },
-      { title: t.platformFeeBy, lines: [s.platform.name, ...taxNumbers(s.platform)] },
+      { title: t.platformFeeBy, lines: [s.platform.name, ...(s.platform.address ? [s.platform.address] : []), ...taxNumbers(s.platform)] },
     ],
     columns: { description: t.description, amount: t.amount },
     lines,

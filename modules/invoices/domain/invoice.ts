@@ -43,7 +43,8 @@ export interface InvoiceSnapshot {
   /** The supplier of the cleaning service; tax numbers only when registered. */
   cleaner: { name: string; gstNumber: string | null; qstNumber: string | null };
   /** The supplier of the platform service fee (Éclat); tax numbers from configuration, none by default. */
-  platform: { name: string; gstNumber: string | null; qstNumber: string | null };
+  /** `address` from issue #42 on (absent in invoices issued before). */
+  platform: { name: string; gstNumber: string | null; qstNumber: string | null; address?: string | null };
   quote: InvoiceQuote;
   payments: { kind: PaymentKind; amountCents: number; at: string | null }[];
   refunds: { amountCents: number; at: string | null; reason: string | null }[];
