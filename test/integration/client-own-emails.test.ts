@@ -99,6 +99,24 @@ describe("the client's own emails (issue #42)", () => {
     expect(withdrawn!.text).not.toMatch(/refund/i);
   });
 
+  it('accepting a series sends one confirmation listing its visits, with each visit in the calendar file, and money that adds up', async () => {
+    const cleaner = await listedCleaner(t, admin);
+    const client = await clientWithProperty(t, { locale: 'fr' });
+    const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(40), time: '10:00', frequency: 'weekly', visits: 3, tasks: [] }));
+    expect((await t.api('POST', `/api/bookings/${res.booking.id}/accept`, { token: cleaner.token, body: { scope: 'series' } })).status).toBe(200);
+    await mailTo(t, client.user.email, (m) => withSubject(m, 'Votre réservation est confirmée').length > 0);
+    await settle();
+    const confirmations = withSubject(await mailTo(t, client.user.email), 'Votre réservation est confirmée');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text).toContain('Les 3\u00a0visites de la série sont confirmées');
+    const [row] = await t.server.orm.em
+      .getConnection()
+      .execute<{ attachments: { filename: string; content: string }[] }[]>('select attachments from platform_dev_mailbox where recipient = ? and subject = ?', [client.user.email, 'Votre réservation est confirmée']);
+    expect(row!.attachments).toHaveLength(3);
+    const [total, deposit, balance] = amountsOf(confirmations[0]!.text, 'fr').map((a) => a.cents);
+    expect(deposit! + balance!).toBe(total);
+  });
+
   it('a password change sends a security email, once, in her language', async () => {
     const client = await loginAs(t, 'client', { locale: 'fr' });
     const res = await t.api('POST', '/api/users/me/password', { token: client.token, body: { currentPassword: client.user.password, newPassword: 'Quiet-Harbour-Lantern-58' } });

@@ -40,7 +40,8 @@ export const acceptRequest =
     const now = deps.clock.now();
     const changed = await deps.tx.run(async () => {
       const targets = await lockedChange(deps, bookingId, scope, (b) => requireParty(b, cleanerId, 'cleaner'), (b) => accept(deps, b, cleanerId, now), isPending);
-      for (const b of targets) await tellParties(deps, b, 'accepted', ['client']);
+      // One confirmation for a series accepted at once, listing its visits (issue #42: four identical emails in the same second).
+      if (targets.length) await tellParties(deps, targets[0]!, 'accepted', ['client'], null, targets.length > 1 ? { series: targets.map((b) => b.id) } : undefined);
       await pushAnswer(deps, targets, true);
       return targets;
     });

@@ -214,18 +214,38 @@ function eventParagraphs(event: NotificationEvent, party: Party, v: VisitFacts, 
 }
 
 /** A change of the booking, told to one party; a confirmation or a move carries the visit's `.ics`. */
-export function bookingChangeEmail(to: Recipient, party: Party, event: NotificationEvent, v: VisitFacts, reason: string | null, refundCents: number, now: Date, refundDelay: RefundDelay = DEFAULT_REFUND_DELAY): MailMessage {
+export function bookingChangeEmail(
+  to: Recipient,
+  party: Party,
+  event: NotificationEvent,
+  v: VisitFacts,
+  reason: string | null,
+  refundCents: number,
+  now: Date,
+  refundDelay: RefundDelay = DEFAULT_REFUND_DELAY,
+  /** A series accepted at once (issue #42): one email listing every visit, with each visit's `.ics`; `v` then sums their money. */
+  series?: VisitFacts[],
+): MailMessage {
   const withCalendar = event === 'accepted' || event === 'postponed';
+  const visits = series && series.length > 1 ? series : null;
+  const fr = to.locale === 'fr';
+  const listed = visits
+    ? [
+        fr
+          ? `Les ${visits.length}\u00a0visites de la série sont confirmées\u00a0: ${visits.map((x) => whenOf(x.startsAt, to.locale)).join('\u202f; ')}. Chaque visite a son acompte, prélevé maintenant, et son solde, prélevé après elle.`
+          : `All ${visits.length} visits of the series are confirmed: ${visits.map((x) => whenOf(x.startsAt, to.locale)).join('; ')}. Each visit has its deposit, charged now, and its balance, charged after it.`,
+      ]
+    : [];
   return renderEmail({
     to: to.email,
     locale: to.locale,
     subject: SUBJECTS[to.locale][event],
     greeting: hello(to),
-    paragraphs: eventParagraphs(event, party, v, to.locale, reason, refundCents, refundDelay),
+    paragraphs: [...eventParagraphs(event, party, v, to.locale, reason, refundCents, refundDelay), ...listed],
     facts: visitFacts(v, to.locale, party, event === 'accepted'),
     action: seeBooking(v, to.locale),
     footnote: footnote(to.locale),
-    ...(withCalendar ? { attachments: [visitCalendarFile(v, now)] } : {}),
+    ...(withCalendar ? { attachments: visits ? visits.map((x) => visitCalendarFile(x, now)) : [visitCalendarFile(v, now)] } : {}),
   });
 }
 

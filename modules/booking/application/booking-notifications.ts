@@ -161,6 +161,8 @@ export interface OwnChange {
   money?: CancellationMoney;
   /** A postponement's former start (ISO). */
   from?: string;
+  /** A series accepted at once: its visits, told in one confirmation (issue #42). */
+  series?: string[];
 }
 
 const refundDelayOf = (deps: BookingDeps): RefundDelay => deps.settings.refundDelay ?? DEFAULT_REFUND_DELAY;
@@ -171,6 +173,14 @@ function ownChangeEmail(deps: BookingDeps, b: Booking, to: Recipient, event: Not
   if (event === 'withdrawn') return ownWithdrawalEmail(to, v);
   if (event === 'postponed' && own.from) return ownPostponementEmail(to, v, new Date(own.from), deps.clock.now());
   return null;
+}
+
+const sum = (visits: VisitFacts[], key: 'depositCents' | 'remainderCents' | 'totalCents'): number => visits.reduce((s, v) => s + v[key], 0);
+
+/** The confirmed visits of a series accepted at once, in order (one that changed since is left out). */
+async function seriesFacts(deps: BookingDeps, ids: string[], otherName: string | null): Promise<VisitFacts[]> {
+  const visits = (await Promise.all(ids.map((id) => deps.bookings.findById(id)))).filter((b): b is Booking => b !== null && b.status === 'confirmed');
+  return visits.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).map((b) => visitFactsOf(deps, b, otherName));
 }
 
 /** Tells these people, each in their language, what happened to the booking. */
@@ -187,7 +197,9 @@ export async function notifyParties(deps: BookingDeps, b: Booking, event: Notifi
       continue;
     }
     const refund = b.cancellation?.refundCents ?? 0;
-    await deps.mailer.send(bookingChangeEmail(recipient(account), who, event, facts, reason, refund, deps.clock.now(), refundDelayOf(deps)));
+    const series = event === 'accepted' && own.series && own.series.length > 1 ? await seriesFacts(deps, own.series, other?.name ?? null) : null;
+    const told = series ? { ...facts, visits: series.length, depositCents: sum(series, 'depositCents'), remainderCents: sum(series, 'remainderCents'), totalCents: sum(series, 'totalCents') } : facts;
+    await deps.mailer.send(bookingChangeEmail(recipient(account), who, event, told, reason, refund, deps.clock.now(), refundDelayOf(deps), series ?? undefined));
   }
 }
 
