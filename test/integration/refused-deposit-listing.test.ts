@@ -19,6 +19,25 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('cards (issue #42)', () => {
+  it('a refused card that never worked is not kept; the card that worked last is listed first', async () => {
+    const cleaner = await listedCleaner(t, admin);
+    const client = await clientWithProperty(t);
+    await saveCard(t, client.token, 'dev_pm_success');
+    await saveCard(t, client.token, 'dev_pm_authentication_required');
+    await saveCard(t, client.token, 'dev_pm_declined');
+    const book = (day: number, paymentMethodId: string) =>
+      t.api('POST', '/api/bookings', { token: client.token, body: { paymentMethod: 'card', ...draft(cleaner.user.id, client.property.id, { date: dateInDays(day), time: '10:00' }), paymentMethodId } });
+    expect((await book(50, 'dev_pm_declined')).status).toBe(402);
+    expect((await book(51, 'dev_pm_success')).status).toBe(201);
+    const cards = await t.api('GET', '/api/payments/cards', { token: client.token });
+    const ids = cards.body.map((c: { paymentMethodId: string }) => c.paymentMethodId);
+    expect(ids).toEqual(['dev_pm_success', 'dev_pm_authentication_required']);
+    expect(cards.body[0].lastWorkedAt).not.toBeNull();
+    expect(cards.body[1].lastWorkedAt).toBeNull();
+  });
+});
+
 describe('a refused deposit in the lists', () => {
   it('is listed once to the client (payment refused) and not to the cleaner', async () => {
     const cleaner = await listedCleaner(t, admin);

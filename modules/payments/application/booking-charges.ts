@@ -57,7 +57,7 @@ function newCharge(deps: PaymentsDeps, input: { bookingId: string; clientId: str
 
 const refused = (reason: FailureReason): IntentState => ({ reference: null, status: 'failed', failureCode: reason, clientSecret: null, amountRefundedCents: 0, metadata: {} });
 
-/** The card a booking's later charges use: the deposit's, unless the client forgot it since; then their newest saved card. */
+/** The card a booking's later charges use: the deposit's, unless the client forgot it since; then the one that worked last (else their newest). */
 async function cardForLaterCharge(deps: PaymentsDeps, repo: PaymentsRepository, bookingId: string, clientId: string): Promise<{ customerRef: string; paymentMethodRef: string } | null> {
   const deposit = (await repo.chargesOf(bookingId)).find((c) => c.kind === 'deposit');
   if (deposit?.paymentMethodRef && deposit.customerRef) {
@@ -66,6 +66,15 @@ async function cardForLaterCharge(deps: PaymentsDeps, repo: PaymentsRepository, 
   }
   const [newest] = await repo.cardsOf(clientId);
   return newest ? { customerRef: newest.customerRef, paymentMethodRef: newest.paymentMethodRef } : null;
+}
+
+/** Forgets a saved card that was just refused and never held or paid anything; the provider detaches it. */
+async function forgetRefusedCard(deps: PaymentsDeps, repo: PaymentsRepository, clientId: string, paymentMethodRef: string): Promise<void> {
+  const card = (await repo.cardsOf(clientId)).find((c) => c.paymentMethodRef === paymentMethodRef);
+  if (!card || card.lastWorkedAt) return;
+  await repo.deleteCard(card.id, deps.clock.now());
+  // Detaching is tidying at the provider: the card is already gone from the client's list.
+  await deps.provider.detachCard(card.paymentMethodRef, `detach:${card.id}`).catch(deps.onSideEffectError);
 }
 
 /**
@@ -115,6 +124,8 @@ export function bookingChargesPort(deps: PaymentsDeps): PaymentsPort {
       }
       const next = recordAttempt(charge, answer, deps.clock.now(), deps.settings.remainderRetryHours, 'first');
       await repo.updateCharge(next);
+      // A card the bank refuses and that never worked is not kept (issue #42): the next form does not offer it again.
+      if (next.status === 'failed' && next.failureCode === 'declined' && input.paymentMethodId) await forgetRefusedCard(deps, repo, input.clientId, input.paymentMethodId);
       return outcomeOf(next) ?? { ok: false, reason: 'error' };
     },
 

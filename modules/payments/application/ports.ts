@@ -80,6 +80,8 @@ export interface SavedCard extends CardDetails {
   customerRef: string;
   createdAt: Date;
   deletedAt: Date | null;
+  /** When a charge on it was last held or paid (listed cards only; null otherwise or never). */
+  lastWorkedAt?: Date | null;
 }
 
 export interface RefundRecord {

@@ -6060,6 +6060,11 @@ export interface components {
             id: string;
             /** @description The provider's id, sent as BookingRequest.paymentMethodId */
             paymentMethodId: string;
+            /**
+             * Format: date-time
+             * @description When a charge on this card was last held or paid (issue #42: the list starts with it, the forms preselect it); null if never
+             */
+            lastWorkedAt: string | null;
             /** @description visa, mastercard, amex ... */
             brand: string;
             last4: string;

@@ -10,6 +10,7 @@ export const presentCard = (c: SavedCard) => ({
   expMonth: c.expMonth,
   expYear: c.expYear,
   createdAt: c.createdAt.toISOString(),
+  lastWorkedAt: c.lastWorkedAt ? c.lastWorkedAt.toISOString() : null,
 });
 
 const presentCharge = (c: Charge) => ({

@@ -21,6 +21,8 @@ interface CardRow {
   fingerprint: string;
   created_at: Ts;
   deleted_at: Ts | null;
+  /** Only from cardsOf: the last time a charge on this card was held or paid. */
+  last_worked_at?: Ts | null;
 }
 
 const toCard = (r: CardRow): SavedCard => ({
@@ -36,7 +38,11 @@ const toCard = (r: CardRow): SavedCard => ({
   fingerprint: r.fingerprint,
   createdAt: date(r.created_at),
   deletedAt: dateOrNull(r.deleted_at),
+  lastWorkedAt: r.last_worked_at ? date(r.last_worked_at) : null,
 });
+
+/** A charge on the card was held (authorised, then captured or released) or paid: the card worked (issue #42). */
+const WORKED = `c.client_id = payment_cards.user_id and c.payment_method_ref = payment_cards.payment_method_ref and c.status in ('authorized', 'succeeded', 'canceled') and c.failure_code is null`;
 
 interface ChargeRow {
   id: string;
@@ -151,7 +157,14 @@ export class PgPaymentsRepository implements PaymentsRepository {
   }
 
   async cardsOf(userId: string) {
-    return (await this.rows<CardRow>('select * from payment_cards where user_id = ? and deleted_at is null order by created_at desc, id', [userId])).map(toCard);
+    // The card that worked last first (the booking form preselects it), then the newest.
+    return (
+      await this.rows<CardRow>(
+        `select payment_cards.*, (select max(c.updated_at) from payment_charges c where ${WORKED}) as last_worked_at
+           from payment_cards where user_id = ? and deleted_at is null order by last_worked_at desc nulls last, created_at desc, id`,
+        [userId],
+      )
+    ).map(toCard);
   }
 
   async findCard(id: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandName, cardExpiry, cardLabel, isCardExpired } from './card-display';
+import { brandName, cardExpiry, cardLabel, isCardExpired, preselectedCard } from './card-display';
 import { DEV_TEST_CARDS } from './dev-test-cards';
 
 describe('card display', () => {
@@ -39,5 +39,17 @@ describe('card display', () => {
       ['declined', 'dev_pm_declined', 'Visa •••• 0002'],
       ['authentication', 'dev_pm_authentication_required', 'Visa •••• 3184'],
     ]);
+  });
+});
+
+describe('preselectedCard (issue #42)', () => {
+  const now = new Date('2026-12-03T12:00:00Z');
+  const card = (id: string, lastWorkedAt: string | null, expYear = 2030) => ({ id, expMonth: 12, expYear, lastWorkedAt });
+  it('preselects the card that worked last, among several', () => {
+    expect(preselectedCard([card('a', null), card('b', '2026-11-01T10:00:00Z'), card('c', '2026-11-20T10:00:00Z')], now)?.id).toBe('c');
+  });
+  it('the only usable card when none worked; none when several never worked', () => {
+    expect(preselectedCard([card('a', null), card('b', '2026-11-01T10:00:00Z', 2020)], now)?.id).toBe('a');
+    expect(preselectedCard([card('a', null), card('b', null)], now)).toBeNull();
   });
 });

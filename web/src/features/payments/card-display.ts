@@ -36,3 +36,13 @@ export function isCardExpired(card: Pick<CardLike, 'expMonth' | 'expYear'>, now:
   const month = now.getMonth() + 1;
   return card.expYear < year || (card.expYear === year && card.expMonth < month);
 }
+
+/**
+ * The card a form starts with (issue #42): the usable card that worked last (a hold or a payment),
+ * else the only usable card; none when several never worked (the client picks).
+ */
+export function preselectedCard<C extends Pick<CardLike, 'expMonth' | 'expYear'> & { lastWorkedAt: string | null }>(cards: readonly C[], now: Date): C | null {
+  const usable = cards.filter((card) => !isCardExpired(card, now));
+  const worked = usable.filter((card) => card.lastWorkedAt !== null).sort((a, b) => Date.parse(b.lastWorkedAt!) - Date.parse(a.lastWorkedAt!));
+  return worked[0] ?? (usable.length === 1 ? usable[0]! : null);
+}

@@ -8,7 +8,7 @@ import type { PaymentsConfig } from '../../booking/api/types';
 import { useDeleteMyCard } from '../api/delete-my-card';
 import { useMyCards } from '../api/list-my-cards';
 import type { SavedCard } from '../api/types';
-import { cardExpiry, cardLabel, isCardExpired } from '../card-display';
+import { cardExpiry, cardLabel, isCardExpired, preselectedCard } from '../card-display';
 import { DevTestCardChooser } from './DevTestCardChooser';
 
 // Stripe Elements only for the Stripe provider: its own chunk, never downloaded otherwise.
@@ -41,9 +41,10 @@ export function CardPicker({ config, selectedId, onSelect, legend, error }: Card
 
   const list = cards.data ?? [];
   const usable = list.filter((card) => !isCardExpired(card, now));
-  // One usable card: it is the obvious choice. Several: the client picks.
+  // The card that worked last, else the only usable one (issue #42); several that never worked: the client picks.
   useEffect(() => {
-    if (selectedId === null && usable.length === 1 && usable[0]) onSelect(usable[0]);
+    const preselected = preselectedCard(list, now);
+    if (selectedId === null && preselected) onSelect(preselected);
     if (selectedId !== null && cards.data && !list.some((card) => card.id === selectedId)) onSelect(null);
   }, [cards.data]);
 
