@@ -152,6 +152,8 @@ describe('payments end to end', () => {
     await time.waitFor();
     await time.selectOption({ index: 1 });
     for (const task of TASKS) await client.getByRole('button', { name: `+ ${task}` }).click();
+    // Issue #42 (Law 25): the photo consent starts unticked; this visit's cleaner adds photos.
+    await client.getByLabel("J'autorise les photos avant et après").check();
 
     // No saved card yet: the development provider's test-card chooser stands in for Stripe's elements.
     await client.getByText("Carte de test (mode développement\u00a0: aucun argent n'est prélevé)").waitFor();
