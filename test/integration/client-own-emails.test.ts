@@ -115,6 +115,16 @@ describe("the client's own emails (issue #42)", () => {
     expect(row!.attachments).toHaveLength(3);
     const [total, deposit, balance] = amountsOf(confirmations[0]!.text, 'fr').map((a) => a.cents);
     expect(deposit! + balance!).toBe(total);
+
+    // Cancelling the whole series: one confirmation too, the visits' money summed (the cleaner hears of each visit).
+    expect((await t.api('POST', `/api/bookings/${res.booking.id}/cancel`, { token: client.token, body: { scope: 'series' } })).status).toBe(200);
+    await mailTo(t, client.user.email, (m) => withSubject(m, 'Votre annulation est confirmée').length > 0);
+    await settle();
+    const cancelled = withSubject(await mailTo(t, client.user.email), 'Votre annulation est confirmée');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text).toContain('et les 2\u00a0visites suivantes de la série');
+    expect(amountsOf(cancelled[0]!.text, 'fr').at(-1)).toEqual({ label: 'Remboursé sur votre carte', cents: deposit });
+    expect(withSubject(await mailTo(t, cleaner.user.email, (m) => withSubject(m, 'Une réservation a été annulée').length >= 3), 'Une réservation a été annulée')).toHaveLength(3);
   });
 
   it('a password change sends a security email, once, in her language', async () => {

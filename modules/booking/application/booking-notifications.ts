@@ -161,15 +161,15 @@ export interface OwnChange {
   money?: CancellationMoney;
   /** A postponement's former start (ISO). */
   from?: string;
-  /** A series accepted at once: its visits, told in one confirmation (issue #42). */
+  /** A series accepted (or cancelled by the client) at once: its visits, told in one confirmation (issue #42). */
   series?: string[];
 }
 
 const refundDelayOf = (deps: BookingDeps): RefundDelay => deps.settings.refundDelay ?? DEFAULT_REFUND_DELAY;
 
 /** The client's confirmation of her own change, or null when the event has none. */
-function ownChangeEmail(deps: BookingDeps, b: Booking, to: Recipient, event: NotificationEvent, v: VisitFacts, own: OwnChange): MailMessage | null {
-  if (event === 'cancelled' && own.money) return ownCancellationEmail(to, v, own.money, refundDelayOf(deps), deps.settings.cancellation.freeCancellationHours);
+function ownChangeEmail(deps: BookingDeps, to: Recipient, event: NotificationEvent, v: VisitFacts, own: OwnChange): MailMessage | null {
+  if (event === 'cancelled' && own.money) return ownCancellationEmail(to, v, own.money, refundDelayOf(deps), deps.settings.cancellation.freeCancellationHours, own.series?.length ?? 1);
   if (event === 'withdrawn') return ownWithdrawalEmail(to, v);
   if (event === 'postponed' && own.from) return ownPostponementEmail(to, v, new Date(own.from), deps.clock.now());
   return null;
@@ -191,7 +191,7 @@ export async function notifyParties(deps: BookingDeps, b: Booking, event: Notifi
     if (!account?.active) continue;
     const other = who === 'client' ? cleaner : client;
     const facts = visitFactsOf(deps, b, other?.name ?? null);
-    const mine = who === 'client' && own.byClient ? ownChangeEmail(deps, b, recipient(account), event, facts, own) : null;
+    const mine = who === 'client' && own.byClient ? ownChangeEmail(deps, recipient(account), event, facts, own) : null;
     if (mine) {
       await deps.mailer.send(mine);
       continue;

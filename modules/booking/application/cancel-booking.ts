@@ -73,7 +73,17 @@ export const cancelBooking =
         (b) => cancelOne(deps, b, actor, reason, now, told),
         (b) => b.status === 'confirmed' || (actor.role === 'admin' && b.status === 'pending'),
       );
-      for (const b of targets) await tellParties(deps, b, 'cancelled', tell, reason, actor.role === 'client' ? { byClient: true, money: told.get(b.id)! } : undefined);
+      if (actor.role === 'client') {
+        // The cleaner hears of each visit; the client gets one confirmation for what she cancelled, its money summed (issue #42).
+        const all = targets.map((b) => told.get(b.id)!);
+        const money = { paidCents: 0, feeCents: 0, refundCents: 0, extraChargeCents: 0, heldCents: 0 };
+        for (const m of all) for (const k of Object.keys(money) as (keyof typeof money)[]) money[k] += m[k];
+        for (const [i, b] of targets.entries()) {
+          await tellParties(deps, b, 'cancelled', i === 0 ? ['cleaner', 'client'] : ['cleaner'], reason, i === 0 ? { byClient: true, money, ...(targets.length > 1 ? { series: targets.map((t) => t.id) } : {}) } : undefined);
+        }
+      } else {
+        for (const b of targets) await tellParties(deps, b, 'cancelled', tell, reason);
+      }
       return targets;
     });
     return changed[0]!;

@@ -56,10 +56,12 @@ export function cancellationFacts(c: CancellationMoney, locale: Locale): [string
 }
 
 /** To the client: her own cancellation of a confirmed visit, with the fee kept and the refund's delay. */
-export function ownCancellationEmail(to: Recipient, v: VisitFacts, c: CancellationMoney, delay: RefundDelay, freeCancellationHours: number): MailMessage {
+export function ownCancellationEmail(to: Recipient, v: VisitFacts, c: CancellationMoney, delay: RefundDelay, freeCancellationHours: number, visits = 1): MailMessage {
   const fr = to.locale === 'fr';
   const when = whenOf(v.startsAt, to.locale);
-  const paragraphs: string[] = [fr ? `Vous avez annulé le nettoyage du ${when}. L'annulation est confirmée.` : `You cancelled the cleaning on ${when}. The cancellation is confirmed.`];
+  // A series cancelled at once is one email; its money is the visits' summed.
+  const what = visits > 1 ? (fr ? `le nettoyage du ${when} et les ${visits - 1}\u00a0visites suivantes de la série` : `the cleaning on ${when} and the next ${visits - 1} visits of the series`) : fr ? `le nettoyage du ${when}` : `the cleaning on ${when}`;
+  const paragraphs: string[] = [fr ? `Vous avez annulé ${what}. L'annulation est confirmée.` : `You cancelled ${what}. The cancellation is confirmed.`];
   if (c.feeCents > 0) {
     paragraphs.push(
       fr
