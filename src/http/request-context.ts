@@ -6,6 +6,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { Orm } from '../db/orm.js';
 import type { AppContext } from '../shared/http-kit.js';
 import { localeFromHeader } from './messages.js';
+import { loggablePath } from '../shared/capability-paths.js';
 
 /** The logger of the request being handled (its child carrying the request id), for code that was given the process's logger. */
 const requestLog = new AsyncLocalStorage<Logger>();
@@ -49,9 +50,9 @@ export function requestContextMiddleware(orm: Orm, log: Logger, trustProxy: bool
     try {
       await requestLog.run(ctx.state.log, () => RequestContext.create(orm.em, next));
     } finally {
-      // Paths only: query strings may carry tokens, and bodies are never logged.
+      // Paths only, capability tokens masked: query strings may carry tokens, and bodies are never logged.
       ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.auth?.userId },
+        { method: ctx.method, path: loggablePath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.auth?.userId },
         'request',
       );
     }

@@ -1,6 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import { DomainError } from './domain-error.js';
+import { loggablePath } from './capability-paths.js';
 import type { Locale } from './locale.js';
 import type { Result } from './result.js';
 
@@ -60,7 +61,7 @@ export const SESSION_HINT_COOKIE = 'eclat_signed_in';
  */
 function cookieRefused(ctx: AppContext, secure: boolean): boolean {
   if (!secure || ctx.secure) return false;
-  ctx.state.log?.warn({ path: ctx.path }, 'session cookie not set: the request did not come over HTTPS (check the proxy sends X-Forwarded-Proto)');
+  ctx.state.log?.warn({ path: loggablePath(ctx.path) }, 'session cookie not set: the request did not come over HTTPS (check the proxy sends X-Forwarded-Proto)');
   return true;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { AppContext } from '../../shared/http-kit.js';
+import { loggablePath } from '../../shared/capability-paths.js';
 import { pageDocument, type RenderedPage } from './html-document.js';
 import { LANGUAGE_COOKIE, THEME_COOKIE, pageLanguage, themeClass } from './page-language.js';
 
@@ -89,7 +90,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       remember(key, page);
       return page;
     } catch (error) {
-      options.log.warn({ err: error, url: ctx.url }, 'server rendering failed: the bare shell is served');
+      // The path only, tokens masked (a reset link's token is in its path; queries may carry others).
+      options.log.warn({ err: error, path: loggablePath(ctx.path) }, 'server rendering failed: the bare shell is served');
       return null;
     }
   }
