@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useCurrentUser } from '../../auth/auth-context';
 import { useSendContactMessage, type ContactCategory } from '../api/send-contact-message';
 import { ContactDetails } from '../components/ContactDetails';
@@ -31,6 +32,7 @@ export function ContactPage() {
   const [website, setWebsite] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
   usePageTitle(t('contact:title'));
 
   const set = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -93,7 +95,8 @@ export function ContactPage() {
       <p>{t('contact:lead')}</p>
       <ContactDetails />
       <h2 id="contact-form-title">{t('contact:info.formTitle')}</h2>
-      <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      {/* POST and inert until the app runs: the message never goes into the address bar (issue #41). */}
+      <form ref={form.ref} method="post" className="form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
         <TextField label={t('contact:fields.name')} name="name" autoComplete="name" maxLength={NAME_MAX} value={values.name} onChange={(e) => set('name', e.target.value)} error={form.errors.name} />
         <TextField label={t('contact:fields.email')} type="email" name="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set('email', e.target.value)} error={form.errors.email} />
         <SelectField label={t('contact:fields.category')} name="category" value={values.category} onChange={(e) => set('category', e.target.value as ContactCategory | '')} error={form.errors.category}>
@@ -149,7 +152,7 @@ export function ContactPage() {
             {failure}
           </p>
         ) : null}
-        <SubmitButton busy={send.isPending}>{t('contact:submit')}</SubmitButton>
+        <SubmitButton busy={send.isPending} disabled={!hydrated}>{t('contact:submit')}</SubmitButton>
       </form>
     </div>
   );

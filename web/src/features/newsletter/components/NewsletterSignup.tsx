@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { EMAIL_MAX_LENGTH, signupProblems } from '../signup-form';
 import '../newsletter.css';
@@ -35,6 +36,7 @@ function NewsletterSignupForm() {
   const [website, setWebsite] = useState('');
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +64,8 @@ function NewsletterSignupForm() {
         ) : (
           <>
             <p>{t('signup.lead')}</p>
-            <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
+            {/* POST and inert until the app runs: the email never goes into the address bar (issue #41). */}
+            <form ref={form.ref} method="post" className="form" noValidate onSubmit={onSubmit}>
               <TextField
                 label={t('signup.email')}
                 type="email"
@@ -93,7 +96,7 @@ function NewsletterSignupForm() {
                   {t('signup.failed')}
                 </p>
               ) : null}
-              <SubmitButton busy={subscribe.isPending}>{t('signup.submit')}</SubmitButton>
+              <SubmitButton busy={subscribe.isPending} disabled={!hydrated}>{t('signup.submit')}</SubmitButton>
             </form>
           </>
         )}
