@@ -1,3 +1,5 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { isContentResource, toWritable } from './content-api';
 
@@ -16,5 +18,18 @@ describe('content resources in the console', () => {
     // A required text left blank is not sent: the server names the missing field.
     expect(toWritable('blog-posts', post)).toEqual({ slug: 'a-b', publishedAt: null });
     expect(toWritable('testimonials', { reviewId: 'r', review: { comment: 'c' }, consentNote: '', published: false })).toEqual({ reviewId: 'r', consentNote: null, published: false });
+  });
+
+  it('sends a publication date and a consent date as instants the contract accepts (issue #41: a blog post with a date answered 400)', () => {
+    const ajv = new Ajv();
+    addFormats(ajv);
+    const instant = ajv.compile({ type: 'string', format: 'date-time' });
+    // What react-admin's DateTimeInput holds: the browser's local time, without an offset.
+    const post = toWritable('blog-posts', { slug: 'a-b', publishedAt: '2026-12-01T10:00' });
+    expect(instant(post.publishedAt)).toBe(true);
+    expect(post.publishedAt).toBe(new Date('2026-12-01T10:00').toISOString());
+    expect(instant(toWritable('testimonials', { consentAt: '2026-11-30T09:15' }).consentAt)).toBe(true);
+    // An instant read from the API goes back unchanged.
+    expect(toWritable('blog-posts', { publishedAt: '2026-12-01T15:00:00.000Z' }).publishedAt).toBe('2026-12-01T15:00:00.000Z');
   });
 });

@@ -20,20 +20,22 @@ export type GalleryCandidate = Schemas['GalleryCandidate'];
  * whole record, read-only fields included, so the body is cut down to these.
  */
 export const CONTENT_RESOURCES = {
-  'faq-entries': { writable: ['category', 'service', 'questionFr', 'questionEn', 'answerFr', 'answerEn', 'position', 'published'], nullable: ['service'], defaultSort: 'position' },
+  'faq-entries': { writable: ['category', 'service', 'questionFr', 'questionEn', 'answerFr', 'answerEn', 'position', 'published'], nullable: ['service'], instants: [], defaultSort: 'position' },
   'service-pages': {
     writable: ['titleFr', 'titleEn', 'introFr', 'introEn', 'bodyFr', 'bodyEn', 'included', 'durationMinHours', 'durationMaxHours', 'priceFromCents', 'published'],
     nullable: [],
+    instants: [],
     defaultSort: 'slug',
   },
-  'blog-posts': { writable: ['slug', 'category', 'titleFr', 'titleEn', 'excerptFr', 'excerptEn', 'bodyFr', 'bodyEn', 'authorName', 'publishedAt'], nullable: ['publishedAt'], defaultSort: 'publishedAt' },
+  'blog-posts': { writable: ['slug', 'category', 'titleFr', 'titleEn', 'excerptFr', 'excerptEn', 'bodyFr', 'bodyEn', 'authorName', 'publishedAt'], nullable: ['publishedAt'], instants: ['publishedAt'], defaultSort: 'publishedAt' },
   'impact-figures': {
     writable: ['metric', 'manualValue', 'labelFr', 'labelEn', 'descriptionFr', 'descriptionEn', 'sourceFr', 'sourceEn', 'position', 'published'],
     nullable: ['manualValue', 'descriptionFr', 'descriptionEn', 'sourceFr', 'sourceEn'],
+    instants: [],
     defaultSort: 'position',
   },
-  testimonials: { writable: ['reviewId', 'consentAt', 'consentNote', 'quoteLocale', 'translation', 'position', 'published'], nullable: ['consentAt', 'consentNote', 'translation'], defaultSort: 'createdAt' },
-  'gallery-items': { writable: ['category', 'captionFr', 'captionEn', 'beforeImage', 'afterImage', 'isDemo', 'position', 'published'], nullable: [], defaultSort: 'position' },
+  testimonials: { writable: ['reviewId', 'consentAt', 'consentNote', 'quoteLocale', 'translation', 'position', 'published'], nullable: ['consentAt', 'consentNote', 'translation'], instants: ['consentAt'], defaultSort: 'createdAt' },
+  'gallery-items': { writable: ['category', 'captionFr', 'captionEn', 'beforeImage', 'afterImage', 'isDemo', 'position', 'published'], nullable: [], instants: [], defaultSort: 'position' },
 } as const;
 
 export type ContentResource = keyof typeof CONTENT_RESOURCES;
@@ -42,9 +44,18 @@ export function isContentResource(resource: string): resource is ContentResource
   return Object.hasOwn(CONTENT_RESOURCES, resource);
 }
 
+/**
+ * An instant as the contract takes it (RFC 3339 with its offset). react-admin's DateTimeInput keeps
+ * the browser's "2026-12-01T10:00" (local time, no offset), which the API refuses (issue #41).
+ */
+export function toInstant(value: unknown): unknown {
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : value;
+}
+
 /** The body of a create or update: the resource's writable fields only; an emptied optional field is sent as null. */
 export function toWritable(resource: ContentResource, data: Record<string, unknown>): Record<string, unknown> {
-  const { writable, nullable } = CONTENT_RESOURCES[resource];
+  const { writable, nullable, instants } = CONTENT_RESOURCES[resource];
   const body: Record<string, unknown> = {};
   for (const field of writable) {
     if (!(field in data)) continue;
@@ -54,7 +65,7 @@ export function toWritable(resource: ContentResource, data: Record<string, unkno
       if ((nullable as readonly string[]).includes(field)) body[field] = null;
       continue;
     }
-    body[field] = value;
+    body[field] = (instants as readonly string[]).includes(field) ? toInstant(value) : value;
   }
   return body;
 }
