@@ -46,6 +46,9 @@ async function prepare(deps: BookingDeps, clientId: string, input: BookingDraftI
   if (!checked.ok) throw bookingErrors.invalid(checked.issues);
   const draft = checked.value;
   const times = visitTimes(draft);
+  // A quote for a visit already begun is refused as its request would be (a request checks again, after
+  // its requestKey: the same request retried later answers the booking it made).
+  if (!request && times[0]!.startsAt.getTime() <= deps.clock.now().getTime()) throw bookingErrors.inThePast();
   // An event the cleaner added to their Google calendar a minute ago refuses this request (outside any transaction).
   if (request) await deps.availability.refreshBusyTimes?.(draft.cleanerId);
   const [earlierId, found, termsAt, accounts, hasBooked, referralCreditCents, available] = await deps.readTogether(
