@@ -50,7 +50,7 @@ function RevokeButton() {
 export function ApiKeyList() {
   const translate = useTranslate();
   return (
-    <List pagination={false} actions={<TopToolbar><CreateButton /></TopToolbar>} title="resources.api-keys.name">
+    <List pagination={false} actions={<TopToolbar><CreateButton /></TopToolbar>}>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
         {translate('eclat.api_keys.intro')}
       </Typography>
@@ -106,7 +106,7 @@ export function ApiKeyCreate() {
   const redirect = useRedirect();
   return (
     <>
-      <Create mutationOptions={{ onSuccess: (data: ApiKeyCreated) => setCreated(data) }} redirect={false} title="resources.api-keys.name">
+      <Create mutationOptions={{ onSuccess: (data: ApiKeyCreated) => setCreated(data) }} redirect={false} title="eclat.api_keys.create_title">
         <SimpleForm>
           <TextInput source="name" validate={[required(), minLength(1), maxLength(80)]} fullWidth />
           <CheckboxGroupInput source="scopes" choices={scopeChoices} validate={required()} helperText="eclat.api_keys.hints.scopes" />

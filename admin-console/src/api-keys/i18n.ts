@@ -4,6 +4,9 @@ export const apiKeysFr = {
   resources: {
     'api-keys': {
       name: 'Clé d’API |||| Clés d’API',
+      // react-admin's defaults would write "Pas encore de Clé d’API. Voulez-vous en créer un ?" (issue #41).
+      empty: 'Pas encore de clé d’API.',
+      invite: 'Voulez-vous en créer une\u202f?',
       fields: {
         name: 'Nom',
         prefix: 'Début de la clé',
@@ -28,6 +31,7 @@ export const apiKeysFr = {
       revoke_title: 'Révoquer la clé «\u00a0%{name}\u00a0»\u202f?',
       revoke_content: 'Les outils qui l’utilisent perdront aussitôt l’accès. Ce choix est définitif.',
       revoked: 'Clé révoquée',
+      create_title: 'Nouvelle clé d’API',
       secret_title: 'Votre nouvelle clé',
       secret_once: 'Copiez cette clé maintenant et gardez-la en lieu sûr\u00a0: elle n’est affichée qu’une fois (nous n’en conservons qu’une empreinte).',
       secret_done: 'J’ai copié la clé',
@@ -43,6 +47,8 @@ export const apiKeysEn: typeof apiKeysFr = {
   resources: {
     'api-keys': {
       name: 'API key |||| API keys',
+      empty: 'No API keys yet.',
+      invite: 'Do you want to create one?',
       fields: {
         name: 'Name',
         prefix: 'Beginning of the key',
@@ -66,6 +72,7 @@ export const apiKeysEn: typeof apiKeysFr = {
       revoke_title: 'Revoke the key “%{name}”?',
       revoke_content: 'Tools using it lose access at once. This cannot be undone.',
       revoked: 'Key revoked',
+      create_title: 'New API key',
       secret_title: 'Your new key',
       secret_once: 'Copy this key now and keep it somewhere safe: it is shown only once (we keep only a fingerprint of it).',
       secret_done: 'I copied the key',

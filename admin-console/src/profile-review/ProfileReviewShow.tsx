@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Title, useBasename, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../bookings/format';
+import { fixedRatesText, serviceCitiesText, serviceTypesText } from './profile-format';
 import { downloadDocument, getProfileReview, reviewDocument, reviewKeys, type CleanerDocument, type ProfileReviewDetail, type Verification } from './profile-review-api';
 import { EcoCertificationControl } from './EcoCertificationControl';
 import { VerificationChip } from './VerificationChip';
@@ -59,8 +60,8 @@ function Detail({ profile, outcome, onOutcome }: { profile: ProfileReviewDetail;
   const [locale] = useLocaleState();
   const fmt = (iso: string | null) => formatDateTime(iso, locale);
   const t = (key: string, options?: object) => translate(`eclat.profile_review.${key}`, options);
-  const cities = profile.serviceCities.map((c) => `${profile.placeNames[c.placeId] ?? c.placeId} (${(c.hourlyRateCents / 100).toFixed(2)} $/h)`).join(', ');
-  const fixed = Object.entries(profile.fixedRates).map(([type, cents]) => `${t(`property_types.${type}`)} ${(Number(cents) / 100).toFixed(2)} $`).join(', ');
+  const cities = serviceCitiesText(profile.serviceCities, profile.placeNames, locale);
+  const fixed = fixedRatesText(profile.fixedRates as Record<string, number>, (type) => t(`property_types.${type}`), locale);
   const rows: Array<[string, string]> = [
     [t('fields.email'), profile.email],
     [t('fields.slug'), `/cleaners/${profile.slug}`],
@@ -70,7 +71,7 @@ function Detail({ profile, outcome, onOutcome }: { profile: ProfileReviewDetail;
     [t('fields.paymentMode'), t(`payment_modes.${profile.paymentMode}`)],
     [t('fields.serviceCities'), cities || '—'],
     [t('fields.fixedRates'), fixed || '—'],
-    [t('fields.serviceTypes'), profile.serviceTypes.join(', ') || '—'],
+    [t('fields.serviceTypes'), serviceTypesText(profile.serviceTypes, (type) => translate(`eclat.bookings.cleaning_type.${type}`, { _: type })) || '—'],
     [t('fields.address'), [profile.address.street, profile.address.city, profile.address.province, profile.address.postalCode].filter(Boolean).join(', ') || '—'],
     [t('fields.gst'), profile.gstNumber ?? '—'],
     [t('fields.qst'), profile.qstNumber ?? '—'],

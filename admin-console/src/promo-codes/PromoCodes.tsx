@@ -70,7 +70,7 @@ function Intro() {
 export function PromoCodeList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<TopToolbar><CreateButton /></TopToolbar>} empty={false} title="resources.promo-codes.name">
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<TopToolbar><CreateButton /></TopToolbar>} empty={false}>
       <Intro />
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('eclat.promo_codes.empty')}</Typography>}>
         <DataTable.Col source="code" />
