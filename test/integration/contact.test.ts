@@ -10,7 +10,7 @@ import { mailTo } from '../support/booking-fixtures.js';
  * bots out; the console lists the messages and marks them handled (admins only).
  */
 let t: TestServer;
-let admin: { token: string; user: { id: string } };
+let admin: { token: string; user: { id: string; name: string } };
 const opsEmail = `ops-${randomUUID().slice(0, 8)}@test.eclat.local`;
 
 beforeAll(async () => {
@@ -127,17 +127,19 @@ describe('the console: /api/admin/contact-messages', () => {
     expect(open.body.every((m) => m.category === 'commercial' && m.status === 'open')).toBe(true);
 
     const one = await t.api<Message>('GET', `/api/admin/contact-messages/${found!.id}`, { token: admin.token });
-    expect(one.body).toEqual({ ...found, replies: [] });
+    expect(one.body).toEqual({ ...found, handledByName: null, replies: [] });
 
     const handled = await t.api<Message>('PUT', `/api/admin/contact-messages/${found!.id}`, { token: admin.token, body: { handled: true } });
     expect(handled.status).toBe(200);
     expect(handled.body).toMatchObject({ handled: true, status: 'handled', handledBy: admin.user.id });
+    // Issue #41: "Traité par" shows the admin's name, not their id.
+    expect((handled.body as Message & { handledByName: string | null }).handledByName).toBe(admin.user.name);
     expect(handled.body.handledAt).toEqual(expect.any(String));
     expect((await list(`${filter({ status: 'open', id: [found!.id] })}`)).body).toEqual([]);
     expect((await list(`${filter({ status: 'handled', id: [found!.id] })}`)).body).toHaveLength(1);
 
     const reopened = await t.api<Message>('PUT', `/api/admin/contact-messages/${found!.id}`, { token: admin.token, body: { handled: false } });
-    expect(reopened.body).toMatchObject({ handled: false, status: 'open', handledAt: null, handledBy: null });
+    expect(reopened.body).toMatchObject({ handled: false, status: 'open', handledAt: null, handledBy: null, handledByName: null });
   });
 
   it('answers 404 for an unknown message and 400 for a bad filter or body', async () => {

@@ -56,7 +56,7 @@ function ContactMessageDetail() {
   const handling: DetailRow[] = [
     [field('status'), <ContactStatusChip key="status" />],
     [field('handledAt'), formatDateTime(record.handledAt, locale)],
-    [field('handledBy'), record.handledBy ? link(`/users/${record.handledBy}`, record.handledBy) : '—'],
+    [field('handledBy'), record.handledBy ? link(`/users/${record.handledBy}`, record.handledByName ?? t('former_admin')) : '—'],
   ];
 
   return (

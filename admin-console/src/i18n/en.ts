@@ -786,6 +786,7 @@ export const en: ConsoleMessages = {
       heading: 'Message from %{name} (%{reference})',
       account: 'See the account',
       no_account: 'Not signed in',
+      former_admin: 'Deleted administrator account',
       status: {
         open: 'To handle',
         handled: 'Handled',

@@ -787,6 +787,7 @@ export const fr = {
       heading: 'Message de %{name} (%{reference})',
       account: 'Voir le compte',
       no_account: 'Non connecté',
+      former_admin: 'Compte d’administration supprimé',
       status: {
         open: 'À traiter',
         handled: 'Traité',

@@ -17,7 +17,8 @@ export interface ContactReplyDto {
   sentAt: string;
 }
 
-export type ContactMessageDetailDto = ContactMessageDto & { replies: ContactReplyDto[] };
+/** `handledByName`: the name of the admin who marked it handled, while their account exists (the console shows it, not their id). */
+export type ContactMessageDetailDto = ContactMessageDto & { handledByName: string | null; replies: ContactReplyDto[] };
 
 export interface ContactMessageDto {
   id: string;
@@ -63,9 +64,11 @@ export const adminContactList = (deps: ContactDeps) => async (query: AdminContac
 /** One message with its replies (oldest first), each with its admin's name. */
 const detail = async (deps: ContactDeps, message: ContactMessage): Promise<ContactMessageDetailDto> => {
   const replies = await deps.messages.repliesOf(message.id);
-  const names = replies.length ? await deps.staffNames(replies.map((r) => r.adminId)) : new Map<string, string>();
+  const staff = [...new Set([...replies.map((r) => r.adminId), ...(message.handledBy ? [message.handledBy] : [])])];
+  const names = staff.length ? await deps.staffNames(staff) : new Map<string, string>();
   return {
     ...presentMessage(message),
+    handledByName: message.handledBy ? (names.get(message.handledBy) ?? null) : null,
     replies: replies.map((r) => ({
       id: r.id,
       adminId: r.adminId,
@@ -113,5 +116,5 @@ export const markContactMessage = (deps: ContactDeps) => async (id: string, admi
   if (!message) throw contactErrors.messageNotFound();
   const next = setHandled(message, handled, adminId, deps.clock.now());
   if (next !== message) await deps.messages.saveHandling(next);
-  return presentMessage(next);
+  return detail(deps, next);
 };

@@ -6741,6 +6741,8 @@ export interface components {
             sentAt: string;
         };
         ContactMessageDetail: components["schemas"]["ContactMessage"] & {
+            /** @description The name of the admin who marked it handled, while their account exists */
+            handledByName: string | null;
             replies: components["schemas"]["ContactReply"][];
         };
         NewsletterSubscriber: {
@@ -14884,13 +14886,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The message after the change. */
+            /** @description The message after the change, with its replies (as GET answers it, so the console's page keeps the handler's name). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessage"];
+                    "application/json": components["schemas"]["ContactMessageDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
