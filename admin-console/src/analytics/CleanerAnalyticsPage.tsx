@@ -10,6 +10,7 @@ import { VerificationChip } from '../profile-review/VerificationChip';
 import { analyticsKeys, getCleanerAnalytics, type AdminCleanerAnalytics, type RatingAverages } from './analytics-api';
 import { ChartFigure } from './ChartFigure';
 import { chartLocaleText } from './chart-locale';
+import { countAxis, valueAxis } from './chart-axes';
 import { formatCount, formatDay, formatDuration, formatMoney, formatMonth, formatRate, formatRating } from './format';
 import { bookingsIn, latestRequests, listLink } from './links';
 import type { PeriodRange } from './period';
@@ -139,7 +140,7 @@ function Figures({ data, range }: { data: AdminCleanerAnalytics; range: PeriodRa
             height={260}
             localeText={localeText}
             xAxis={[{ scaleType: 'band', data: weeks }]}
-            yAxis={[{ tickMinStep: 1 }]}
+            yAxis={[countAxis(data.weeks.flatMap((w) => [w.accepted, w.completed]), locale)]}
             series={[
               { data: data.weeks.map((w) => w.accepted), label: t('charts.accepted') },
               { data: data.weeks.map((w) => w.completed), label: t('charts.completed') },
@@ -166,7 +167,7 @@ function Figures({ data, range }: { data: AdminCleanerAnalytics; range: PeriodRa
             height={240}
             localeText={localeText}
             xAxis={[{ scaleType: 'band', data: weeks }]}
-            yAxis={[{ valueFormatter: (value: number) => money(value * 100), width: 90 }]}
+            yAxis={[{ ...valueAxis(data.weeks.map((w) => w.earningsCents / 100), (value) => money(value * 100)), width: 90 }]}
             series={[{ data: data.weeks.map((w) => w.earningsCents / 100), label: t('charts.earned'), valueFormatter: (value) => (value === null ? '' : money(value * 100)) }]}
             hideLegend
           />

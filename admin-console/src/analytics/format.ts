@@ -1,4 +1,5 @@
 import { toIntlLocale } from '../bookings/format';
+import { formatCalendarDate } from '../../../web/src/lib/format-datetime';
 
 export { formatMoney } from '../bookings/format';
 
@@ -35,9 +36,9 @@ export function formatDuration(seconds: number | null, locale: string): string {
   return rest ? `${days} ${unit} ${rest} h` : `${days} ${unit}`;
 }
 
-/** A bar's label: "24 nov." / "Nov 24" for a day; the same date for a week (its Monday). */
+/** A bar's label: "24 nov." / "Nov 24" ("1er déc." on the first) for a day; the same date for a week (its Monday). */
 export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(toIntlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDate(date, locale, { weekday: false, month: 'short' });
 }
 
 /** "novembre 2026" / "November 2026" for `YYYY-MM`. */
@@ -45,7 +46,7 @@ export function formatMonth(month: string, locale: string): string {
   return new Intl.DateTimeFormat(toIntlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** A long date, "1 décembre 2026" / "December 1, 2026". */
+/** A long date, "1er décembre 2026" (the first of the month is "1er" in French) / "December 1, 2026". */
 export function formatLongDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(toIntlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDate(date, locale, { weekday: false, month: 'long', year: true });
 }

@@ -4,7 +4,6 @@ import {
   CheckboxGroupInput,
   Create,
   DataTable,
-  DateField,
   DateTimeInput,
   DeleteWithConfirmButton,
   FunctionField,
@@ -18,8 +17,11 @@ import {
   required,
   useRecordContext,
   useRedirect,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { ConsoleDateField } from '../layout/ConsoleDateField';
+import { formatDateTime } from '../bookings/format';
 import { ALL_SCOPES, type ApiKey, type ApiKeyCreated } from './api-keys-api';
 
 const scopeChoices = ALL_SCOPES.map((s) => ({ id: s, name: s }));
@@ -49,6 +51,7 @@ function RevokeButton() {
 
 export function ApiKeyList() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <List pagination={false} actions={<TopToolbar><CreateButton /></TopToolbar>}>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
@@ -62,13 +65,13 @@ export function ApiKeyList() {
           <StatusChip />
         </DataTable.Col>
         <DataTable.Col source="createdAt" disableSort>
-          <DateField source="createdAt" showTime />
+          <ConsoleDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="lastUsedAt" disableSort>
-          <FunctionField<ApiKey> render={(r) => (r.lastUsedAt ? `${new Date(r.lastUsedAt).toLocaleString()} · ${r.lastUsedIp ?? ''}` : translate('eclat.api_keys.never'))} />
+          <FunctionField<ApiKey> render={(r) => (r.lastUsedAt ? `${formatDateTime(r.lastUsedAt, locale)} · ${r.lastUsedIp ?? ''}` : translate('eclat.api_keys.never'))} />
         </DataTable.Col>
         <DataTable.Col source="expiresAt" disableSort>
-          <FunctionField<ApiKey> render={(r) => (r.expiresAt ? new Date(r.expiresAt).toLocaleString() : translate('eclat.api_keys.no_expiry'))} />
+          <FunctionField<ApiKey> render={(r) => (r.expiresAt ? formatDateTime(r.expiresAt, locale) : translate('eclat.api_keys.no_expiry'))} />
         </DataTable.Col>
         <DataTable.Col>
           <RevokeButton />

@@ -3,7 +3,6 @@ import {
   Create,
   CreateButton,
   DataTable,
-  DateField,
   DateTimeInput,
   Edit,
   List,
@@ -18,6 +17,7 @@ import {
   regex,
   required,
 } from 'react-admin';
+import { ConsoleDateField } from '../layout/ConsoleDateField';
 import { Bilingual, FormHint } from './Bilingual';
 import { MarkdownInput } from './MarkdownInput';
 import { blogCategoryChoices, postStatusChoices } from './choices';
@@ -36,7 +36,7 @@ export function BlogPostList() {
           <SelectField source="status" choices={postStatusChoices} />
         </DataTable.Col>
         <DataTable.Col source="publishedAt">
-          <DateField source="publishedAt" showTime emptyText="—" />
+          <ConsoleDateField source="publishedAt" showTime emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="readingMinutesFr" disableSort>
           <NumberField source="readingMinutesFr" />

@@ -18,8 +18,10 @@ import {
   minLength,
   minValue,
   required,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { formatMoney } from '../bookings/format';
 import { Bilingual, FormHint } from './Bilingual';
 import { MarkdownInput } from './MarkdownInput';
 import { serviceChoices } from './choices';
@@ -30,6 +32,7 @@ const cents = (value: string | number | null) => (value === null || value === ''
 
 /** The four service pages of spec section 2: edited, never created nor deleted (their addresses are fixed). */
 export function ServicePageList() {
+  const [locale] = useLocaleState();
   return (
     <List sort={{ field: 'slug', order: 'ASC' }} actions={false} pagination={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
@@ -39,7 +42,7 @@ export function ServicePageList() {
         </DataTable.Col>
         <DataTable.Col source="titleFr" disableSort />
         <DataTable.Col source="priceFromCents">
-          <FunctionField<AdminServicePage> render={(r) => `${(r.priceFromCents / 100).toFixed(2)} $`} />
+          <FunctionField<AdminServicePage> render={(r) => formatMoney(r.priceFromCents, locale)} />
         </DataTable.Col>
         <DataTable.Col source="published" disableSort>
           <BooleanField source="published" />

@@ -6,7 +6,6 @@ import {
   Create,
   CreateButton,
   DataTable,
-  DateField,
   DateTimeInput,
   Edit,
   FunctionField,
@@ -26,6 +25,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ConsoleDateField } from '../layout/ConsoleDateField';
 import { excerpt } from '../reviews/format';
 import type { AdminReview } from '../reviews/reviews-api';
 import { FormHint } from './Bilingual';
@@ -43,7 +43,7 @@ export function TestimonialList() {
           <SelectField source="quoteLocale" choices={localeChoices} />
         </DataTable.Col>
         <DataTable.Col source="consentAt" disableSort>
-          <DateField source="consentAt" emptyText="—" />
+          <ConsoleDateField source="consentAt" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="position" />
         <DataTable.Col source="published" disableSort>

@@ -6,6 +6,7 @@ import { Title, useBasename, useGetIdentity, useLocaleState, useTranslate } from
 import { analyticsKeys, getDashboard, type AdminDashboard } from '../analytics/analytics-api';
 import { ChartFigure } from '../analytics/ChartFigure';
 import { chartLocaleText } from '../analytics/chart-locale';
+import { countAxis, valueAxis } from '../analytics/chart-axes';
 import { formatCount, formatDay, formatDuration, formatLongDate, formatMoney, formatRate } from '../analytics/format';
 import { bookingsIn, latestRequests, listLink, newestUsers } from '../analytics/links';
 import { PeriodPicker } from '../analytics/PeriodPicker';
@@ -110,7 +111,7 @@ function Figures({ data, range }: { data: AdminDashboard; range: PeriodRange }) 
             layout="horizontal"
             localeText={localeText}
             yAxis={[{ scaleType: 'band', data: FUNNEL.map((step) => t(`funnel.${step}`)), width: 150 }]}
-            xAxis={[{ tickMinStep: 1 }]}
+            xAxis={[countAxis(FUNNEL.map((step) => data.funnel[step]), locale)]}
             series={[{ data: FUNNEL.map((step) => data.funnel[step]), label: t('funnel.count'), valueFormatter: (v) => (v === null ? '' : count(v)) }]}
             hideLegend
           />
@@ -128,7 +129,7 @@ function Figures({ data, range }: { data: AdminDashboard; range: PeriodRange }) 
             height={280}
             localeText={localeText}
             xAxis={[{ scaleType: 'band', data: labels }]}
-            yAxis={[{ tickMinStep: 1 }]}
+            yAxis={[countAxis(data.series.flatMap((s) => [s.searches, s.requests, s.completed]), locale)]}
             series={[
               { data: data.series.map((s) => s.searches), label: t('activity.searches') },
               { data: data.series.map((s) => s.requests), label: t('activity.requests') },
@@ -146,7 +147,7 @@ function Figures({ data, range }: { data: AdminDashboard; range: PeriodRange }) 
             height={240}
             localeText={localeText}
             xAxis={[{ scaleType: 'point', data: labels }]}
-            yAxis={[{ valueFormatter: (v: number) => money(v * 100), width: 90 }]}
+            yAxis={[{ ...valueAxis(data.series.map((s) => s.grossBookingValueCents / 100), (v) => money(v * 100)), width: 90 }]}
             series={[{ data: data.series.map((s) => s.grossBookingValueCents / 100), label: t('activity.gbv'), curve: 'linear', showMark: true, valueFormatter: (v) => (v === null ? '' : money(v * 100)) }]}
             hideLegend
           />
@@ -166,7 +167,7 @@ function Figures({ data, range }: { data: AdminDashboard; range: PeriodRange }) 
             layout="horizontal"
             localeText={localeText}
             yAxis={[{ scaleType: 'band', data: STATUSES.map(status), width: 260 }]}
-            xAxis={[{ tickMinStep: 1 }]}
+            xAxis={[countAxis(STATUSES.map((s) => data.bookingsByStatus[s]), locale)]}
             series={[{ data: STATUSES.map((s) => data.bookingsByStatus[s]), label: t('funnel.count') }]}
             hideLegend
           />

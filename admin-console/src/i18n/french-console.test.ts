@@ -62,4 +62,13 @@ describe('the French console', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it('formats dates, times and money through the console\'s Quebec formatters, never the browser\'s locale', () => {
+    // react-admin's DateField and toLocaleString follow the browser ("2026-12-01 16 h 48 min 23 s", even in
+    // English); toFixed(2) writes "32.00 $". The cases screens are being reworked on their own branch.
+    const found = sources
+      .filter(({ file }) => !file.includes(`${path.sep}cases${path.sep}`))
+      .flatMap(({ file, text }) => [...text.matchAll(/<DateField\b|\.toLocale(?:Date|Time)?String\(|\.toFixed\(2\)/g)].map((m) => `${file}: ${m[0]}`));
+    expect(found).toEqual([]);
+  });
 });

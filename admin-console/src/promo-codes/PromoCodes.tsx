@@ -5,7 +5,6 @@ import {
   Create,
   CreateButton,
   DataTable,
-  DateField,
   DateTimeInput,
   DeleteButton,
   Edit,
@@ -30,6 +29,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ConsoleDateField } from '../layout/ConsoleDateField';
 import { centsToDollars, dollarsToCents, formatDiscount, kindChoices, statusChoices } from './choices';
 import type { PromoCode } from './promo-codes-api';
 
@@ -82,10 +82,10 @@ export function PromoCodeList() {
           <StateChip />
         </DataTable.Col>
         <DataTable.Col source="startsAt">
-          <DateField source="startsAt" showTime />
+          <ConsoleDateField source="startsAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="endsAt">
-          <DateField source="endsAt" showTime emptyText={translate('eclat.promo_codes.no_end')} />
+          <ConsoleDateField source="endsAt" showTime emptyText={translate('eclat.promo_codes.no_end')} />
         </DataTable.Col>
         <DataTable.Col source="maxUses" disableSort>
           <FunctionField<PromoCode> render={(r) => r.maxUses ?? translate('eclat.promo_codes.unlimited')} />
