@@ -25,8 +25,12 @@ import {
   minValue,
   required,
   useRecordContext,
+  useLocaleState,
+  useNotify,
   useTranslate,
 } from 'react-admin';
+import type { FileRejection } from 'react-dropzone';
+import { refusalMessage } from './upload-refusal';
 import { Bilingual, FormHint } from './Bilingual';
 import { galleryCategoryChoices } from './choices';
 import type { AdminGalleryItem } from './content-api';
@@ -85,12 +89,28 @@ const MAX_BYTES = 10 * 1024 * 1024;
 /** On creation both pictures are required; on edition a new file replaces the current one. */
 function Pictures({ create }: { create?: boolean }) {
   const record = useRecordContext<AdminGalleryItem>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  // A refused file says why, in the console's language (react-admin drops it without a word).
+  const onDropRejected = (rejections: FileRejection[]) => {
+    const { key, options } = refusalMessage(rejections, locale);
+    notify(translate(key, options), { type: 'warning' });
+  };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, width: '100%' }}>
       {(['before', 'after'] as const).map((side) => (
         <Box key={side}>
           {record ? <ImageField source={`${side}Url`} label={`resources.gallery-items.fields.${side}Image`} sx={{ '& img': { maxWidth: '100%', maxHeight: 220 } }} /> : null}
-          <ImageInput source={`${side}Upload`} accept={ACCEPT} maxSize={MAX_BYTES} validate={create ? required() : undefined} helperText="eclat.content.picture_hint">
+          <ImageInput
+            source={`${side}Upload`}
+            accept={ACCEPT}
+            maxSize={MAX_BYTES}
+            validate={create ? required() : undefined}
+            helperText="eclat.content.picture_hint"
+            placeholder={<p>{translate('eclat.content.upload.placeholder')}</p>}
+            options={{ onDropRejected }}
+          >
             <ImageField source="src" title="title" />
           </ImageInput>
         </Box>
