@@ -1,4 +1,5 @@
-import { DataTable, DateInput, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { DataTable, DateInput, List, SelectField, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
+import { PhoneOrTable } from '../layout/PhoneOrTable';
 import { BookingDateTimeField } from './BookingDateTimeField';
 import { BookingStatusChip } from './BookingStatusChip';
 import { DEFAULT_BOOKING_SORT } from './bookings-api';
@@ -29,33 +30,39 @@ const filters = [
 export default function BookingList() {
   return (
     <List filters={filters} actions={false} sort={DEFAULT_BOOKING_SORT} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="startsAt">
-          <BookingDateTimeField source="startsAt" />
-        </DataTable.Col>
-        <DataTable.Col source="client" disableSort>
-          <PartyField party="client" />
-        </DataTable.Col>
-        <DataTable.Col source="cleaner" disableSort>
-          <PartyField party="cleaner" />
-        </DataTable.Col>
-        <DataTable.Col source="city" disableSort field={TextField} />
-        <DataTable.Col source="cleaningType" disableSort>
-          <SelectField source="cleaningType" choices={cleaningTypeChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <BookingStatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="paymentStatus" disableSort>
-          <SelectField source="paymentStatus" choices={paymentStatusChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="totalCents" align="right">
-          <TotalField />
-        </DataTable.Col>
-        <DataTable.Col source="requestedAt">
-          <BookingDateTimeField source="requestedAt" />
-        </DataTable.Col>
-      </DataTable>
+      <PhoneOrTable
+        phone={
+          <SimpleList rowClick="show" primaryText={<BookingDateTimeField source="startsAt" />} secondaryText={<><PartyField party="client" /> · <PartyField party="cleaner" /></>} tertiaryText={<TotalField />} />
+        }
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="startsAt">
+            <BookingDateTimeField source="startsAt" />
+          </DataTable.Col>
+          <DataTable.Col source="client" disableSort>
+            <PartyField party="client" />
+          </DataTable.Col>
+          <DataTable.Col source="cleaner" disableSort>
+            <PartyField party="cleaner" />
+          </DataTable.Col>
+          <DataTable.Col source="city" disableSort field={TextField} />
+          <DataTable.Col source="cleaningType" disableSort>
+            <SelectField source="cleaningType" choices={cleaningTypeChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <BookingStatusChip />
+          </DataTable.Col>
+          <DataTable.Col source="paymentStatus" disableSort>
+            <SelectField source="paymentStatus" choices={paymentStatusChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="totalCents" align="right">
+            <TotalField />
+          </DataTable.Col>
+          <DataTable.Col source="requestedAt">
+            <BookingDateTimeField source="requestedAt" />
+          </DataTable.Col>
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, SelectField, SelectInput, TextInput, useLocaleState, useRecordContext } from 'react-admin';
+import { DataTable, List, SelectField, SelectInput, SimpleList, TextInput, useLocaleState, useRecordContext } from 'react-admin';
+import { PhoneOrTable } from '../layout/PhoneOrTable';
 import { formatDateTime } from '../bookings/format';
 import { contactCategoryChoices, contactStatusChoices, excerptOf } from './choices';
 import { DEFAULT_CONTACT_SORT, type ContactMessage } from './contact-messages-api';
@@ -47,24 +48,30 @@ function Excerpt() {
 export default function ContactMessageList() {
   return (
     <List filters={filters} filterDefaultValues={{ status: 'open' }} actions={false} sort={DEFAULT_CONTACT_SORT} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt">
-          <SentAt />
-        </DataTable.Col>
-        <DataTable.Col source="reference" disableSort />
-        <DataTable.Col source="name" disableSort>
-          <Sender />
-        </DataTable.Col>
-        <DataTable.Col source="category" disableSort>
-          <SelectField source="category" choices={contactCategoryChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="message" disableSort>
-          <Excerpt />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <ContactStatusChip />
-        </DataTable.Col>
-      </DataTable>
+      <PhoneOrTable
+        phone={
+          <SimpleList rowClick="show" primaryText={<Sender />} secondaryText={<Excerpt />} tertiaryText={<SentAt />} />
+        }
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="createdAt">
+            <SentAt />
+          </DataTable.Col>
+          <DataTable.Col source="reference" disableSort />
+          <DataTable.Col source="name" disableSort>
+            <Sender />
+          </DataTable.Col>
+          <DataTable.Col source="category" disableSort>
+            <SelectField source="category" choices={contactCategoryChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="message" disableSort>
+            <Excerpt />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <ContactStatusChip />
+          </DataTable.Col>
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

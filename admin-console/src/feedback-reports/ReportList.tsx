@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, SelectField, SelectInput, useRecordContext } from 'react-admin';
+import { DataTable, List, SelectField, SelectInput, SimpleList, useRecordContext } from 'react-admin';
+import { PhoneOrTable } from '../layout/PhoneOrTable';
 import { excerpt } from '../reviews/format';
 import { reportReasonChoices, reportStatusChoices } from './choices';
 import { DEFAULT_REPORT_SORT, type FeedbackReport } from './feedback-reports-api';
@@ -43,26 +44,32 @@ export default function ReportList() {
       sort={DEFAULT_REPORT_SORT}
       perPage={25}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt">
-          <ReportDateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="cleaner" disableSort>
-          <PartyName party="cleaner" />
-        </DataTable.Col>
-        <DataTable.Col source="client" disableSort>
-          <PartyName party="client" />
-        </DataTable.Col>
-        <DataTable.Col source="reason" disableSort>
-          <SelectField source="reason" choices={reportReasonChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="comment" disableSort>
-          <CommentExcerpt />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <ReportStatusChip />
-        </DataTable.Col>
-      </DataTable>
+      <PhoneOrTable
+        phone={
+          <SimpleList rowClick="show" primaryText={<><PartyName party="client" /> → <PartyName party="cleaner" /></>} secondaryText={<CommentExcerpt />} tertiaryText={<ReportStatusChip />} />
+        }
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="createdAt">
+            <ReportDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="cleaner" disableSort>
+            <PartyName party="cleaner" />
+          </DataTable.Col>
+          <DataTable.Col source="client" disableSort>
+            <PartyName party="client" />
+          </DataTable.Col>
+          <DataTable.Col source="reason" disableSort>
+            <SelectField source="reason" choices={reportReasonChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="comment" disableSort>
+            <CommentExcerpt />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <ReportStatusChip />
+          </DataTable.Col>
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { DataTable, List, SelectField, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, List, SelectField, SelectInput, SimpleList, TextField, TextInput, useRecordContext } from 'react-admin';
+import { PhoneOrTable } from '../layout/PhoneOrTable';
 import { payoutKindChoices, payoutStatusChoices } from './choices';
 import { CentsField, InstantField, PayoutStatusChip } from './fields';
 import { DEFAULT_PAYOUT_SORT, type AdminPayout } from './payouts-api';
@@ -45,33 +46,39 @@ export function PayoutCleanerField() {
 export default function PayoutList() {
   return (
     <List filters={filters} actions={false} sort={DEFAULT_PAYOUT_SORT} perPage={25} empty={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt">
-          <InstantField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="cleanerName" disableSort>
-          <PayoutCleanerField />
-        </DataTable.Col>
-        <DataTable.Col source="kind" disableSort>
-          <SelectField source="kind" choices={payoutKindChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="week" disableSort>
-          <TextField source="week" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <PayoutStatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="earningCount" disableSort align="right" />
-        <DataTable.Col source="feeCents" disableSort align="right">
-          <CentsField source="feeCents" />
-        </DataTable.Col>
-        <DataTable.Col source="amountCents" align="right">
-          <CentsField source="amountCents" />
-        </DataTable.Col>
-        <DataTable.Col source="paidAt" disableSort>
-          <InstantField source="paidAt" />
-        </DataTable.Col>
-      </DataTable>
+      <PhoneOrTable
+        phone={
+          <SimpleList rowClick="show" primaryText={<PayoutCleanerField />} secondaryText={<PayoutStatusChip />} tertiaryText={<CentsField source="amountCents" />} />
+        }
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="createdAt">
+            <InstantField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="cleanerName" disableSort>
+            <PayoutCleanerField />
+          </DataTable.Col>
+          <DataTable.Col source="kind" disableSort>
+            <SelectField source="kind" choices={payoutKindChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="week" disableSort>
+            <TextField source="week" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <PayoutStatusChip />
+          </DataTable.Col>
+          <DataTable.Col source="earningCount" disableSort align="right" />
+          <DataTable.Col source="feeCents" disableSort align="right">
+            <CentsField source="feeCents" />
+          </DataTable.Col>
+          <DataTable.Col source="amountCents" align="right">
+            <CentsField source="amountCents" />
+          </DataTable.Col>
+          <DataTable.Col source="paidAt" disableSort>
+            <InstantField source="paidAt" />
+          </DataTable.Col>
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

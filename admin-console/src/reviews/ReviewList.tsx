@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, SelectField, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, List, SelectField, SelectInput, SimpleList, TextInput, useRecordContext } from 'react-admin';
+import { PhoneOrTable } from '../layout/PhoneOrTable';
 import { directionChoices, reviewStatusChoices } from './choices';
 import { excerpt } from './format';
 import { RatingField } from './RatingField';
@@ -42,29 +43,35 @@ function CommentExcerpt() {
 export default function ReviewList() {
   return (
     <List filters={filters} actions={false} sort={DEFAULT_REVIEW_SORT} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="createdAt">
-          <ReviewDateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="direction" disableSort>
-          <SelectField source="direction" choices={directionChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="author" disableSort>
-          <PartyName party="author" />
-        </DataTable.Col>
-        <DataTable.Col source="subject" disableSort>
-          <PartyName party="subject" />
-        </DataTable.Col>
-        <DataTable.Col source="overall">
-          <RatingField category="overall" />
-        </DataTable.Col>
-        <DataTable.Col source="comment" disableSort>
-          <CommentExcerpt />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <ReviewStatusChip />
-        </DataTable.Col>
-      </DataTable>
+      <PhoneOrTable
+        phone={
+          <SimpleList rowClick="show" primaryText={<><PartyName party="author" /> → <PartyName party="subject" /></>} secondaryText={<CommentExcerpt />} tertiaryText={<ReviewStatusChip />} />
+        }
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="createdAt">
+            <ReviewDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="direction" disableSort>
+            <SelectField source="direction" choices={directionChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="author" disableSort>
+            <PartyName party="author" />
+          </DataTable.Col>
+          <DataTable.Col source="subject" disableSort>
+            <PartyName party="subject" />
+          </DataTable.Col>
+          <DataTable.Col source="overall">
+            <RatingField category="overall" />
+          </DataTable.Col>
+          <DataTable.Col source="comment" disableSort>
+            <CommentExcerpt />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <ReviewStatusChip />
+          </DataTable.Col>
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

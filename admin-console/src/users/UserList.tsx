@@ -1,4 +1,5 @@
-import { DataTable, DateInput, EmailField, List, SelectField, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateInput, EmailField, List, SelectField, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { PhoneOrTable } from '../layout/PhoneOrTable';
 import { roleChoices, roleFilterChoices, statusChoices } from './choices';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { UserDateField } from './UserDateField';
@@ -27,32 +28,38 @@ export default function UserList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" field={EmailField} />
-        <DataTable.Col source="role">
-          <SelectField source="role" choices={roleChoices} emptyText="eclat.roles.none" />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <SelectField source="status" choices={statusChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <UserDateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="lastLoginAt">
-          <UserDateField source="lastLoginAt" emptyText="eclat.users.never" />
-        </DataTable.Col>
-        <DataTable.Col source="noShowCount" disableSort>
-          <NoShowCountField />
-        </DataTable.Col>
-        <DataTable.Col source="completionRate" disableSort>
-          <CompletionRateField />
-        </DataTable.Col>
-        <DataTable.Col label="eclat.users.actions">
-          <UserCleanerAnalyticsButton />
-          <ToggleStatusButton />
-        </DataTable.Col>
-      </DataTable>
+      <PhoneOrTable
+        phone={
+          <SimpleList rowClick="show" primaryText={(r) => r.name} secondaryText={(r) => r.email} tertiaryText={<SelectField source="status" choices={statusChoices} />} />
+        }
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" field={EmailField} />
+          <DataTable.Col source="role">
+            <SelectField source="role" choices={roleChoices} emptyText="eclat.roles.none" />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <SelectField source="status" choices={statusChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <UserDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="lastLoginAt">
+            <UserDateField source="lastLoginAt" emptyText="eclat.users.never" />
+          </DataTable.Col>
+          <DataTable.Col source="noShowCount" disableSort>
+            <NoShowCountField />
+          </DataTable.Col>
+          <DataTable.Col source="completionRate" disableSort>
+            <CompletionRateField />
+          </DataTable.Col>
+          <DataTable.Col label="eclat.users.actions">
+            <UserCleanerAnalyticsButton />
+            <ToggleStatusButton />
+          </DataTable.Col>
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }
