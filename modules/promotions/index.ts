@@ -7,12 +7,16 @@ import type { PromoBookings, PromoDeps } from './application/ports.js';
 import { promoCodeState, type PromoCode, type PromoDiscount } from './domain/promo-code.js';
 import { PgPromoCodeRepository } from './adapters/persistence/promo-codes.repository.js';
 import { PromotionsInit } from './adapters/persistence/migrations/2026113010-promotions-init.js';
+import { PromotionsFeatured } from './adapters/persistence/migrations/2026121210-promotions-featured.js';
 import { adminPromoCodesRouter } from './adapters/http/admin-promo-codes.routes.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const promotionsPersistence = {
   entities: [] as EntitySchema[],
-  migrations: [{ name: '2026113010-promotions-init', class: PromotionsInit }] satisfies MigrationObject[],
+  migrations: [
+    { name: '2026113010-promotions-init', class: PromotionsInit },
+    { name: '2026121210-promotions-featured', class: PromotionsFeatured },
+  ] satisfies MigrationObject[],
 };
 
 /** A code's terms as the booking module reads them. */
@@ -33,7 +37,7 @@ export interface PromotionsModuleDeps {
   clock: Clock;
   /** The booking module's count of each code's uses (bookings carry the codes). */
   bookings: PromoBookings;
-  /** The code the public pages state (config.promotions.featuredCode, BIENVENUE10). */
+  /** The code the public pages state while the console features none (config.promotions.featuredCode, BIENVENUE10). */
   featuredCode: string;
 }
 
@@ -60,7 +64,8 @@ export function createPromotionsModule(d: PromotionsModuleDeps) {
        * left), null otherwise, so the pages never promise a code the quote would refuse.
        */
       featured: async (): Promise<FeaturedPromo | null> => {
-        const c = await codes.findByCode(d.featuredCode);
+        // The code featured in the console, else the configured default.
+        const c = (await codes.findFeatured()) ?? (await codes.findByCode(d.featuredCode));
         if (!c) return null;
         const uses = c.maxUses === null ? 0 : ((await d.bookings.usage([c.code])).get(c.code)?.uses ?? 0);
         return promoCodeState(c, uses, d.clock.now()) === 'running' ? { code: c.code, discount: c.discount, endsAt: c.endsAt } : null;

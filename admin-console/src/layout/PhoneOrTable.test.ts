@@ -18,7 +18,7 @@ const at = (width: number) =>
           },
         }),
       },
-      createElement(PhoneOrTable, { phone: createElement('ul', null, 'phone') }, createElement('table', null, 'table')),
+      createElement(PhoneOrTable, { phone: createElement('ul', null, 'phone'), children: createElement('table', null, 'table') }),
     ),
   );
 

@@ -81,6 +81,9 @@ export function PromoCodeList() {
         <DataTable.Col source="state" disableSort>
           <StateChip />
         </DataTable.Col>
+        <DataTable.Col source="featured" disableSort>
+          <BooleanField source="featured" looseValue />
+        </DataTable.Col>
         <DataTable.Col source="startsAt">
           <ConsoleDateField source="startsAt" showTime />
         </DataTable.Col>
@@ -169,6 +172,7 @@ function PromoCodeForm({ creating }: { creating: boolean }) {
         <NumberInput source="maxUses" min={1} max={1_000_000} step={1} helperText="eclat.promo_codes.hints.max_uses" validate={[minValue(1), maxValue(1_000_000)]} />
       </Box>
       <BooleanInput source="active" />
+      <BooleanInput source="featured" helperText="eclat.promo_codes.hints.featured" />
       <Alert severity="info">
         {translate('resources.promo-codes.fields.oncePerClient')}. {translate('eclat.promo_codes.hints.deactivate')}
       </Alert>

@@ -39,6 +39,7 @@ export function toPromoBody(data: Record<string, unknown>, creating: boolean): P
     maxUses: toNumber(data.maxUses),
     active: data.active !== false,
   };
+  if (typeof data.featured === 'boolean') body.featured = data.featured;
   if (creating && typeof data.code === 'string') body.code = data.code.trim().toUpperCase();
   return body;
 }

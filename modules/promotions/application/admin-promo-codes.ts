@@ -43,8 +43,16 @@ export const createPromoCode =
     if (!PROMO_LIMITS.code.test(code)) issues.unshift({ field: 'body.code', code: 'promotions.code_format' });
     if (issues.length || !checked.ok) throw promoErrors.invalid(issues);
     const now = deps.clock.now();
-    const created: PromoCode = { id: deps.newId(), code, ...checked.value, createdAt: now, updatedAt: now };
+    const created: PromoCode = { id: deps.newId(), code, ...checked.value, featured: false, createdAt: now, updatedAt: now };
+    // Inserted on its own (a taken code is a unique violation, which would end a transaction), then featured.
     if (!(await deps.codes.insert(created))) throw promoErrors.codeTaken();
+    if (input.featured) {
+      created.featured = true;
+      await deps.tx.run(async () => {
+        await deps.codes.unfeatureOthers(created.id);
+        await deps.codes.update(created);
+      });
+    }
     return { code: created, usage: NO_USE, state: promoCodeState(created, 0, now) };
   };
 
@@ -59,7 +67,8 @@ export const updatePromoCode =
       if (!current) throw promoErrors.notFound();
       if (input.code !== undefined && normalizeCode(input.code) !== current.code) issues.unshift({ field: 'body.code', code: 'promotions.code_fixed' });
       if (issues.length || !checked.ok) throw promoErrors.invalid(issues);
-      const next: PromoCode = { ...current, ...checked.value, updatedAt: deps.clock.now() };
+      const next: PromoCode = { ...current, ...checked.value, featured: input.featured ?? current.featured, updatedAt: deps.clock.now() };
+      if (next.featured && !current.featured) await deps.codes.unfeatureOthers(next.id);
       await deps.codes.update(next);
       return next;
     });

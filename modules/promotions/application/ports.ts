@@ -24,6 +24,10 @@ export interface PromoCodeRepository {
   /** Locks the row by id (FOR UPDATE) until the transaction ends. */
   lock(id: string): Promise<PromoCode | null>;
   update(code: PromoCode): Promise<void>;
+  /** The code featured in the console, if any. */
+  findFeatured(): Promise<PromoCode | null>;
+  /** Every code but this one stops being featured. */
+  unfeatureOthers(id: string): Promise<void>;
   remove(id: string): Promise<void>;
   adminList(query: AdminPromoCodeQuery): Promise<{ items: PromoCode[]; total: number }>;
 }

@@ -19,6 +19,8 @@ export interface PromoCode {
   /** Uses across all clients; null: no limit. */
   maxUses: number | null;
   active: boolean;
+  /** The landing promotion, stated by the public pages (at most one code; issue #41). */
+  featured: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,6 +45,8 @@ export interface PromoCodeInput {
   endsAt?: string | null;
   maxUses?: number | null;
   active: boolean;
+  /** Absent: unchanged (false on creation). True features this code and no other. */
+  featured?: boolean;
 }
 
 export type PromoCodeFacts = Pick<PromoCode, 'description' | 'discount' | 'startsAt' | 'endsAt' | 'maxUses' | 'active'>;

@@ -5515,7 +5515,7 @@ export interface components {
             /** @description New clients' first visit, % of the subtotal */
             firstBookingPercent: number;
             /**
-             * @description The promo code the public pages state (config `promotions.featuredCode`, BIENVENUE10 by default), read
+             * @description The promo code the public pages state (the one featured in the console, else config `promotions.featuredCode`, BIENVENUE10), read
              *     from the promo codes the console manages: only while it runs (active, started, not ended, uses left),
              *     null otherwise. First visit, once per client.
              */
@@ -7388,6 +7388,8 @@ export interface components {
             /** @description Uses across all clients; null: no limit */
             maxUses?: number | null;
             active: boolean;
+            /** @description The landing promotion the public pages state (at most one code: featuring this one un-features the other). Absent: unchanged; false on creation. */
+            featured?: boolean;
         };
         /**
          * @description payment.failed (client: a remainder or fee refused), refund.created (client and cleaner: one per refund), payout.paid (cleaner), message.created (both parties, `role` sender or recipient, without the text; only for accounts with an endpoint subscribed to it or a key with events:read when the message is sent). docs/integrations.md lists each type's data.
@@ -7519,6 +7521,8 @@ export interface components {
             /** @description Always true (spec: once per client) */
             oncePerClient: boolean;
             active: boolean;
+            /** @description The landing promotion: while no code is featured, the configured default (BIENVENUE10) is stated */
+            featured: boolean;
             /**
              * @description Where the code stands now
              * @enum {string}

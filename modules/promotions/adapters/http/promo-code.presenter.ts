@@ -15,6 +15,7 @@ export function presentPromoCode({ code: c, usage, state }: PromoCodeView) {
     // Spec: once per client, for every code.
     oncePerClient: true,
     active: c.active,
+    featured: c.featured,
     state,
     uses: usage.uses,
     clients: usage.clients,

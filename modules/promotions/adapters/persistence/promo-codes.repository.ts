@@ -13,11 +13,12 @@ interface Row {
   ends_at: Date | string | null;
   max_uses: number | null;
   active: boolean;
+  featured: boolean;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
-const COLUMNS = 'id, code, description, kind, amount_cents, percent, starts_at, ends_at, max_uses, active, created_at, updated_at';
+const COLUMNS = 'id, code, description, kind, amount_cents, percent, starts_at, ends_at, max_uses, active, featured, created_at, updated_at';
 /** The sortable fields (checked by the route) are their columns in snake case. */
 const sortColumn = (field: AdminPromoCodeQuery['sort']['field']): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -30,6 +31,7 @@ const toCode = (r: Row): PromoCode => ({
   endsAt: r.ends_at === null ? null : new Date(r.ends_at),
   maxUses: r.max_uses,
   active: r.active,
+  featured: r.featured,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });
@@ -43,6 +45,7 @@ const facts = (c: PromoCode) => [
   c.endsAt,
   c.maxUses,
   c.active,
+  c.featured,
 ];
 
 /** PostgreSQL's unique_violation. */
@@ -64,7 +67,7 @@ export class PgPromoCodeRepository implements PromoCodeRepository {
   async insert(c: PromoCode) {
     try {
       await this.rows(
-        'insert into promo_codes (id, code, description, kind, amount_cents, percent, starts_at, ends_at, max_uses, active, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'insert into promo_codes (id, code, description, kind, amount_cents, percent, starts_at, ends_at, max_uses, active, featured, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         [c.id, c.code, ...facts(c), c.createdAt, c.updatedAt],
       );
       return true;
@@ -95,11 +98,21 @@ export class PgPromoCodeRepository implements PromoCodeRepository {
   }
 
   async update(c: PromoCode) {
-    await this.rows('update promo_codes set description = ?, kind = ?, amount_cents = ?, percent = ?, starts_at = ?, ends_at = ?, max_uses = ?, active = ?, updated_at = ? where id = ?', [
+    await this.rows('update promo_codes set description = ?, kind = ?, amount_cents = ?, percent = ?, starts_at = ?, ends_at = ?, max_uses = ?, active = ?, featured = ?, updated_at = ? where id = ?', [
       ...facts(c),
       c.updatedAt,
       c.id,
     ]);
+  }
+
+  async findFeatured() {
+    const [row] = await this.rows(`select ${COLUMNS} from promo_codes where featured`);
+    return row ? toCode(row) : null;
+  }
+
+  /** Before featuring a code: the one featured so far is no longer (the unique index allows one). */
+  async unfeatureOthers(id: string) {
+    await this.rows('update promo_codes set featured = false where featured and id <> ?', [id]);
   }
 
   async remove(id: string) {
