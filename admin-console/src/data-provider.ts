@@ -91,11 +91,12 @@ async function getUser(id: Identifier, signal?: AbortSignal): Promise<AdminUser>
   return data;
 }
 
-/** Only role and status may change; the rest of the record is the server's. */
-function toUserUpdate(data: Partial<RaRecord>): UserUpdate {
+/** Only role and status may change (a suspension with its reason); the rest of the record is the server's. */
+export function toUserUpdate(data: Partial<RaRecord>): UserUpdate {
   const body: UserUpdate = {};
   if ('role' in data) body.role = data.role as UserUpdate['role'];
   if ('status' in data) body.status = data.status as UserUpdate['status'];
+  if (typeof data.reason === 'string' && data.reason.trim()) body.reason = data.reason.trim();
   return body;
 }
 

@@ -24,6 +24,8 @@ import { simpleWebAuthnCeremonies } from './adapters/simplewebauthn.adapter.js';
 import { IdentityPasskeys } from './adapters/persistence/migrations/2026113002-identity-passkeys.js';
 import { IdentityChangedNotify } from './adapters/persistence/migrations/2026120410-identity-changed-notify.js';
 import { IdentityDemoAccounts } from './adapters/persistence/migrations/2026120600-identity-demo-accounts.js';
+import { IdentityStatusChanges } from './adapters/persistence/migrations/2026121220-identity-status-changes.js';
+import { PgStatusHistoryRepository } from './adapters/persistence/status-history.repository.js';
 import { CachedSessionRepository, type SessionInvalidations } from './adapters/persistence/session-cache.js';
 import { isSessionLive } from './domain/session.js';
 import { isActiveAccount } from './domain/user.js';
@@ -64,6 +66,7 @@ export const identityPersistence = {
     { name: '2026113002-identity-passkeys', class: IdentityPasskeys },
     { name: '2026120410-identity-changed-notify', class: IdentityChangedNotify },
     { name: '2026120600-identity-demo-accounts', class: IdentityDemoAccounts },
+    { name: '2026121220-identity-status-changes', class: IdentityStatusChanges },
   ] satisfies MigrationObject[],
 };
 
@@ -115,6 +118,7 @@ export function createIdentityModule(d: IdentityModuleDeps) {
     resets: new MikroOrmPasswordResetRepository(d.em),
     identities: new MikroOrmLinkedIdentityRepository(d.em),
     pendingLinks: new MikroOrmPendingLinkRepository(d.em),
+    statusHistory: new PgStatusHistoryRepository(d.em),
     social: openIdClientSignIn(d.oidcProviders ?? []),
     notices: d.notices ?? d.mailer,
     passkeys: new MikroOrmPasskeyRepository(d.em),

@@ -100,7 +100,7 @@ describe('GET /api/admin/users', () => {
     const label = tag();
     const suspended = await buildUser(t, { name: `${label} S` });
     const active = await buildUser(t, { name: `${label} A` });
-    expect((await put(suspended.id, { status: 'suspended' })).status).toBe(200);
+    expect((await put(suspended.id, { status: 'suspended', reason: 'Avis répétés de non-présentation' })).status).toBe(200);
     expect(ids(await list({ filter: { q: label, status: 'suspended' } }))).toEqual([suspended.id]);
     expect(ids(await list({ filter: { q: label, status: 'active' } }))).toEqual([active.id]);
   });
@@ -259,7 +259,7 @@ describe('PUT /api/admin/users/{id}', () => {
   it.each(['client', 'cleaner'] as const)('answers 403 for a %s and changes nothing', async (role) => {
     const target = await buildUser(t);
     const { token } = await loginAs(t, role);
-    const res = await put(target.id, { status: 'suspended' }, token);
+    const res = await put(target.id, { status: 'suspended', reason: 'Avis répétés de non-présentation' }, token);
     expect(res.status).toBe(403);
     expect((await login(target)).status).toBe(200);
   });
@@ -289,7 +289,7 @@ describe('PUT /api/admin/users/{id}', () => {
 
   it('suspending ends their sessions at once and their login answers 403; reactivating lets them in again', async () => {
     const { user, token } = await loginAs(t, 'cleaner');
-    const suspended = await put(user.id, { status: 'suspended' });
+    const suspended = await put(user.id, { status: 'suspended', reason: 'Avis répétés de non-présentation' });
     expect(suspended.status).toBe(200);
     expect(suspended.body.status).toBe('suspended');
     expect((await t.api('GET', '/api/users/me', { token })).status).toBe(401);
@@ -317,7 +317,7 @@ describe('PUT /api/admin/users/{id}', () => {
 
   it('answers 409 users.cannot_change_self when admins change their own status or role', async () => {
     const self = await loginAs(t, 'admin');
-    const status = await put(self.user.id, { status: 'suspended' }, self.token);
+    const status = await put(self.user.id, { status: 'suspended', reason: 'Avis répétés de non-présentation' }, self.token);
     expect(status.status).toBe(409);
     expect(status.body.error).toBe('users.cannot_change_self');
     const role = await put(self.user.id, { role: 'client' }, self.token);

@@ -195,7 +195,7 @@ describe('GET /api/bookings/{id}/rebook', () => {
     // A cleaner the team suspended can no longer be booked.
     const leaving = await listedCleaner(t, admin);
     const other = await completed(leaving);
-    expect((await t.api('PUT', `/api/admin/users/${leaving.user.id}`, { token: admin, body: { status: 'suspended' } })).status).toBe(200);
+    expect((await t.api('PUT', `/api/admin/users/${leaving.user.id}`, { token: admin, body: { status: 'suspended', reason: 'Avis répétés de non-présentation' } })).status).toBe(200);
     const off = (await t.api('GET', `/api/bookings/${other.id}/rebook`, { token: other.client.token })).body;
     expect(off.cleaner).toMatchObject({ id: leaving.user.id, bookable: false });
     expect(off.problems).toEqual(['cleaner_unavailable']);

@@ -173,7 +173,7 @@ describe('GET /api/cleaners', () => {
 
   it('drops a cleaner the moment an admin suspends the account', async () => {
     expect(keys(await search('city=sept-iles'))).toEqual(['g']);
-    expect((await t.api('PUT', `/api/admin/users/${all.g.id}`, { token: admin, body: { status: 'suspended' } })).status).toBe(200);
+    expect((await t.api('PUT', `/api/admin/users/${all.g.id}`, { token: admin, body: { status: 'suspended', reason: 'Avis répétés de non-présentation' } })).status).toBe(200);
     expect((await search('city=sept-iles')).body.total).toBe(0);
     expect((await t.api('GET', `/api/cleaners/by-slug/${all.g.slug}`)).status).toBe(404);
   });

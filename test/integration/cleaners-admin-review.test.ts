@@ -128,7 +128,7 @@ describe('PUT /api/admin/cleaners/{cleanerId}/documents/{id}', () => {
     const c = await cleanerWithId();
     await review(c.user.id, c.doc.id, { status: 'approved' });
     expect(await t.inContext(() => t.server.app.cleaners.api.isListed(c.user.id))).toBe(true);
-    expect((await t.api('PUT', `/api/admin/users/${c.user.id}`, { token: admin, body: { status: 'suspended' } })).status).toBe(200);
+    expect((await t.api('PUT', `/api/admin/users/${c.user.id}`, { token: admin, body: { status: 'suspended', reason: 'Avis répétés de non-présentation' } })).status).toBe(200);
     expect(await t.inContext(() => t.server.app.cleaners.api.isListed(c.user.id))).toBe(false);
     const listed = await t.inContext(() => t.server.app.cleaners.api.listedCleaners());
     expect(listed.some((l) => l.userId === c.user.id)).toBe(false);

@@ -126,7 +126,7 @@ describe(`${N} users at once on a pool of ${POOL} connections`, () => {
 
   it('admins suspend accounts and people delete their own', async () => {
     const others = await range(() => loginAs(t, 'client'));
-    await burst(each(admins, (a, i) => ['PUT', `/api/admin/users/${others[i]!.user.id}`, { token: a.token, body: { status: 'suspended' } }]));
+    await burst(each(admins, (a, i) => ['PUT', `/api/admin/users/${others[i]!.user.id}`, { token: a.token, body: { status: 'suspended', reason: 'Avis répétés de non-présentation' } }]));
     const leaving = await range(() => loginAs(t, 'client'));
     await burst(each(leaving, (c) => ['DELETE', '/api/users/me', { token: c.token, body: { confirmation: 'SUPPRIMER' } }]));
   });

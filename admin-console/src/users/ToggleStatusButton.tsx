@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { TextField as MuiTextField, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import {
   Button,
@@ -7,6 +8,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
   useUpdate,
 } from 'react-admin';
 import type { AdminUser } from '../data-provider';
@@ -21,21 +23,30 @@ export function ToggleStatusButton() {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate<AdminUser>();
+  const [update, { isPending }] = useUpdate<AdminUser & { reason?: string }>();
+  const translate = useTranslate();
+  // Issue #41: a suspension says why; the reason is emailed to the person and kept in their history.
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState(false);
 
   if (!record) return null;
   const suspending = record.status === 'active';
   const action = suspending ? 'suspend' : 'reactivate';
 
   const confirm = () => {
+    if (suspending && reason.trim().length < 3) {
+      setReasonError(true);
+      return;
+    }
     update(
       'users',
-      { id: record.id, data: { status: suspending ? 'suspended' : 'active' }, previousData: record },
+      { id: record.id, data: suspending ? { status: 'suspended', reason: reason.trim() } : { status: 'active' }, previousData: record },
       {
         // Wait for the server: a refused change must never look applied.
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
+          setReason('');
           notify(suspending ? 'eclat.users.suspended' : 'eclat.users.reactivated', {
             type: 'success',
           });
@@ -69,7 +80,30 @@ export function ToggleStatusButton() {
         loading={isPending}
         title={`eclat.users.${action}_title`}
         titleTranslateOptions={{ name: record.name }}
-        content={`eclat.users.${action}_content`}
+        content={
+          suspending ? (
+            <>
+              <Typography sx={{ mb: 2 }}>{translate('eclat.users.suspend_content')}</Typography>
+              <MuiTextField
+                autoFocus
+                fullWidth
+                multiline
+                minRows={2}
+                label={translate('eclat.users.reason')}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value.slice(0, 500));
+                  setReasonError(false);
+                }}
+                error={reasonError}
+                helperText={translate(reasonError ? 'eclat.users.reason_required' : 'eclat.users.reason_help')}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            </>
+          ) : (
+            'eclat.users.reactivate_content'
+          )
+        }
         confirm={`eclat.users.${action}`}
         confirmColor={suspending ? 'warning' : 'primary'}
         onConfirm={confirm}

@@ -12,6 +12,7 @@ import { localeChoices, roleChoices, statusChoices } from './choices';
 import { ToggleStatusButton } from './ToggleStatusButton';
 import { UserDateField } from './UserDateField';
 import { CompletionRateField, NoShowCountField } from './ReliabilityFields';
+import { StatusHistory } from './StatusHistory';
 import { UserCleanerAnalyticsButton } from '../analytics/CleanerAnalyticsButton';
 
 function UserShowActions() {
@@ -42,6 +43,7 @@ export default function UserShow() {
         <NoShowCountField source="noShowCount" />
         <CompletionRateField source="completionRate" />
         <TextField source="id" />
+        <StatusHistory />
       </SimpleShowLayout>
     </Show>
   );

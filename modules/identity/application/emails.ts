@@ -99,3 +99,24 @@ export function accountDeletedEmail(to: string, name: string, locale: Locale): M
     "La loi nous oblige à conserver vos factures pendant 6\u00a0ans\u202f; elles ne permettent plus de vous joindre. Si vous n'avez pas demandé cette suppression, contactez-nous immédiatement.",
   ]);
 }
+
+/** Issue #41: a suspension, with the reason the admin gave, in the person's language. */
+export function accountSuspendedEmail(to: string, name: string, locale: Locale, reason: string, contactUrl: string): MailMessage {
+  if (locale === 'en') {
+    return securityEmail(to, locale, 'Your Éclat account is suspended', name, ['Our team suspended your Éclat account: you can no longer sign in, and your sessions were ended.', `The reason given: ${reason}`, 'If you think this is a mistake, reply through our contact form.'], { href: contactUrl, label: 'Contact us' });
+  }
+  return securityEmail(
+    to,
+    locale,
+    'Votre compte Éclat est suspendu',
+    name,
+    ['Notre équipe a suspendu votre compte Éclat\u00a0: vous ne pouvez plus vous connecter, et vos sessions ont été fermées.', `La raison donnée\u00a0: ${reason}`, 'Si vous pensez qu’il s’agit d’une erreur, écrivez-nous par notre formulaire de contact.'],
+    { href: contactUrl, label: 'Nous écrire' },
+  );
+}
+
+/** Issue #41: the account works again, in the person's language. */
+export function accountReactivatedEmail(to: string, name: string, locale: Locale, signInUrl: string): MailMessage {
+  if (locale === 'en') return securityEmail(to, locale, 'Your Éclat account is active again', name, ['Our team reactivated your Éclat account: you can sign in again.'], { href: signInUrl, label: 'Sign in' });
+  return securityEmail(to, locale, 'Votre compte Éclat est de nouveau actif', name, ['Notre équipe a réactivé votre compte Éclat\u00a0: vous pouvez de nouveau vous connecter.'], { href: signInUrl, label: 'Me connecter' });
+}

@@ -26,6 +26,22 @@ export interface UserListQuery {
   limit: number;
 }
 
+/** A suspension or reactivation by an admin (issue #41), with the reason given to the person. */
+export interface StatusChange {
+  id: string;
+  userId: string;
+  status: 'active' | 'suspended';
+  reason: string | null;
+  adminId: string;
+  at: Date;
+}
+
+export interface StatusHistoryRepository {
+  record(change: StatusChange): Promise<void>;
+  /** The person's changes, newest first (at most 200), each with its admin's name while their account exists. */
+  of(userId: string): Promise<(StatusChange & { adminName: string | null })[]>;
+}
+
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
   /** These accounts (deleted ones left out), in one query; order not guaranteed. */
@@ -177,6 +193,7 @@ export interface IdentityDeps {
   social: SocialSignInPort;
   passkeys: PasskeyRepository;
   ceremonies: PasskeyCeremonies;
+  statusHistory: StatusHistoryRepository;
   /** Notices that follow a committed change (a linked or unlinked provider), through the outbox. */
   notices: Mailer;
   hasher: PasswordHasher;

@@ -44,6 +44,7 @@ export const IdentityErrors = {
   lastSignInMethod: () => new DomainError('auth.last_sign_in_method', 'conflict'),
   userNotFound: () => new DomainError('users.not_found', 'not_found'),
   cannotSuspendSelf: () => new DomainError('users.cannot_change_self', 'conflict'),
+  suspensionReasonRequired: () => new DomainError('users.suspension_reason_required', 'invalid', {}, [{ field: 'body.reason', code: 'users.suspension_reason_required' }]),
   invalidImage: () =>
     new DomainError('uploads.invalid_image_type', 'invalid', { types: 'JPG, PNG, WebP' }, [
       { field: 'body.file', code: 'uploads.invalid_image_type', params: { types: 'JPG, PNG, WebP' } },

@@ -751,6 +751,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/status-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** A person's suspensions and reactivations, newest first (at most 200), with the reasons given */
+        get: operations["adminUserStatusHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cleaners/me/profile": {
         parameters: {
             query?: never;
@@ -9522,6 +9541,8 @@ export interface operations {
                     role?: "client" | "cleaner" | "admin" | null;
                     /** @enum {string} */
                     status?: "active" | "suspended";
+                    /** @description Required to suspend (users.suspension_reason_required otherwise): kept in the history and emailed to the person in their language */
+                    reason?: string;
                 };
             };
         };
@@ -9542,6 +9563,44 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUserStatusHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "active" | "suspended";
+                        /** @description The reason of a suspension (null for a reactivation) */
+                        reason: string | null;
+                        /** Format: uuid */
+                        adminId: string;
+                        /** @description While the admin account exists */
+                        adminName: string | null;
+                        /** Format: date-time */
+                        at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

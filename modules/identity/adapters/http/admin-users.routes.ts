@@ -3,7 +3,7 @@ import { DomainError, type FieldIssue } from '../../../../src/shared/domain-erro
 import { isLocalDate } from '../../../../src/shared/local-time.js';
 import { bodyOf, requireRole, unwrap, type AppState } from '../../../../src/shared/http-kit.js';
 import type { IdentityDeps, UserListQuery } from '../../application/ports.js';
-import { getUser, listUsers, updateUserByAdmin } from '../../application/admin-users.js';
+import { getUser, listUsers, updateUserByAdmin, userStatusHistory } from '../../application/admin-users.js';
 import type { Role, User, UserStatus } from '../../domain/user.js';
 import { currentUser } from './identity.routes.js';
 import { presentAdminUser } from './user.presenter.js';
@@ -104,8 +104,13 @@ export function adminUsersRouter(deps: IdentityDeps, reliability?: CleanerReliab
   router.put('/api/admin/users/:id', async (ctx) => {
     requireRole(ctx, 'admin');
     const admin = await currentUser(deps, ctx);
-    const { role, status } = bodyOf<{ role?: Role | null; status?: UserStatus }>(ctx);
-    ctx.body = (await withReliability([unwrap(await updateUserByAdmin(deps)(admin, ctx.params.id!, { role, status }))]))[0];
+    const { role, status, reason } = bodyOf<{ role?: Role | null; status?: UserStatus; reason?: string }>(ctx);
+    ctx.body = (await withReliability([unwrap(await updateUserByAdmin(deps)(admin, ctx.params.id!, { role, status, ...(reason !== undefined ? { reason } : {}) }))]))[0];
+  });
+
+  router.get('/api/admin/users/:id/status-history', async (ctx) => {
+    requireRole(ctx, 'admin');
+    ctx.body = unwrap(await userStatusHistory(deps)(ctx.params.id!));
   });
 
   return router;
