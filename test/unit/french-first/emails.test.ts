@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer, MailMessage } from '../../../src/shared/mailer.js';
-import { accountDeletedEmail, emailChangedEmail, passwordAddedEmail, passwordChangedEmail, passwordResetEmail, signInMethodEmail } from '../../../modules/identity/application/emails.js';
+import { accountDeletedEmail, accountReactivatedEmail, accountSuspendedEmail, emailChangedEmail, passwordAddedEmail, passwordChangedEmail, passwordResetEmail, signInMethodEmail } from '../../../modules/identity/application/emails.js';
 import { ownCancellationEmail, ownPostponementEmail, ownWithdrawalEmail } from '../../../modules/booking/application/client-own-emails.js';
 import { exportReadyEmail } from '../../../modules/portability/application/export-emails.js';
 import { webhookFailedEmail } from '../../../modules/integrations/application/webhook-emails.js';
@@ -116,7 +116,7 @@ const EVENTS: NotificationEvent[] = ['accepted', 'declined', 'expired', 'cancell
 
 const SOURCES: Record<string, EmailSource> = {
   'modules/identity/application/emails.ts': {
-    covers: ['passwordResetEmail', 'emailChangedEmail', 'signInMethodEmail', 'passwordAddedEmail', 'passwordChangedEmail', 'accountDeletedEmail'],
+    covers: ['passwordResetEmail', 'emailChangedEmail', 'signInMethodEmail', 'passwordAddedEmail', 'passwordChangedEmail', 'accountDeletedEmail', 'accountSuspendedEmail', 'accountReactivatedEmail'],
     render: async (locale) => [
       passwordResetEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example/reset/abc', 30),
       emailChangedEmail('marie@example.com', 'Marie Tremblay', locale, 'new@example.com'),
@@ -125,6 +125,8 @@ const SOURCES: Record<string, EmailSource> = {
       passwordAddedEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example'),
       passwordChangedEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example'),
       accountDeletedEmail('marie@example.com', 'Marie Tremblay', locale),
+      accountSuspendedEmail('marie@example.com', 'Marie Tremblay', locale, 'Trois absences sans prévenir', 'https://eclat.example/contact'),
+      accountReactivatedEmail('marie@example.com', 'Marie Tremblay', locale, 'https://eclat.example/login'),
     ],
   },
   'modules/integrations/application/webhook-emails.ts': {
