@@ -21,6 +21,15 @@ export function apiKeyScopes(ops: CompiledOperation[], scopeOf: ScopeOf) {
       if (!['GET', 'HEAD'].includes(ctx.method)) ctx.state.auth = null;
       return next();
     }
+    if (!found && ctx.path.startsWith('/api/')) {
+      // An address the contract does not have is a 404 to a key as to anyone (issue #41: it answered 403
+      // operation_not_allowed, which told an integrator their key lacked a right rather than a typo); one
+      // it has with other methods is a 405. Nothing behind is reached either way.
+      const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => findOperation(ops, m, ctx.path));
+      if (!methods.length) throw new HttpError(404, 'not_found');
+      ctx.set('Allow', methods.join(', '));
+      throw new HttpError(405, 'method_not_allowed');
+    }
     const scope = found ? scopeOf(found.op.method, found.op.template) : null;
     if (scope === null) throw new HttpError(403, 'integrations.operation_not_allowed');
     if (scope !== 'any' && !key.scopes.includes(scope)) throw new HttpError(403, 'integrations.missing_scope', { scope });

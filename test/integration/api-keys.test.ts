@@ -148,6 +148,20 @@ describe('a key acts as its owner within its scopes', () => {
     expect((await t.api('POST', '/api/auth/logout', { token: key.secret })).status).toBeLessThan(300);
     expect((await t.api('GET', '/api/bookings', { token: key.secret })).status).toBe(200);
   });
+
+  it('answers an unknown address 404 and a wrong method 405, as without a key (issue #41: 403 operation_not_allowed)', async () => {
+    const key = await createKey(client.token, { name: 'Intégration', scopes: ['bookings:read'] });
+    const call = (method: string, path: string) => fetch(`${t.url}${path}`, { method, headers: { authorization: `Bearer ${key.secret}`, 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });
+    for (const path of ['/api/bookingz', '/api/v2/bookings', '/api/bookings/quote/extra']) {
+      const res = await call('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
+    }
+    const wrong = await call('DELETE', '/api/bookings');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toContain('GET');
+    expect(await wrong.json()).toMatchObject({ error: 'method_not_allowed' });
+  });
 });
 
 describe('revoked and expired keys', () => {
