@@ -4981,7 +4981,7 @@ export interface components {
             /** @description Minutes without a good read after which the whole horizon counts as busy (0 when off) */
             staleAfterMinutes: number;
             connection: null | {
-                /** @description The Google account (its primary calendar's id */
+                /** @description The Google account (its primary calendar's id, usually its address) */
                 account: string;
                 /** Format: date-time */
                 connectedAt: string;
@@ -5242,11 +5242,6 @@ export interface components {
             /** @description Visits whose client declared the cleaner absent (issue #36); counted in the completion rate */
             noShowCount: number;
         };
-        /**
-         * @description Default recommended
-         * @enum {string}
-         */
-        CleanerSearchSort: "recommended" | "rating" | "price_asc" | "price_desc" | "experience";
         CleanerRating: {
             /** @description 1..5, one decimal; null without reviews */
             average: number | null;
@@ -6941,7 +6936,7 @@ export interface components {
             downloadedAt: string | null;
             /**
              * Format: date-time
-             * @description When the archive was deleted
+             * @description When the archive was deleted, or the request given up
              */
             expiredAt: string | null;
             sizeBytes: number | null;
@@ -8751,7 +8746,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the provider's authorization page */
+            /** @description To the provider's authorization page, or back with `socialError`. */
             302: {
                 headers: {
                     [name: string]: unknown;

@@ -8,7 +8,8 @@ export type PublicAvailability = S['PublicAvailability'];
 export type AvailabilitySlot = S['AvailabilitySlot'];
 export type CleanerCard = S['CleanerCard'];
 export type CleanerSearchResult = S['CleanerSearchResult'];
-export type CleanerSearchSort = S['CleanerSearchSort'];
+/** The search's `sort` query parameter (the contract declares it inline: query schemas cannot use $ref). */
+export type CleanerSearchSort = NonNullable<NonNullable<operations['searchCleaners']['parameters']['query']>['sort']>;
 export type CleanerRecommendations = S['CleanerRecommendations'];
 export type RecommendationScores = S['RecommendationScores'];
 export type PublicCleanerProfile = S['PublicCleanerProfile'];
