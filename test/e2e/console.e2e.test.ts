@@ -86,6 +86,10 @@ describe('admin console', () => {
     await row.waitFor();
     await expectAccessible(page, 'console users list');
     await row.getByRole('button', { name: 'Suspendre' }).click();
+    // Issue #41: a suspension says why (the reason is emailed to the person).
+    await page.getByRole('dialog').getByRole('button', { name: 'Suspendre' }).click();
+    await page.getByRole('dialog').getByText('Indiquez une raison d’au moins 3 caractères.').waitFor();
+    await page.getByRole('dialog').getByLabel('Raison de la suspension').fill('Trois absences sans prévenir');
     await page.getByRole('dialog').getByRole('button', { name: 'Suspendre' }).click();
     await page.getByText('Compte suspendu').waitFor();
 

@@ -186,6 +186,7 @@ describe('accounts end to end', () => {
     const row = console.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     await row.getByRole('button', { name: 'Suspendre' }).click();
+    await console.getByRole('dialog').getByLabel('Raison de la suspension').fill('Comportement signalé par deux clients');
     await console.getByRole('dialog').getByRole('button', { name: 'Suspendre' }).click();
     await console.getByText('Compte suspendu').waitFor();
     await console.close();
