@@ -55,6 +55,12 @@ export function holdEarlyClicks(root: Element, doc: Document = document): () => 
     if (submitter) hold(submitter, event);
     else if (event.target instanceof Element && root.contains(event.target)) event.preventDefault();
   };
+  // The drawn page's submit buttons wait for this code (use-hydrated.ts: a submission before it would be
+  // sent the old way); from now on their clicks are held and replayed, so they may be pressed.
+  for (const control of root.querySelectorAll('[data-wait-for-app]')) {
+    control.removeAttribute('disabled');
+    control.removeAttribute('aria-disabled');
+  }
   // What was typed or ticked before this code arrived is on the drawn page already.
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {

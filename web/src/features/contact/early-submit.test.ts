@@ -41,5 +41,7 @@ describe.each([
     expect(form).toContain('method="post"');
     const submit = /<button[^>]*type="submit"[^>]*>/.exec(html)?.[0] ?? '';
     expect(submit).toMatch(/\sdisabled=""/);
+    // The app's first code enables it as it starts holding early clicks (ssr/early-clicks.ts).
+    expect(submit).toContain('data-wait-for-app=""');
   });
 });

@@ -152,7 +152,7 @@ export function ContactPage() {
             {failure}
           </p>
         ) : null}
-        <SubmitButton busy={send.isPending} disabled={!hydrated}>{t('contact:submit')}</SubmitButton>
+        <SubmitButton busy={send.isPending} disabled={!hydrated} data-wait-for-app={hydrated ? undefined : ''}>{t('contact:submit')}</SubmitButton>
       </form>
     </div>
   );

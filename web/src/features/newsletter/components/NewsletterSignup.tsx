@@ -96,7 +96,7 @@ function NewsletterSignupForm() {
                   {t('signup.failed')}
                 </p>
               ) : null}
-              <SubmitButton busy={subscribe.isPending} disabled={!hydrated}>{t('signup.submit')}</SubmitButton>
+              <SubmitButton busy={subscribe.isPending} disabled={!hydrated} data-wait-for-app={hydrated ? undefined : ''}>{t('signup.submit')}</SubmitButton>
             </form>
           </>
         )}
