@@ -45,6 +45,8 @@ describe('the French console', () => {
     // react-admin's generic texts, which capitalise the name mid-sentence and assume a masculine noun.
     expect(empty).not.toBe(frWith('ra.page.empty', { name: frWith(`resources.${resource}.name`, { smart_count: 0 }) }));
     expect(invite).not.toBe(fr('ra.page.invite'));
+    // Its create page's title in its own words, not "Créer Code promo".
+    expect(fr(`resources.${resource}.page.create`), `resources.${resource}.page.create`).toMatch(/^Nouv/);
   });
 
   it('says "Pas encore de clé d’API. Voulez-vous en créer une ?" for API keys', () => {

@@ -12,6 +12,7 @@ import { apiKeysEn, apiKeysFr } from '../api-keys/i18n';
 import { newsletterEn, newsletterFr } from '../newsletter/i18n';
 import { sellerReportsEn, sellerReportsFr } from '../seller-reports/i18n';
 import { marketingEn, marketingFr } from '../marketing/i18n';
+import { createTitlesEn, createTitlesFr } from './create-titles';
 
 export type ConsoleLocale = 'fr' | 'en';
 
@@ -21,8 +22,8 @@ const defaultLocale: ConsoleLocale = 'fr';
 // Both languages are bundled: react-admin already ships ra-language-english in
 // the main chunk, and the console's own texts weigh about 1 kB gzipped.
 const messages: Record<ConsoleLocale, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, contentFr, incidentsFr, analyticsFr, promoCodesFr, apiKeysFr, newsletterFr, sellerReportsFr, marketingFr),
-  en: mergeTranslations(englishMessages, en, contentEn, incidentsEn, analyticsEn, promoCodesEn, apiKeysEn, newsletterEn, sellerReportsEn, marketingEn),
+  fr: mergeTranslations(frenchMessages, fr, contentFr, incidentsFr, analyticsFr, promoCodesFr, apiKeysFr, newsletterFr, sellerReportsFr, marketingFr, createTitlesFr),
+  en: mergeTranslations(englishMessages, en, contentEn, incidentsEn, analyticsEn, promoCodesEn, apiKeysEn, newsletterEn, sellerReportsEn, marketingEn, createTitlesEn),
 };
 
 const polyglotProvider = polyglotI18nProvider(
