@@ -4,11 +4,12 @@
  * trace or a metric label. Each entry is the path up to the token and what may follow it; a unit
  * test checks that every `{token}` path of openapi.yaml and every `:token` page of the web app is here.
  */
+// Case-insensitive, a trailing slash allowed: the routers take both, so the log must mask both.
 const CAPABILITY_PATHS: readonly RegExp[] = [
-  /^(\/api\/calendar\/)[^/]+?(\.ics)?$/,
-  /^(\/api\/newsletter\/unsubscribe\/)[^/]+()$/,
-  /^(\/newsletter\/(?:confirm|unsubscribe)\/)[^/]+()$/,
-  /^(\/reset-password\/)[^/]+()$/,
+  /^(\/api\/calendar\/)[^/]+?(\.ics\/?)?$/i,
+  /^(\/api\/newsletter\/unsubscribe\/)[^/]+(\/?)$/i,
+  /^(\/newsletter\/(?:confirm|unsubscribe)\/)[^/]+(\/?)$/i,
+  /^(\/reset-password\/)[^/]+(\/?)$/i,
 ];
 
 export const REDACTED_SEGMENT = '[redacted]';

@@ -27,6 +27,12 @@ describe('loggablePath', () => {
     expect(masked).toBe(path.replace(TOKEN, REDACTED_SEGMENT));
   });
 
+  it('masks them whatever the case, with a trailing slash too (the routers take both)', () => {
+    expect(loggablePath(`/API/Calendar/${TOKEN}.ICS`)).toBe(`/API/Calendar/${REDACTED_SEGMENT}.ICS`);
+    expect(loggablePath(`/reset-password/${TOKEN}/`)).toBe(`/reset-password/${REDACTED_SEGMENT}/`);
+    expect(loggablePath(`/Newsletter/Confirm/${TOKEN}`)).not.toContain(TOKEN);
+  });
+
   it('leaves other paths alone', () => {
     for (const p of ['/api/bookings/3f0c', '/api/calendar', '/reset-password', '/newsletter/confirm', '/api/newsletter/confirm', '/blog/mon-article']) expect(loggablePath(p)).toBe(p);
   });
