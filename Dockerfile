@@ -1,6 +1,8 @@
 # Éclat in production (docs/deploy.md). Two stages: `build` installs everything and makes the
-# production bundles; `runtime` keeps the production dependencies, the bundles and the server's
-# sources (run by tsx), as a non-root user. `npm start` finds the bundles current and does not rebuild.
+# production bundles and the compiled server (dist/server, issue #39); `runtime` keeps the production
+# dependencies, the bundles and the compiled server, as a non-root user, and runs the server with plain node
+# (no transpiler at run time). src/ and modules/ stay for the files the server reads beside its sources (the
+# gazetteer, the legal texts) and for the operators' scripts (`npm run db:migrate`, `npm run db:seed`).
 # scripts/ci/docker-recipe.sh performs these very steps in a clean folder in CI (no container engine
 # there): keep both in step.
 
@@ -37,4 +39,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "start"]
+# Node itself as the container's process (no npm in between): what `npm start` runs once the build is current.
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

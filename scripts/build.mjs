@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildServiceWorker } from './build-service-worker.mjs';
+import { buildServer } from './build-server.mjs';
 
 process.env.NODE_ENV = 'production';
 for (const configFile of ['web/vite.config.ts', 'admin-console/vite.config.ts']) {
@@ -29,4 +30,6 @@ for (const dir of ['dist/web/assets', 'dist/admin/assets']) {
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(data, { level: 9 }));
   }
 }
-console.log('Built dist/web, dist/admin and dist/ssr.');
+// The server itself, as production runs it (issue #39).
+await buildServer();
+console.log('Built dist/web, dist/admin, dist/ssr and dist/server.');

@@ -2,8 +2,10 @@
 # Proves the Dockerfile's recipe where no container engine runs (issue #21; docs/decisions.md,
 # "How CI proves the Dockerfile"): its two stages performed step by step in a clean temporary
 # folder, copying exactly what the Dockerfile copies, then the runtime folder started as the image
-# starts it (NODE_ENV=production, `npm start`) against PostgreSQL until /api/ready answers 200.
-# Also checked: the runtime holds no development dependency, and `npm start` rebuilt nothing.
+# starts it (NODE_ENV=production, the Dockerfile's CMD: the compiled server under plain node) against PostgreSQL
+# until /api/ready answers 200. Also checked: the runtime holds no development dependency, the build left a
+# current compiled server (`node scripts/ensure-build.mjs`, what `npm start` runs first, rebuilds nothing), and
+# the server process runs no tsx.
 # Needs Node 22 and a PostgreSQL server: TEST_DATABASE_URL (or DATABASE_URL), e.g.
 #   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres bash scripts/ci/docker-recipe.sh
 # --reuse-build (what .ci/run uses, after `npm test`): the build stage is not redone. CI has just proven its steps
@@ -67,6 +69,10 @@ for dir in node_modules dist scripts src modules; do mv "$build/$dir" "$app/$dir
 mv "$build/web/public" "$app/web/public"
 rm -rf "$build"
 fi
+if [ ! -f "$app/dist/server/main.js" ]; then
+  echo "docker-recipe: the build stage made no dist/server/main.js" >&2
+  exit 1
+fi
 if [ -d "$app/node_modules/vite" ] || [ -d "$app/node_modules/vitest" ]; then
   echo "docker-recipe: development dependencies left in the runtime stage" >&2
   exit 1
@@ -78,7 +84,15 @@ db_url="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + proces
 port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
 touch "$work/before-start"
 sleep 1
-step "runtime: npm start (NODE_ENV=production) on :$port"
+# What `npm start` does before starting: nothing here, the build being current.
+(cd "$app" && node scripts/ensure-build.mjs) >"$work/ensure-build.log" 2>&1
+if [ -s "$work/ensure-build.log" ]; then
+  echo "docker-recipe: npm start would rebuild in the runtime stage:" >&2
+  cat "$work/ensure-build.log" >&2
+  exit 1
+fi
+cmd="$(sed -n 's/^CMD \[\(.*\)\]$/\1/p' "$repo/Dockerfile" | tr -d '",')"
+step "runtime: $cmd (NODE_ENV=production) on :$port"
 (
   cd "$app"
   # What the Dockerfile sets, plus the variables production requires (docs/deploy.md); nothing is called on them here.
@@ -92,7 +106,8 @@ step "runtime: npm start (NODE_ENV=production) on :$port"
     VAPID_PRIVATE_KEY=SOdctVQ0lz9bmEWpxdCF3JXjohtvlotnv-hzEliwYjc \
     RUN_JOBS=false LOG_LEVEL=warn
   # A session of its own (setsid execs in place: this subshell leads no group), so that it is stopped whole.
-  exec setsid npm start
+  # shellcheck disable=SC2086 # the Dockerfile's CMD, split into its words
+  exec setsid $cmd
 ) >"$work/server.log" 2>&1 &
 pid=$!
 ready=""
@@ -107,8 +122,12 @@ if [ -z "$ready" ]; then
   cat "$work/server.log" >&2
   exit 1
 fi
-if grep -q "Building the web app" "$work/server.log"; then
-  echo "docker-recipe: npm start rebuilt the front ends" >&2
+if grep -q "Building the" "$work/server.log"; then
+  echo "docker-recipe: the start rebuilt something" >&2
+  exit 1
+fi
+if grep -q tsx "/proc/$pid/cmdline" 2>/dev/null || [ -n "$(pgrep -s "$pid" -f tsx || true)" ]; then
+  echo "docker-recipe: the runtime stage runs the server through tsx" >&2
   exit 1
 fi
 changed="$(cd "$app" && find . -path ./.data -prune -o -newer "$work/before-start" -type f -print | head -5)"
