@@ -67,6 +67,7 @@ async function start(command: string[]): Promise<{ readyMs: number; rssMb: numbe
 
 const modes: Record<string, string[]> = {
   'compiled (npm start)': ['node', '--enable-source-maps', 'dist/server/main.js'],
+  'compiled, no source maps': ['node', 'dist/server/main.js'],
   'tsx src/main.ts (dev)': ['node', '--import', 'tsx', 'src/main.ts'],
 };
 try {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import type { PdfRenderer } from '../../application/ports.js';
 import type { DocumentLine, InvoiceDocument } from '../../domain/invoice-document.js';
 import type { StatementDocument, StatementTable } from '../../domain/statement-document.js';
@@ -25,7 +25,13 @@ export class PdfkitRenderer implements PdfRenderer {
 
 type Doc = PDFKit.PDFDocument;
 
-function render(title: string, locale: string, createdAt: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+// pdfkit (with fontkit and its tables, about 25 MB resident) is loaded with the first document, not at boot:
+// most instances render none between two restarts (issue #39, docs/decisions.md "Server memory").
+let pdfkit: Promise<typeof PDFKitDocument> | null = null;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
+
+async function render(title: string, locale: string, createdAt: Date, draw: (doc: Doc) => void): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
