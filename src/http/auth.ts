@@ -2,6 +2,7 @@ import type { Next } from 'koa';
 import { SESSION_COOKIE, type AppContext, type AuthContext } from '../shared/http-kit.js';
 import type { Locale } from '../shared/locale.js';
 import { HttpError } from './errors.js';
+import { localeFromHeader } from './messages.js';
 
 export type Authenticator = (token: string) => Promise<{ userId: string; role: AuthContext['role']; locale: Locale; sessionId: string } | null>;
 
@@ -9,6 +10,11 @@ export type Authenticator = (token: string) => Promise<{ userId: string; role: A
 export interface ApiKeyAuthenticator {
   looksLikeKey(token: string): boolean;
   authenticate(token: string, ip: string): Promise<{ userId: string; role: NonNullable<AuthContext['role']>; locale: Locale; keyId: string; scopes: readonly string[] } | null>;
+}
+
+/** fr or en when the header asks for one of them, else null (no header, or only other languages). */
+function explicitLocale(header: string): Locale | null {
+  return /(^|,)\s*(fr|en)\b/i.test(header) ? localeFromHeader(header) : null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,7 +36,8 @@ export function authMiddleware(authenticate: Authenticator, allowedOrigins: stri
       const caller = await apiKeys.authenticate(bearer, ctx.state.clientIp);
       if (!caller) throw new HttpError(401, 'integrations.key_invalid');
       ctx.state.auth = { userId: caller.userId, role: caller.role, sessionId: `api-key:${caller.keyId}`, via: 'api_key', apiKey: { id: caller.keyId, scopes: caller.scopes } };
-      ctx.state.locale = caller.locale;
+      // An integration asks for its language per request; without a French or English Accept-Language, the owner's.
+      ctx.state.locale = explicitLocale(ctx.get('accept-language')) ?? caller.locale;
       return next();
     }
     const cookie = bearer ? undefined : ctx.cookies.get(SESSION_COOKIE);

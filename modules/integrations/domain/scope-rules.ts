@@ -38,6 +38,8 @@ const RULES: Record<string, Scope | 'any'> = {
   'POST /api/properties': 'properties:write',
   'PUT /api/properties/{id}': 'properties:write',
   'DELETE /api/properties/{id}': 'properties:write',
+  // A property's address is a suggestion's id, so a key that creates or moves properties needs them (issue #41).
+  'GET /api/geo/address-suggestions': 'properties:write',
 
   'GET /api/invoices': 'invoices:read',
   'GET /api/bookings/{id}/invoice': 'invoices:read',

@@ -1182,6 +1182,7 @@ export interface paths {
          *     line is the one typed and the place comes from the gazetteer. With a postal code, only towns that
          *     agree with its forward sortation area (first three characters) are suggested, and text that names
          *     no town takes the area's town ("4200 rue Saint-Denis" + H2J 2L1 -> Montréal).
+         *     With an API key: scope `properties:write` (a key that creates or moves properties needs the suggestions).
          */
         get: operations["suggestAddresses"];
         put?: never;
