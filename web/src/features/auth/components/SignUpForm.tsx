@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useLegalSummary } from '../../legal/api/get-legal-summary';
+import { TermsAcceptLabel } from '../../legal/components/TermsAcceptLabel';
 import { useSignup } from '../api/signup';
 import { useAuth } from '../auth-context';
 import { MINIMUM_AGE, NAME_MAX_LENGTH, NAME_MIN_LENGTH, isOldEnough, isValidIsoDate, latestAllowedBirthDate } from '../validation';
@@ -106,7 +107,7 @@ export function SignUpForm() {
         checked={acceptTerms}
         onChange={(event) => setAcceptTerms(event.target.checked)}
         error={form.errors.acceptTerms}
-        label={<Trans t={t} i18nKey="auth:signUp.acceptTerms" components={{ termsLink: <Link to="/terms" /> }} />}
+        label={<TermsAcceptLabel englishChosen={english && termsEnglish} />}
       />
       {english ? (
         <CheckboxField

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useLegalSummary } from '../../legal/api/get-legal-summary';
+import { TermsAcceptLabel } from '../../legal/components/TermsAcceptLabel';
 import { useTermsAcceptance } from '../../legal/api/get-terms-acceptance';
 import { useCurrentUser } from '../auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -102,7 +103,7 @@ export function SelectRolePage() {
                 setTermsError(undefined);
               }}
               error={termsError}
-              label={<Trans t={t} i18nKey="auth:signUp.acceptTerms" components={{ termsLink: <Link to="/terms" /> }} />}
+              label={<TermsAcceptLabel englishChosen={english && termsEnglish} />}
             />
             {english ? (
               <CheckboxField name="termsEnglish" checked={termsEnglish} onChange={(event) => setTermsEnglish(event.target.checked)} label={t('auth:signUp.termsEnglish')} />
