@@ -210,4 +210,31 @@ describe('the weekly run', () => {
       expect(sent[0]!.text_body).toContain(`pour la semaine ${week}`);
     }
   });
+
+  it('lists a cleaner paid through the weekly run in the seller report of the year (Part XX), with the amount, on screen and in the export (issue #41)', async () => {
+    const [mon, tue] = weekDates(17);
+    const cleaner = await listedCleaner(t, admin);
+    const visits = [await completed(cleaner, mon!), await completed(cleaner, tue!)];
+    const week = isoWeekOf(visits[0]!.completedAt);
+    clock.set(null);
+    await inCtx(() => api().runWeekly(week));
+    const history = (await t.api('GET', '/api/payouts/me/history', { token: cleaner.token })).body;
+    expect(history.items[0]).toMatchObject({ kind: 'weekly', status: 'paid', week });
+    const lines = (await earningsOf(cleaner)).filter((l) => visits.some((v) => v.id === l.bookingId));
+    const net = lines.reduce((sum, l) => sum + l.amountCents, 0);
+    const commission = lines.reduce((sum, l) => sum + l.commissionCents, 0);
+    expect(net).toBeGreaterThan(0);
+    // The year the visits were credited, in Quebec time.
+    const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(visits[0]!.completedAt));
+    const filter = encodeURIComponent(JSON.stringify({ year, id: [cleaner.user.id] }));
+    const listed = await t.api('GET', `/api/admin/seller-reports?filter=${filter}`, { token: admin });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body).toHaveLength(1);
+    expect(listed.body[0]).toMatchObject({ id: cleaner.user.id, year, totals: { considerationCents: net, feesCents: commission, activities: 2 } });
+    const csv = await t.api<string>('GET', `/api/admin/seller-report.csv?year=${year}&delimiter=semicolon&lang=fr`, { token: admin });
+    expect(csv.status).toBe(200);
+    const row = csv.body.split('\r\n').find((l) => l.includes(cleaner.user.id));
+    expect(row, 'the cleaner is in the export').toBeDefined();
+    expect(row).toContain((net / 100).toFixed(2).replace('.', ','));
+  });
 });

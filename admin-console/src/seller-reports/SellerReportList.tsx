@@ -1,15 +1,10 @@
 import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { BooleanInput, DataTable, List, SelectInput, TextInput, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ExportSellerReportButton } from './ExportSellerReportButton';
 import { formatMoney, reportName } from './format';
-import { DEFAULT_SELLER_SORT, defaultReportYear, reportableYears, type SellerReportRow } from './seller-reports-api';
+import { sellerReportFilters } from './seller-report-filters';
+import { DEFAULT_SELLER_SORT, defaultReportYear, type SellerReportRow } from './seller-reports-api';
 
-// Labels come from resources.seller-reports.fields.<source>.
-const filters = [
-  <SelectInput key="year" source="year" choices={reportableYears().map((y) => ({ id: y, name: String(y) }))} alwaysOn emptyText={String(defaultReportYear())} />,
-  <TextInput key="q" source="q" alwaysOn resettable />,
-  <BooleanInput key="incomplete" source="incomplete" alwaysOn />,
-];
 
 function Actions() {
   return (
@@ -125,7 +120,7 @@ export default function SellerReportList() {
       <Alert severity="info" sx={{ mt: 2 }}>
         {translate('eclat.sellerReports.intro')}
       </Alert>
-      <List filters={filters} filterDefaultValues={{ year: defaultReportYear() }} actions={<Actions />} sort={DEFAULT_SELLER_SORT} perPage={25}>
+      <List filters={sellerReportFilters} filterDefaultValues={{ year: defaultReportYear() }} actions={<Actions />} sort={DEFAULT_SELLER_SORT} perPage={25}>
         <DataTable rowClick="expand" expand={<SellerDetails />} bulkActionButtons={false}>
           <DataTable.Col source="legalName">
             <Name />
