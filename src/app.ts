@@ -49,6 +49,7 @@ import { dataExportRequested, personalDataSources } from './flows/portability-fl
 import { accountDeleted } from './flows/account-deletion-flows.js';
 import { messageCreated, messageCreatedAnnouncement, paymentFailed, payoutPaid, refundCreated, reviewPublished, webhookAttempt } from './flows/integration-flows.js';
 import { enforceRetention } from './jobs/retention.js';
+import { adminRetentionRouter } from './http/admin-retention.routes.js';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule, type SessionInvalidations } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
@@ -725,7 +726,7 @@ export function createApp(deps: AppDeps) {
   app.use(contractMiddleware(contract));
   // Retried POSTs that create something answer their first answer again (Idempotency-Key; issue #25).
   app.use(idempotency(contract, integrations.api.idempotency, deps.clock, config.integrations.idempotencyHours));
-  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox, () => admission.draining), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...cases.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers, ...push.routers];
+  const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox, () => admission.draining), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...cases.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers, ...push.routers, adminRetentionRouter({ retention, metrics, schedule: config.retention.schedule, now: () => deps.clock.now() })];
   for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import cron from 'node-cron';
 import type { PoolSettings } from '../db/orm.js';
 import { overloadConfig, type AdmissionConfig, type PublicReadsConfig, type ShutdownConfig } from './admission-config.js';
 
@@ -258,6 +259,8 @@ export interface AppConfig {
      * are kept (Tax Administration Act s. 35, Income Tax Act s. 230): fixed by law, not an environment setting.
      */
     taxRecordYears: number;
+    /** When the `privacy-retention` job runs: a cron expression in Quebec time (RETENTION_SCHEDULE, default `23 4 * * *`, 04:23 daily). */
+    schedule: string;
     /** Rows per batch (one transaction each), and batches per rule in one run (the rest waits for the next day). */
     batchSize: number;
     maxBatches: number;
@@ -430,6 +433,14 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/** A node-cron expression (5 fields, or 6 with seconds), checked at start so a typo stops the server rather than the job. */
+function cronExpression(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!cron.validate(raw)) throw new ConfigError(`${name} must be a cron expression such as "${fallback}", got "${raw}"`);
+  return raw;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -870,6 +881,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       acceptanceYearsAfterDeletion: int(env, 'RETENTION_ACCEPTANCE_YEARS_AFTER_DELETION', 3, 3, 10),
       deletedPropertyAccessDays: int(env, 'RETENTION_DELETED_PROPERTY_ACCESS_DAYS', 30, 1, 30),
       taxRecordYears: 6,
+      schedule: cronExpression(env, 'RETENTION_SCHEDULE', '23 4 * * *'),
       batchSize: 500,
       maxBatches: 200,
     },

@@ -59,7 +59,7 @@ export function monthsBefore(now: Date, months: number): Date {
  * `maxBatches` per rule, the rest left for the next day. Running it again finds nothing more to do.
  * Financial records (bookings, payments, invoices, payouts) are kept: 6 years by tax law.
  */
-export async function enforceRetention(apis: RetentionApis, retention: AppConfig['retention'] & { integrationEventDays: number }, now: Date): Promise<RetentionOutcome> {
+export async function enforceRetention(apis: RetentionApis, retention: Omit<AppConfig['retention'], 'schedule'> & { integrationEventDays: number }, now: Date): Promise<RetentionOutcome> {
   const inBatches = async (batch: Batch, before: Date): Promise<number> => {
     let total = 0;
     for (let i = 0; i < retention.maxBatches; i++) {

@@ -55,6 +55,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/retention-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs the privacy retention job now and answers its report (admins only)
+         * @description The daily `privacy-retention` job (schedule `RETENTION_SCHEDULE`, Quebec time) run on demand, so a
+         *     purge can be verified: what it deleted or erased per rule, and when it ran. Running it again finds
+         *     nothing more to do. Also `npm run job -- privacy-retention` on a server.
+         */
+        post: operations["runRetentionNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brand": {
         parameters: {
             query?: never;
@@ -4480,6 +4502,29 @@ export interface components {
                 code?: string;
             }[];
         };
+        RetentionRun: {
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string;
+            /** @description The job's cron expression in Quebec time (RETENTION_SCHEDULE) */
+            schedule: string;
+            /** @description Rows deleted, erased or re-sealed per rule (docs/decisions.md, "Retention") */
+            outcome: {
+                verificationDocuments: number;
+                visitPhotos: number;
+                punchPositions: number;
+                conversations: number;
+                sellerIdentifications: number;
+                taxIdsResealed: number;
+                integrationEvents: number;
+                webhookSecretsResealed: number;
+                endedSessions: number;
+                handledReports: number;
+                acceptancesAfterDeletion: number;
+                propertyAccessDetails: number;
+            };
+        };
         OutboxStatus: {
             /** @description Steps not done yet (due or waiting for a retry) */
             pending: number;
@@ -8216,6 +8261,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runRetentionNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the run did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionRun"];
                 };
             };
             400: components["responses"]["BadRequest"];
