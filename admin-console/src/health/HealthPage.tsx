@@ -19,6 +19,7 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { formatTime } from '../../../web/src/lib/format-datetime';
 import { fetchHealthReport, type HealthReport } from './health-api';
 import OutboxCard from './OutboxCard';
+import RetentionCard from '../retention/RetentionCard';
 
 type Tone = 'success' | 'error' | 'warning';
 
@@ -121,6 +122,7 @@ export default function HealthPage() {
         </CardActions>
       </Card>
       <OutboxCard />
+      <RetentionCard />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { newsletterEn, newsletterFr } from '../newsletter/i18n';
 import { sellerReportsEn, sellerReportsFr } from '../seller-reports/i18n';
 import { marketingEn, marketingFr } from '../marketing/i18n';
 import { createTitlesEn, createTitlesFr } from './create-titles';
+import { retentionEn, retentionFr } from '../retention/i18n';
 
 export type ConsoleLocale = 'fr' | 'en';
 
@@ -22,8 +23,8 @@ const defaultLocale: ConsoleLocale = 'fr';
 // Both languages are bundled: react-admin already ships ra-language-english in
 // the main chunk, and the console's own texts weigh about 1 kB gzipped.
 const messages: Record<ConsoleLocale, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr, contentFr, incidentsFr, analyticsFr, promoCodesFr, apiKeysFr, newsletterFr, sellerReportsFr, marketingFr, createTitlesFr),
-  en: mergeTranslations(englishMessages, en, contentEn, incidentsEn, analyticsEn, promoCodesEn, apiKeysEn, newsletterEn, sellerReportsEn, marketingEn, createTitlesEn),
+  fr: mergeTranslations(frenchMessages, fr, contentFr, incidentsFr, analyticsFr, promoCodesFr, apiKeysFr, newsletterFr, sellerReportsFr, marketingFr, retentionFr, createTitlesFr),
+  en: mergeTranslations(englishMessages, en, contentEn, incidentsEn, analyticsEn, promoCodesEn, apiKeysEn, newsletterEn, sellerReportsEn, marketingEn, retentionEn, createTitlesEn),
 };
 
 const polyglotProvider = polyglotI18nProvider(
