@@ -79,6 +79,9 @@ export const LEGAL_CATALOG: LegalCatalog = {
     // 1.3 (issue #35): the wording only, like the terms' 1.1 (« personne de ménage », Quebec typography in the
     // French; the English is 1.2's). It informs and changes no use of anyone's information: in force at once.
     { version: '1.3', effectiveDate: '2026-12-02' },
+    // 1.4 (issue #41): says why invoices keep the names after an account's deletion (the invoice is the tax record, and
+    // the GST and QST rules ask for the purchaser's name from a certain amount); the code already kept them: in force at once.
+    { version: '1.4', effectiveDate: '2026-12-03' },
   ],
 };
 
