@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
+import { randomUUID } from 'node:crypto';
 import { translate } from '../../src/http/messages.js';
+import { generateKeySecret } from '../../modules/integrations/domain/api-key.js';
 
 /**
  * Issue #41, what an integrator hits with a key: a `properties:write` key creates a property from
  * start to end (the address suggestions included), and error messages follow `Accept-Language`.
  */
 let t: TestServer;
-let client: { token: string };
+let client: { token: string; user: { id: string } };
 beforeAll(async () => {
   t = await createTestServer();
   client = await loginAs(t, 'client', { locale: 'fr' });
@@ -65,5 +67,20 @@ describe('the language of errors answered to a key', () => {
     expect(plain.body.message).toBe(translate('integrations.missing_scope', 'fr', { scope: 'properties:write' }));
     const other = await t.api('POST', '/api/properties', { token: key, headers: { 'Accept-Language': 'de' }, body: { name: 'X' } });
     expect(other.body.message).toBe(translate('integrations.missing_scope', 'fr', { scope: 'properties:write' }));
+  });
+});
+
+describe('key prefixes', () => {
+  it('are eclat_test_ outside production, and a key made with the other prefix (eclat_live_) still works: keys are found by their hash', async () => {
+    expect(await newKey(['bookings:read'])).toMatch(/^eclat_test_/);
+    const live = generateKeySecret('production');
+    expect(live.secret).toMatch(/^eclat_live_/);
+    await t.inContext(() =>
+      t.server.orm.em.getConnection().execute('insert into integrations_api_keys (id, owner_id, name, prefix, token_hash, scopes, expires_at, created_at) values (?, ?, ?, ?, ?, ?::text[], null, now())', [
+        randomUUID(), client.user.id, 'Clé de production', live.prefix, live.hash, '{bookings:read}',
+      ]),
+    );
+    const res = await t.api('GET', '/api/bookings', { token: live.secret });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 });
