@@ -6,7 +6,7 @@ import { transform } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 import { loginAs } from '../support/factories.js';
-import { clientWithProperty, dateInDays, listedCleaner } from '../support/booking-fixtures.js';
+import { clientWithProperty, dateInDays, draft, listedCleaner, requestVisit } from '../support/booking-fixtures.js';
 import * as eclatClient from '../../packages/client/src/index.js';
 import { verifyEclatWebhook } from '../../packages/client/src/webhooks.js';
 
@@ -208,6 +208,8 @@ describe('the TypeScript examples of docs/integrations.md', () => {
     expect(byHand).toBeDefined();
     expect(withPackage).toBeDefined();
     expect(webhookSecret, 'the webhook curl ran first').toMatch(/^whsec_/);
+    // A booking of its own (the endpoint the guide's curl registered hears booking.requested), so this holds without the test above.
+    await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(12), time: '09:00' }));
     for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 50));
     expect(received.length, 'a delivery arrived').toBeGreaterThan(0);
     const delivery = received[0]!;
