@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.js';
 import type { FileStorage } from './file-storage.js';
 import { VARIANT_CONTENT_TYPES, variantKey, variantWidths, type StoredImageSize, type VariantFormat } from './image-variants.js';
 
@@ -33,6 +33,7 @@ const WEBP = { quality: 80 } as const;
 
 /** The picture and its variants, or null when the bytes are not an accepted picture. */
 export async function encodeResponsiveImage(data: Buffer, options: EncodeOptions): Promise<EncodedImage | null> {
+  const sharp = await loadSharp();
   try {
     const input = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await input.metadata();

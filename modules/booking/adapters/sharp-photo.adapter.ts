@@ -1,9 +1,11 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../src/shared/load-sharp.js';
 import type { PhotoProcessor } from '../application/ports.js';
 
 /** Progress photos re-encoded upright as JPEG (at most 1600 px) without metadata: no GPS of a client's home leaks. */
 export const sharpPhotoProcessor: PhotoProcessor = {
   async toProgressPhoto(data) {
+    // Outside the try: a library that cannot load is an error, not a picture refused.
+    const sharp = await loadSharp();
     try {
       const out = await sharp(data, { limitInputPixels: 50_000_000 })
         .rotate()

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../src/shared/load-sharp.js';
 import { encodeResponsiveImage } from '../../../src/shared/sharp-image-variants.js';
 import { PORTFOLIO_IMAGE_SIZES, PORTFOLIO_WIDTHS } from '../domain/portfolio-photo.js';
 import type { ImageProcessor } from '../application/ports.js';
@@ -13,6 +13,7 @@ export const sharpImageProcessor: ImageProcessor = {
   async toPortfolio(data) {
     const image = await encodeResponsiveImage(data, { maxPx: PORTFOLIO_IMAGE_SIZES.large, originalFormat: 'webp', widths: PORTFOLIO_WIDTHS });
     if (!image) return null;
+    const sharp = await loadSharp();
     const thumb = await sharp(image.original.data)
       .resize({ width: PORTFOLIO_IMAGE_SIZES.thumb, height: PORTFOLIO_IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })

@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import sharp from 'sharp';
+import { loadSharp } from '../../shared/load-sharp.js';
 import { DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../../../modules/booking/index.js';
 import { DEFAULT_PLATFORM } from '../../../modules/invoices/index.js';
 import { gazetteer } from '../../../modules/geo/index.js';
@@ -145,6 +145,7 @@ async function resumePortraits(server: RunningServer, em: EntityManager, print: 
 
 /** Draws each cleaner's portrait, stores it as their picture (identity) and refreshes their search rows; resolves to how many got one. */
 async function givePortraits(server: RunningServer, cleaners: DemoCleaner[]): Promise<number> {
+  const sharp = await loadSharp();
   const pictures = await Promise.all(cleaners.map(async (c) => ({ userId: c.id, image: await sharp(Buffer.from(portraitSvg(portraitTraits(c.portraitSeed, c.gender)))).png().toBuffer() })));
   const given = await RequestContext.create(server.orm.em, () => server.app.identity.api.giveDemoPictures(pictures));
   await RequestContext.create(server.orm.em, () => server.orm.em.transactional(() => server.app.cleaners.api.refreshSearchEntries(given)));
