@@ -23,7 +23,7 @@ import { apiKeyScopes } from './http/api-key-scopes.js';
 import { compileContract, contractMiddleware, type CompiledOperation } from './http/openapi.js';
 import { PgRateLimiter } from './http/pg-rate-limiter.js';
 import { translate } from './http/messages.js';
-import { systemRouter } from './http/system.routes.js';
+import { healthProbe, systemRouter } from './http/system.routes.js';
 import { webAppManifestRouter } from './http/web-app-manifest.js';
 import { LOCALES, SSR_ENTRY, WEB_DIST, staticMiddleware } from './http/static.js';
 import { createPageRenderer } from './http/ssr/page-renderer.js';
@@ -668,6 +668,7 @@ export function createApp(deps: AppDeps) {
   app.use(metrics.httpMiddleware());
   app.use(requestContextMiddleware(orm, deps.log, config.trustProxy));
   app.use(securityHeaders(config));
+  app.use(healthProbe);
   // Pages, API answers and translations go compressed; the built assets are compressed once at build time.
   const compression = { threshold: 1024, brotliQuality: 5 };
   app.use(compress({ threshold: compression.threshold, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: compression.brotliQuality } } }));

@@ -48,13 +48,19 @@ export function requestContextMiddleware(orm: Orm, log: Logger, trustProxy: bool
     ctx.state.clientIp = (trustProxy ? ctx.ips[0] : undefined) ?? ctx.ip;
     const started = performance.now();
     try {
-      await requestLog.run(ctx.state.log, () => RequestContext.create(orm.em, next));
+      // Liveness reads no database: no identity map for it (issue #39, the health floor).
+      await requestLog.run(ctx.state.log, ctx.path === '/api/health' ? next : () => RequestContext.create(orm.em, next));
     } finally {
+      // A healthy liveness probe (every few seconds from each proxy or orchestrator) is counted by the
+      // metrics, not written as a line: logs keep what a person may need to read (issue #39).
+      const healthyProbe = ctx.state.operationTemplate === '/api/health' && ctx.status === 200;
       // Paths only, capability tokens masked: query strings may carry tokens, and bodies are never logged.
-      ctx.state.log.info(
-        { method: ctx.method, path: loggablePath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.auth?.userId },
-        'request',
-      );
+      if (!healthyProbe) {
+        ctx.state.log.info(
+          { method: ctx.method, path: loggablePath(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.auth?.userId },
+          'request',
+        );
+      }
     }
   };
 }

@@ -15,6 +15,19 @@ import { within } from '../shared/within.js';
 
 const startedAt = Date.now();
 
+const healthBody = () => ({ status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
+
+/**
+ * `GET /api/health` answered as soon as the request has its id and security headers (issue #39): a
+ * liveness probe reads no body, session, contract or database, and the rest of the stack (compression,
+ * parsers, guards, limits, routers) cost it 1.8 times a bare Koa route. Labelled as the router would label it.
+ */
+export async function healthProbe(ctx: AppContext, next: Next): Promise<void> {
+  if (ctx.path !== '/api/health' || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.querystring !== '') return next();
+  ctx.state.operationTemplate = '/api/health';
+  ctx.body = healthBody();
+}
+
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
@@ -42,7 +55,7 @@ export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailbox
   const contract = readFileSync(OPENAPI_PATH, 'utf8');
 
   router.get('/api/health', (ctx) => {
-    ctx.body = { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    ctx.body = healthBody();
   });
 
   router.get('/api/ready', async (ctx) => {
