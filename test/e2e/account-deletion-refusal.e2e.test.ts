@@ -35,7 +35,8 @@ describe('account deletion refused', () => {
   });
 
   it('shows why inside the dialog, which stays open', async () => {
-    await page.goto('/profile');
+    // Account deletion lives in the account's « Compte » section (issue #40).
+    await page.goto('/account/account');
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte\u202f?' });
     await dialog.getByLabel('Tapez SUPPRIMER pour confirmer').fill('SUPPRIMER');
