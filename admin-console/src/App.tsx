@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/LoginPage';
 import { dataProvider } from './data-provider';
+import { withManyReference } from './users/with-many-reference';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { RedirectToDashboard } from './layout/RedirectToDashboard';
@@ -26,7 +27,7 @@ import sellerReports, { withSellerReports } from './seller-reports';
 // So has the confidentiality incident register (confidentiality-incidents/incidents-api.ts).
 // So have the newsletter's subscribers and newsletters (newsletter/newsletter-api.ts).
 // So has the seller report (seller-reports/seller-reports-api.ts).
-const consoleDataProvider = withCases(withApiKeys(withSellerReports(withNewsletterResources(withPromoCodes(withIncidentRegister(withContentResources(dataProvider)))))));
+const consoleDataProvider = withManyReference(withCases(withApiKeys(withSellerReports(withNewsletterResources(withPromoCodes(withIncidentRegister(withContentResources(dataProvider))))))));
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const HealthPage = lazy(() => import('./health/HealthPage'));

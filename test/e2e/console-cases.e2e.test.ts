@@ -126,6 +126,13 @@ describe('console: a case and its three resolutions', () => {
     await expect.poll(() => page.getByTestId('no-show-count').textContent()).toBe('0');
     // One completed visit, no cancellation, no no-show.
     await expect.poll(async () => (await page.getByTestId('completion-rate').textContent())?.replace(/\s/g, ' ')).toBe('100 %');
+    // Issue #41: the person's history on their page: the visit (with what was paid), the case, the payouts.
+    const activity = page.getByTestId('user-activity');
+    await expect.poll(() => activity.getByRole('region', { name: 'Réservations et paiements' }).getByRole('row').count()).toBeGreaterThan(1);
+    await expect.poll(() => activity.getByRole('region', { name: 'Dossiers' }).getByRole('row').count()).toBeGreaterThan(1);
+    await activity.getByRole('region', { name: 'Versements' }).waitFor();
+    await activity.getByRole('region', { name: 'Évaluations' }).waitFor();
+    await expectAccessible(page, 'console user page with their history');
     await page.goto('/admin/users');
     await page.getByRole('columnheader', { name: 'Absences' }).waitFor();
     await page.getByRole('columnheader', { name: 'Taux de visites réalisées' }).waitFor();

@@ -13,6 +13,7 @@ import { ToggleStatusButton } from './ToggleStatusButton';
 import { UserDateField } from './UserDateField';
 import { CompletionRateField, NoShowCountField } from './ReliabilityFields';
 import { StatusHistory } from './StatusHistory';
+import { UserActivity } from './UserActivity';
 import { UserCleanerAnalyticsButton } from '../analytics/CleanerAnalyticsButton';
 
 function UserShowActions() {
@@ -44,6 +45,7 @@ export default function UserShow() {
         <CompletionRateField source="completionRate" />
         <TextField source="id" />
         <StatusHistory />
+        <UserActivity />
       </SimpleShowLayout>
     </Show>
   );
