@@ -9,6 +9,7 @@ import { useDateTimeFormat } from '../../../lib/use-date-time-format';
 import { useSignOut } from '../../auth/use-sign-out';
 import { useAcceptTerms } from '../api/accept-terms';
 import type { TermsAcceptanceStatus } from '../api/types';
+import { LegalLinks } from './LegalLinks';
 import '../legal.css';
 
 /** The prompt itself (a lazy chunk: most people never see it). */
@@ -56,18 +57,11 @@ export function TermsDialog({ userId, status }: { userId: string; status: TermsA
     >
       <h2 id={titleId}>{updated ? t('legal:gate.updatedTitle') : t('legal:gate.title')}</h2>
       <p id={descriptionId}>{updated ? t('legal:gate.updatedText', values) : t('legal:gate.text', values)}</p>
-      <ul className="legal-gate__links">
-        <li>
-          <Link to="/terms">{t('legal:gate.readTerms')}</Link>
-        </li>
-        <li>
-          <Link to="/privacy">{t('legal:gate.readPrivacy')}</Link>
-        </li>
-      </ul>
+      <LegalLinks englishChosen={english} />
       <CheckboxField label={t('legal:gate.english')} checked={english} onChange={(event) => setEnglish(event.target.checked)} />
       <p className="legal-gate__note">{t('legal:gate.frenchPrevails')}</p>
       <p className="legal-gate__note">
-        {t('legal:gate.refuse')} <Link to="/profile">{t('legal:gate.account')}</Link>
+        {t('legal:gate.refuse')} <Link to="/account/account">{t('legal:gate.account')}</Link>
       </p>
       {error ? (
         <p className="field__error" role="alert">
