@@ -72,6 +72,12 @@ export class PgRealtimeBus implements RealtimeBus {
 
   async publish(...events: RealtimeEvent[]): Promise<void> {
     if (!events.length) return;
+    // After close (the instance is stopping): work still finishing in the background (the demo world's
+    // portraits) has nobody left to tell here, and its pool is ended; the other instances' caches expire.
+    if (this.closed) {
+      this.log.debug({ events: events.length }, 'realtime publication after close dropped');
+      return;
+    }
     this.deliver(events);
     // While a notification is on its way, later publications wait and then share one round trip (at
     // 1 500 messages a second, one statement for many); alone, a publication leaves at the next turn.

@@ -156,6 +156,7 @@ const TABLES: Record<string, string> = {
   identity_linked_identities: 'account',
   identity_pending_links: 'account',
   identity_passkeys: 'account',
+  identity_status_changes: 'account',
   properties: 'properties',
   cleaners_profiles: 'cleaner-profile',
   cleaners_documents: 'cleaner-profile',
@@ -363,6 +364,22 @@ describe('POST /api/users/me/data-exports and the archive', () => {
     expect(json(files, 'bookings.json').bookings).toEqual([]);
     const newcomer = await loginAs(t, null);
     expect(json((await exportArchive(newcomer.token)).files, 'account.json').account).toMatchObject({ id: newcomer.user.id, role: null });
+  });
+
+  it('holds the account’s suspensions (with the reason given) and reactivations, not who decided', async () => {
+    const person = await loginAs(t, 'client');
+    const put = (body: object) => t.api('PUT', `/api/admin/users/${person.user.id}`, { token: admin, body });
+    expect((await put({ status: 'suspended', reason: 'Trois annulations tardives ce mois-ci' })).status).toBe(200);
+    expect((await put({ status: 'active' })).status).toBe(200);
+    // Suspension ended the person's sessions: they sign in again once reactivated.
+    const again = await t.api('POST', '/api/auth/login', { body: { email: person.user.email, password: person.user.password } });
+    expect(again.status).toBe(200);
+    const changes = json((await exportArchive(again.body.token as string)).files, 'account.json').accountStatusChanges as Record<string, unknown>[];
+    expect(changes.map((c) => [c.status, c.reason])).toEqual([
+      ['suspended', 'Trois annulations tardives ce mois-ci'],
+      ['active', null],
+    ]);
+    expect(JSON.stringify(changes)).not.toMatch(/admin/i);
   });
 
   it('emails the person in their language once ready, with a link to the settings page and no key to the archive', async () => {

@@ -5,7 +5,7 @@ import { avatarKeyOf } from '../../application/upload-avatar.js';
 
 /**
  * The account for its owner's data export: profile, sign-in sessions (times only), password reset
- * requests (times only), linked sign-in providers, links waiting for a password confirmation and passkeys. Never the password hash or any token, even hashed: they are keys, not data.
+ * requests (times only), linked sign-in providers, links waiting for a password confirmation, passkeys and the account's suspensions and reactivations with their reasons. Never the password hash or any token, even hashed: they are keys, not data.
  */
 export const identityPersonalData =
   (em: () => EntityManager, files: FileStorage) =>
@@ -29,6 +29,8 @@ export const identityPersonalData =
     const pendingLinks = await em().execute<object[]>('select provider, email, created_at, expires_at from identity_pending_links where user_id = ? order by created_at', [subject.userId]);
     // Passkeys: their names and times; the public key and credential id are keys, not data about the person.
     const passkeys = await em().execute<object[]>('select name, device_type, backed_up, created_at, last_used_at from identity_passkeys where user_id = ? order by created_at', [subject.userId]);
+    // Suspensions and reactivations of the account, with the reason the team gave (not which admin: staff data).
+    const statusChanges = await em().execute<object[]>('select status, reason, created_at from identity_status_changes where user_id = ? order by created_at', [subject.userId]);
     const avatarKey = avatarKeyOf((account.profile_pic as string | null) ?? null);
     const { profile_pic: _picture, ...profile } = account;
     return {
@@ -39,6 +41,7 @@ export const identityPersonalData =
         linkedSignInProviders: linkedProviders.map(exportRow),
         pendingProviderLinks: pendingLinks.map(exportRow),
         passkeys: passkeys.map(exportRow),
+        accountStatusChanges: statusChanges.map(exportRow),
       },
       files: avatarKey ? [{ path: 'avatar.webp', read: async () => (await files.get(avatarKey))?.data ?? null }] : [],
     };
