@@ -106,7 +106,7 @@ interface ReplayStep {
 }
 
 /** How long a held step waits for its field or button to appear (a part of the page loading its texts). */
-const REPLAY_WAIT_MS = 2_000;
+const REPLAY_WAIT_MS = 5_000;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
