@@ -143,8 +143,11 @@ export interface Places {
 
 /** The search read model (table cleaners_search), one row per cleaner. */
 export interface CleanerSearchRepository {
-  /** Inserts or replaces these rows (ratings included). */
-  upsertMany(entries: SearchEntry[]): Promise<void>;
+  /**
+   * Inserts or replaces these rows (ratings included). `freeUntil` (the listed entries' end of free
+   * time; absent: none) is written with them, so a first write needs no second pass over its places.
+   */
+  upsertMany(entries: SearchEntry[], freeUntil?: ReadonlyMap<string, Date>): Promise<void>;
   /** Stored rating aggregates (absent ids: none yet). */
   ratingsOf(userIds: string[]): Promise<Map<string, RatingAggregates>>;
   /** How many listed cleaners match the filters. */

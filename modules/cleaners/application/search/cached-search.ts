@@ -133,8 +133,8 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
     return entry;
   }
 
-  upsertMany(entries: Parameters<CleanerSearchRepository['upsertMany']>[0]): Promise<void> {
-    return this.writing(() => this.inner.upsertMany(entries));
+  upsertMany(...args: Parameters<CleanerSearchRepository['upsertMany']>): Promise<void> {
+    return this.writing(() => this.inner.upsertMany(...args));
   }
 
   /** Totals are cached apart from pages: every sort and page of a question shares one count. */

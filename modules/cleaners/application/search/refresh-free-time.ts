@@ -17,16 +17,21 @@ const BOOKING_LOOKBACK_MS = 2 * 60_000;
 export const refreshFreeTime =
   (deps: CleanersDeps) =>
   async (userIds: readonly string[]): Promise<void> => {
-    const today = localDateOf(deps.clock.now());
-    const from = startOfLocalDay(today);
-    const to = startOfLocalDay(addDays(today, AVAILABLE_SOON_DAYS + 1));
     const ids = [...new Set(userIds)];
     for (let i = 0; i < ids.length; i += BATCH) {
       const batch = ids.slice(i, i + BATCH);
-      const free = await deps.availability.freeTimeOf(batch, from, to);
-      const until = new Map([...free].map(([id, ranges]) => [id, new Date(Math.max(...ranges.map((r) => r.end.getTime())))] as const));
-      await deps.search.setFreeUntil(batch, until);
+      await deps.search.setFreeUntil(batch, await freeUntilOf(deps)(batch));
     }
+  };
+
+/** These cleaners' end of free time in the 3-day window (absent: no free time in it). */
+export const freeUntilOf =
+  (deps: CleanersDeps) =>
+  async (userIds: readonly string[]): Promise<Map<string, Date>> => {
+    if (!userIds.length) return new Map();
+    const today = localDateOf(deps.clock.now());
+    const free = await deps.availability.freeTimeOf(userIds, startOfLocalDay(today), startOfLocalDay(addDays(today, AVAILABLE_SOON_DAYS + 1)));
+    return new Map([...free].map(([id, ranges]) => [id, new Date(Math.max(...ranges.map((r) => r.end.getTime())))] as const));
   };
 
 /**

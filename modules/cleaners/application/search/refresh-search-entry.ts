@@ -3,7 +3,7 @@ import { isListed } from '../../domain/listing.js';
 import type { VerificationFact } from '../../domain/verification-record.js';
 import { NO_RATINGS, toSearchEntry, type RatingAggregates } from '../../domain/search/search-entry.js';
 import type { CleanersDeps } from '../ports.js';
-import { refreshFreeTime } from './refresh-free-time.js';
+import { freeUntilOf } from './refresh-free-time.js';
 import { refreshBookingFigures } from './refresh-booking-figures.js';
 
 /** Profiles loaded per round in a bulk rebuild (seed, backfill). */
@@ -40,9 +40,8 @@ export const refreshSearchEntries =
           placesWithinKm: (id, km) => deps.places.idsWithinKm(id, km),
         });
       });
-      await deps.search.upsertMany(entries);
-      // A row written for the first time has no free time yet; a listed one needs it for the 3-day filter.
-      await refreshFreeTime(deps)(entries.filter((e) => e.listed).map((e) => e.userId));
+      // A listed row needs its free time for the 3-day filter: written with the row (a first write has none yet).
+      await deps.search.upsertMany(entries, await freeUntilOf(deps)(entries.filter((e) => e.listed).map((e) => e.userId)));
       // Visits and response time come from the bookings: every row, listed or not (the home page counts every visit).
       await refreshBookingFigures(deps)(found);
     }

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../support/test-server.js';
+import { ownDatabase } from '../support/own-database.js';
+import { seedCleaners } from '../../src/db/seed.js';
+
+/**
+ * `npm run db:seed -- --cleaners N` (#39: 10 000 in seconds, not minutes). A bulk load drops the place
+ * entries' sort indexes and builds them again, and writes each listed cleaner's free time with its rows:
+ * the result must be exactly what the row-by-row path gives (same indexes, same free time, searchable).
+ */
+let t: TestServer;
+let db: Awaited<ReturnType<typeof ownDatabase>>;
+const sql = <T>(q: string, params: unknown[] = []) => t.server.orm.em.getConnection().execute<T[]>(q, params);
+const indexes = async () => (await sql<{ indexdef: string }>(`select indexdef from pg_indexes where tablename like 'cleaners_search%' order by indexname`)).map((r) => r.indexdef);
+
+beforeAll(async () => {
+  db = await ownDatabase('seed_cleaners');
+  t = await createTestServer({ env: { DATABASE_URL: db.url }, configure: (c) => void (c.searchCacheSeconds = 0) });
+});
+afterAll(async () => {
+  await t?.close();
+  await db?.drop();
+});
+
+describe('seeding bulk cleaners', () => {
+  it('loads in bulk with the same indexes, free time and search answers as one by one, and adds none on a re-run', async () => {
+    const before = await indexes();
+    const lines: string[] = [];
+    // A threshold of 10: this load takes the bulk path (drop, load, build again).
+    expect(await seedCleaners(t.server, 60, (l) => lines.push(l), { rebuildIndexesFrom: 10 })).toBe(60);
+    expect(lines.at(-1)).toMatch(/^Seeded 60 cleaners \(now 60\) in [\d.]+ s\.$/);
+    expect(await indexes()).toEqual(before);
+    const [places] = await sql<{ rows: string; free: string }>(`select count(*) as rows, count(free_until) as free from cleaners_search_places`);
+    expect(Number(places!.rows)).toBeGreaterThan(60);
+    // Free time was written with the rows: the free-time pass over the same cleaners changes nothing.
+    const snapshot = await sql(`select place_id, user_id, free_until from cleaners_search_places order by 1, 2`);
+    expect(Number(places!.free)).toBeGreaterThan(0);
+    const listed = (await sql<{ user_id: string }>(`select user_id from cleaners_search_keys where listed`)).map((r) => r.user_id);
+    await t.inContext(() => t.server.app.cleaners.api.refreshSearchEntries(listed));
+    expect(await sql(`select place_id, user_id, free_until from cleaners_search_places order by 1, 2`)).toEqual(snapshot);
+    // Searchable at once, with the indexes back: a Montréal search finds seeded cleaners.
+    const res = await t.api<{ total: number }>('GET', '/api/cleaners?city=montreal&sort=price_asc');
+    expect([res.status, res.body.total > 0]).toEqual([200, true]);
+    // Topping up below the threshold takes the row-by-row path; a re-run adds none.
+    expect(await seedCleaners(t.server, 65, () => undefined, { rebuildIndexesFrom: 10 })).toBe(5);
+    expect(await seedCleaners(t.server, 65, (l) => lines.push(l))).toBe(0);
+    expect(lines.at(-1)).toBe('65 seeded cleaners already present.');
+    expect(await indexes()).toEqual(before);
+  });
+});
