@@ -21,7 +21,8 @@ let othersBooking: string;
 const feed = (token: string, query = '') => t.api<Page>('GET', `/api/events${query}`, { token });
 const refusal = (token: string, query = '') => t.api<{ error: string; message: string; details: { field: string; code: string }[] }>('GET', `/api/events${query}`, { token });
 const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 100; i++) {
+  // Up to about 15 s: each event is a flow step of its own, and CI's machine is loaded.
+  for (let i = 0; i < 300; i++) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -119,9 +120,12 @@ describe('GET /api/events', () => {
     const visit = await completedVisit(t, clock, cleaner, payer, dateInDays(2));
     clock.set(null);
     const typesOf = async (token: string) => (await feed(token, '?limit=100')).body.items.filter((e) => e.data.booking?.id === visit.id);
-    await until(async () => (await typesOf(payer.token)).length >= 4, 'the visit events');
+    // Each event is written by its own flow step: wait for all five (payment.succeeded comes last), and the cleaner's two.
+    const VISIT_EVENTS = ['booking.requested', 'booking.accepted', 'visit.started', 'visit.completed', 'payment.succeeded'];
+    const hasAll = (seen: { type: string }[], types: string[]) => types.every((type) => seen.some((e) => e.type === type));
+    await until(async () => hasAll(await typesOf(payer.token), VISIT_EVENTS) && hasAll(await typesOf(cleaner.token), ['visit.started', 'visit.completed']), 'the visit events');
     const clientSees = await typesOf(payer.token);
-    expect(clientSees.map((e) => e.type)).toEqual(expect.arrayContaining(['booking.requested', 'booking.accepted', 'visit.started', 'visit.completed', 'payment.succeeded']));
+    expect(clientSees.map((e) => e.type)).toEqual(expect.arrayContaining(VISIT_EVENTS));
     const paid = clientSees.find((e) => e.type === 'payment.succeeded') as unknown as { data: { role: string; payment: { paidCents: number; currency: string } } };
     expect(paid.data.role).toBe('client');
     expect(paid.data.payment.paidCents).toBeGreaterThan(0);
