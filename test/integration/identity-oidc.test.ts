@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 import { buildUser, uniqueEmail } from '../support/factories.js';
-import { browse, CookieJar, freePort, signInAtProvider, startOidcProvider, type LocalOidcProvider } from '../support/oidc-provider.js';
+import { browse, CookieJar, freePort, signInAtProvider, startOidcProvider, type IdTokenForgery, type LocalOidcProvider } from '../support/oidc-provider.js';
 
 // Social sign-in against a real OpenID Connect provider (oidc-provider) on a local port: the whole
 // redirect flow over HTTP, as a browser does it, with the provider's own login and consent pages.
@@ -35,10 +35,10 @@ afterAll(async () => {
   await idp?.close();
 });
 
-/** A person at the provider, with these claims. */
-function person(claims: { email?: string; email_verified?: boolean; name?: string }): string {
+/** A person at the provider, with these claims (and, for refusal tests, a re-made ID token). */
+function person(claims: { email?: string; email_verified?: boolean; name?: string }, forgeIdToken?: IdTokenForgery): string {
   const id = `acct-${randomUUID()}`;
-  idp.addAccount(id, claims);
+  idp.addAccount(id, claims, { forgeIdToken });
   return id;
 }
 
@@ -182,6 +182,32 @@ describe('social sign-in', () => {
     const back = await signInAtProvider(jar, start.headers.get('location')!, accountId, app, { consent: false });
     const callback = await browse(jar, back);
     expect(new URL(callback.headers.get('location')!).searchParams.get('socialError')).toBe('auth.social_cancelled');
+  });
+});
+
+describe('the ID token (checked against the provider\'s published keys, not only trusted for coming over TLS)', () => {
+  it('accepts a token the provider signed with its published key (the re-signing itself changes nothing)', async () => {
+    const email = uniqueEmail('token-own-key');
+    const url = await socialSignIn(new CookieJar(), person({ email, email_verified: true, name: 'Clara Bédard' }, { key: 'provider' }));
+    expect(url.pathname).toBe('/auth/select-role');
+  });
+
+  const refused: [string, IdTokenForgery][] = [
+    ['signed by a key the provider never published, under its key id', { key: 'foreign' }],
+    ['signed by a key the provider never published, under another key id', { key: 'foreign', kid: 'someone-else' }],
+    ['for another client (audience)', { key: 'provider', claims: { aud: 'another-client' } }],
+    ['from another issuer', { key: 'provider', claims: { iss: 'http://localhost:1/' } }],
+    ['expired', { key: 'provider', claims: { exp: Math.floor(Date.now() / 1000) - 3600, iat: Math.floor(Date.now() / 1000) - 7200 } }],
+    ['for another sign-in (nonce)', { key: 'provider', claims: { nonce: 'another-sign-in' } }],
+  ];
+  it.each(refused)('refuses a token %s: no account, no session, the reason for the auth page', async (_, forgery) => {
+    const email = uniqueEmail('token-refused');
+    const jar = new CookieJar();
+    const url = await socialSignIn(jar, person({ email, email_verified: true, name: 'Faux Jeton' }, forgery));
+    expect(url.pathname).toBe('/auth');
+    expect(url.searchParams.get('socialError')).toBe('auth.social_token_refused');
+    expect(jar.get(app, 'eclat_session')).toBeUndefined();
+    expect(await t.inContext(() => t.server.app.identity.deps.users.findByEmail(email))).toBeNull();
   });
 });
 

@@ -1,18 +1,49 @@
+import { generateKeyPairSync, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import Provider from 'oidc-provider';
 
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on a local port, for social sign-in
- * tests: discovery, signed ID tokens, PKCE, its development login and consent pages. People are
- * registered with `addAccount`; its login page takes their id as the login (any password).
+ * tests: discovery, ID tokens signed with its own RSA key (published at its `jwks_uri`), PKCE, its
+ * development login and consent pages. People are registered with `addAccount`; its login page takes
+ * their id as the login (any password).
  */
 export interface LocalOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  addAccount(id: string, claims: { email?: string; email_verified?: boolean; name?: string }): void;
+  /** `forgeIdToken`: the token endpoint hands this person a re-made ID token instead of its own (refusal tests). */
+  addAccount(id: string, claims: { email?: string; email_verified?: boolean; name?: string }, opts?: { forgeIdToken?: IdTokenForgery }): void;
   close(): Promise<void>;
+}
+
+/** How the ID token of a forged answer is re-made from the one the provider issued. */
+export interface IdTokenForgery {
+  /** The provider's own (published) key, or a key it never published. */
+  key: 'provider' | 'foreign';
+  /** The `kid` header; the provider's own key id unless given. */
+  kid?: string;
+  /** Claims replaced in the issued token (another `aud`, a past `exp`…). */
+  claims?: Record<string, unknown>;
+}
+
+const SIGNING_KID = 'local-oidc-provider-rs256';
+
+function rsaKey(): KeyObject {
+  return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+}
+
+/** A compact RS256 JWS, as a provider makes its ID tokens. */
+function signJwt(header: Record<string, unknown>, claims: Record<string, unknown>, key: KeyObject): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${part({ ...header, alg: 'RS256' })}.${part(claims)}`;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
+}
+
+function forge(idToken: string, forgery: IdTokenForgery, own: KeyObject, foreign: KeyObject): string {
+  const [header, payload] = idToken.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>);
+  return signJwt({ ...header, kid: forgery.kid ?? SIGNING_KID }, { ...payload, ...forgery.claims }, forgery.key === 'provider' ? own : foreign);
 }
 
 export function freePort(): Promise<number> {
@@ -34,6 +65,11 @@ export async function startOidcProvider(opts: { redirectUris: string[]; port?: n
   const port = opts.port ?? (await freePort());
   const issuer = `http://localhost:${port}`;
   const accounts = new Map<string, Record<string, unknown>>();
+  const forgeries = new Map<string, IdTokenForgery>();
+  // Its own signing key rather than oidc-provider's development one, so a test can sign with it (or not).
+  const signingKey = rsaKey();
+  const foreignKey = rsaKey();
+  const signingJwk: JsonWebKey = { ...signingKey.export({ format: 'jwk' }), kid: SIGNING_KID, alg: 'RS256', use: 'sig' };
   const clientId = 'eclat-test';
   const clientSecret = 'eclat-test-secret-0123456789abcdef';
   const provider = new Provider(issuer, {
@@ -51,6 +87,7 @@ export async function startOidcProvider(opts: { redirectUris: string[]; port?: n
     // As Google and Microsoft do: the person's claims in the ID token itself.
     conformIdTokenClaims: false,
     cookies: { keys: ['local-oidc-provider-test-cookie-key'] },
+    jwks: { keys: [signingJwk] },
     findAccount: (_ctx: unknown, sub: string) => {
       const claims = accounts.get(sub) ?? (opts.acceptAnyEmail && sub.includes('@') ? { email: sub, email_verified: true, name: 'Personne E2E' } : undefined);
       if (!claims) return undefined;
@@ -58,7 +95,16 @@ export async function startOidcProvider(opts: { redirectUris: string[]; port?: n
     },
     pkce: { required: () => true },
   });
-  // Its own warnings (development keys, development interactions) are expected here.
+  // After the token endpoint: a forged ID token replaces the issued one for the people who asked for it.
+  provider.use(async (ctx, next) => {
+    await next();
+    const body = ctx.body as { id_token?: unknown } | undefined;
+    if (ctx.path !== '/token' || !body || typeof body.id_token !== 'string') return;
+    const sub = (JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const forgery = forgeries.get(sub);
+    if (forgery) ctx.body = { ...body, id_token: forge(body.id_token, forgery, signingKey, foreignKey) };
+  });
+  // Its own warnings (development interactions) are expected here.
   provider.on('server_error', (_ctx: unknown, err: unknown) => console.error('local OIDC provider error', err));
   const server: Server = createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -66,7 +112,10 @@ export async function startOidcProvider(opts: { redirectUris: string[]; port?: n
     issuer,
     clientId,
     clientSecret,
-    addAccount: (id, claims) => accounts.set(id, claims),
+    addAccount: (id, claims, opts) => {
+      accounts.set(id, claims);
+      if (opts?.forgeIdToken) forgeries.set(id, opts.forgeIdToken);
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { AuthorizationChecks, ProviderIdentity, SocialSignInPort } from '../application/ports.js';
 import { answersWithFormPost, type SocialProvider } from '../domain/sign-in-methods.js';
+import { IdentityErrors } from '../domain/identity.errors.js';
 
 export interface OidcProviderSettings {
   id: SocialProvider;
@@ -11,9 +12,20 @@ export interface OidcProviderSettings {
 }
 
 /**
+ * The library's failures that mean the ID token (or the answer carrying it) is not to be believed:
+ * a signature no published key verifies, no key for its `kid`, a wrong issuer, audience or nonce,
+ * a past expiry. Anything else (the provider down, a refused code) stays a plain failure.
+ */
+const REFUSED_TOKEN_CODES = new Set(['OAUTH_INVALID_RESPONSE', 'OAUTH_KEY_SELECTION_FAILED', 'OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED']);
+
+/**
  * OpenID Connect through openid-client (docs/decisions.md, "Social sign-in"): discovery once per
- * provider, authorization code flow with PKCE (S256), state and nonce; the ID token's signature,
- * issuer, audience, expiry and nonce are checked by the library before any claim is read.
+ * provider, authorization code flow with PKCE (S256), state and nonce. The library checks the ID
+ * token's issuer, audience, expiry and nonce; its signature only with the non-repudiation checks,
+ * which are on: OpenID Connect lets a client trust a token from the token endpoint over TLS, but
+ * a provider's compromised or misrouted token endpoint (or a plain-http one) must not be enough,
+ * so the token must also verify against the JWKS the discovery document names (fetched on first
+ * use and kept in memory by the library, fetched again for an unknown `kid` or after 5 minutes).
  */
 export function openIdClientSignIn(providers: OidcProviderSettings[]): SocialSignInPort {
   const configs = new Map<SocialProvider, Promise<oidc.Configuration>>();
@@ -28,7 +40,8 @@ export function openIdClientSignIn(providers: OidcProviderSettings[]): SocialSig
       const p = settingsOf(id);
       // Plain http issuers are refused by configuration in production; they are a local provider's.
       const insecure = new URL(p.issuer).protocol === 'http:';
-      config = oidc.discovery(new URL(p.issuer), p.clientId, p.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+      const execute = insecure ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks] : [oidc.enableNonRepudiationChecks];
+      config = oidc.discovery(new URL(p.issuer), p.clientId, p.clientSecret, undefined, { execute });
       // A provider that was down is asked again next time.
       config.catch(() => configs.delete(id));
       configs.set(id, config);
@@ -61,12 +74,17 @@ export function openIdClientSignIn(providers: OidcProviderSettings[]): SocialSig
 
     async finish(provider, callbackUrl, checks): Promise<ProviderIdentity> {
       const config = await configOf(provider);
-      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
-        pkceCodeVerifier: checks.codeVerifier,
-        expectedState: checks.state,
-        expectedNonce: checks.nonce,
-        idTokenExpected: true,
-      });
+      const tokens = await oidc
+        .authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: checks.codeVerifier,
+          expectedState: checks.state,
+          expectedNonce: checks.nonce,
+          idTokenExpected: true,
+        })
+        .catch((e: unknown) => {
+          if (e instanceof oidc.ClientError && e.code && REFUSED_TOKEN_CODES.has(e.code)) throw Object.assign(IdentityErrors.socialTokenRefused(), { cause: e });
+          throw e;
+        });
       const claims = tokens.claims();
       if (!claims) throw new Error('no ID token');
       let facts: Record<string, unknown> = claims;

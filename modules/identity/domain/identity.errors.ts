@@ -32,6 +32,8 @@ export const IdentityErrors = {
   socialIdentityTaken: () => new DomainError('auth.social_identity_taken', 'conflict'),
   socialNotLinked: () => new DomainError('auth.social_not_linked', 'not_found'),
   socialFailed: () => new DomainError('auth.social_failed', 'invalid'),
+  /** The provider's ID token did not verify (signature, issuer, audience, expiry or nonce). */
+  socialTokenRefused: () => new DomainError('auth.social_token_refused', 'invalid'),
   socialProviderUnknown: () => new DomainError('auth.social_provider_unknown', 'not_found'),
   passkeyFailed: () => new DomainError('auth.passkey_failed', 'unauthenticated'),
   passkeyNotSetUp: () => new DomainError('auth.passkey_not_set_up', 'unauthenticated'),

@@ -406,7 +406,7 @@ export interface paths {
         };
         /**
          * The provider's answer; signs in, creates the account or leaves a pending link
-         * @description Redirects to `/auth/select-role` (new account, or no role yet), `/auth/success` (signed in), `/auth?link=<provider>` (an account with this verified email exists: signing in with its password completes the link), the settings page with `linked=<provider>`, or with `socialError=<code>` (auth.social_state_mismatch, auth.social_cancelled, auth.social_failed, auth.social_email_missing, auth.social_email_unverified, auth.social_identity_taken, auth.account_suspended, rate_limited).
+         * @description Redirects to `/auth/select-role` (new account, or no role yet), `/auth/success` (signed in), `/auth?link=<provider>` (an account with this verified email exists: signing in with its password completes the link), the settings page with `linked=<provider>`, or with `socialError=<code>` (auth.social_state_mismatch, auth.social_cancelled, auth.social_failed, auth.social_token_refused, auth.social_email_missing, auth.social_email_unverified, auth.social_identity_taken, auth.account_suspended, rate_limited). The ID token must verify against the provider's published keys (JWKS, from its discovery document) and name this provider, this client and this sign-in's nonce, unexpired; otherwise `auth.social_token_refused`.
          */
         get: operations["finishSocialSignIn"];
         put?: never;

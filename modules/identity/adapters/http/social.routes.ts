@@ -174,7 +174,8 @@ export function socialRouter(deps: IdentityDeps, opts: SocialRouteOptions): Rout
       identity = await deps.social.finish(provider, new URL(`${callbackUri(provider)}?${answer.toString()}`), flow);
     } catch (e) {
       ctx.state.log?.warn({ err: e, provider }, 'social sign-in: the provider answer was refused');
-      return redirect(ctx, withError(back, 'auth.social_failed'));
+      // An ID token that did not verify says so (auth.social_token_refused); other failures stay generic.
+      return redirect(ctx, withError(back, e instanceof DomainError ? e.code : 'auth.social_failed'));
     }
     // Apple puts no name in the ID token; its first answer carries it in `user` (a name to show, never an email to trust).
     if (posted && identity.name === null) identity = { ...identity, name: nameFromAppleUser(params.get('user')) };
