@@ -21,6 +21,12 @@ const CHOICES: ReadonlyArray<{ role: SelectableRole; art: string }> = [
   { role: 'cleaner', art: cleanerArt },
 ];
 
+/** The server refused the role for want of the terms' acceptance (a field issue on `body.acceptTerms`). */
+function termsRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || !isErrorBody(error.body)) return false;
+  return (error.body.details ?? []).some((d) => d.code === 'auth.terms_required');
+}
+
 /** Spec section 2 (Role selection): nothing chosen at first; Continue acts only with a choice. */
 export function SelectRolePage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -33,7 +39,11 @@ export function SelectRolePage() {
   // (the French version binds unless English is chosen, Charter of the French language s. 55).
   const userId = useCurrentUser()?.id ?? null;
   const termsStatus = useTermsAcceptance(userId);
-  const mustAccept = termsStatus.data ? !termsStatus.data.accepted : false;
+  // The server has the last word (400 auth.terms_required): once it asks, the box shows.
+  const [serverAskedTerms, setServerAskedTerms] = useState(false);
+  // Unknown (the status could not be read; reads are not retried) counts as "must accept": a page that
+  // drew the implied-consent line instead would send a role the server refuses, with no box to tick.
+  const mustAccept = serverAskedTerms || (termsStatus.data ? !termsStatus.data.accepted : termsStatus.isError);
   const terms = useLegalSummary().data?.terms;
   const english = currentLanguage() === 'en';
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -53,13 +63,20 @@ export function SelectRolePage() {
     const input = mustAccept
       ? { role, acceptTerms: true, ...(terms ? { termsVersion: terms.version } : {}), termsLanguage: english && termsEnglish ? ('en' as const) : ('fr' as const) }
       : { role };
-    selectRole.mutate(input, {
-      onSuccess: (result) => {
-        // Stays busy while the browser leaves for the onboarding page.
+    // The promise rather than mutate()'s own callbacks, which run only while this page is still
+    // subscribed when the answer comes. useSelectRole has stored the user with the new role by then
+    // (its onSuccess is awaited first): the next page reads the role from there.
+    selectRole.mutateAsync(input).then(
+      (result) => {
         setLeaving(true);
         window.location.assign(result.redirectTo);
       },
-      onError: (error) => {
+      (error: unknown) => {
+        if (termsRequired(error)) {
+          setServerAskedTerms(true);
+          setTermsError(t('auth:validation.termsRequired'));
+          return;
+        }
         const serverMessage = error instanceof ApiError && isErrorBody(error.body) ? error.body.message : '';
         toast({
           title: t('auth:errorTitle'),
@@ -67,7 +84,7 @@ export function SelectRolePage() {
           variant: 'destructive',
         });
       },
-    });
+    );
   };
 
   return (
