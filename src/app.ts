@@ -390,6 +390,7 @@ export function createApp(deps: AppDeps) {
     bookings: {
       participants: (id) => booking.api.participants(id),
       conversationBookings: (userId) => booking.api.conversationBookings(userId),
+      seriesConversationFacts: (seriesId) => booking.api.seriesConversationFacts(seriesId),
       cleanersAtWork: (ids) => booking.api.cleanersAtWork(ids),
       // Retention: a conversation is deleted some months after its visit ended.
       visitEnds: (ids) => booking.api.visitEnds(ids),

@@ -172,6 +172,8 @@ export function createBookingModule(d: BookingModuleDeps) {
       participants: (bookingId: string) => bookings.conversationFactsOf(bookingId),
       /** For messaging: every booking of this user that was accepted at some point (one conversation each). */
       conversationBookings: (userId: string) => bookings.conversationBookings(userId),
+      /** For messaging: every visit of a series (its visits share one conversation per client and cleaner). */
+      seriesConversationFacts: (seriesId: string) => bookings.seriesConversationFacts(seriesId),
       /** For presence: of these cleaners, those at work (a visit in progress) now. */
       cleanersAtWork: (cleanerIds: string[]) => bookings.cleanersAtWork(cleanerIds),
       /** For reviews: the parties, status, punch-out time and cleaning type of a booking (null when unknown). */

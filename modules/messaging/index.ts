@@ -24,6 +24,7 @@ import { sendDigests } from './application/send-digests.js';
 import { allowsEmail } from './application/preferences.js';
 import type { OptionalEmailCategory } from '../../src/shared/email-preferences.js';
 import { MessagingEmailCategories } from './adapters/persistence/migrations/2026120241-messaging-email-categories.js';
+import { MessagingSeriesConversations } from './adapters/persistence/migrations/2026121010-messaging-series-conversations.js';
 import type { Frequency } from './domain/message.js';
 
 export type { ConversationDto, ChatMessageDto } from './application/conversations.js';
@@ -38,6 +39,7 @@ export const messagingPersistence = {
     { name: '2026112410-messaging-sender-window', class: MessagingSenderWindow },
     { name: '2026112820-messaging-retention', class: MessagingRetention },
     { name: '2026120241-messaging-email-categories', class: MessagingEmailCategories },
+    { name: '2026121010-messaging-series-conversations', class: MessagingSeriesConversations },
   ] satisfies MigrationObject[],
 };
 
@@ -66,7 +68,7 @@ export interface MessagingModuleDeps {
 /** The messaging module's api, as the socket gateway (src/realtime) and the jobs use it. */
 export interface MessagingApi {
   unreadCount(userId: string): Promise<number>;
-  /** How many messages the booking's two parties exchanged (a card dispute's evidence). */
+  /** How many messages the two parties exchanged about this visit (a card dispute's evidence). */
   messageCount(bookingId: string): Promise<number>;
   /** Several users' unread counts in one query (users without unread messages may be missing). */
   unreadCounts(userIds: string[]): Promise<Map<string, number>>;
@@ -98,6 +100,7 @@ export interface MessagingApi {
 const withKeptFacts = (bookings: Bookings, changes: ConversationChanges): Bookings => ({
   participants: cachedParticipants(bookings, changes).participants,
   conversationBookings: (userId) => bookings.conversationBookings(userId),
+  seriesConversationFacts: (seriesId) => bookings.seriesConversationFacts(seriesId),
   cleanersAtWork: (ids) => bookings.cleanersAtWork(ids),
   visitEnds: (ids) => bookings.visitEnds(ids),
 });

@@ -35,7 +35,7 @@ describe('client frames (asyncapi.yaml)', () => {
 });
 
 describe('server frames (asyncapi.yaml)', () => {
-  const message = { uuidId: id, bookingUuid: id, clientMessageId: id, senderId: id, recipientId: id, text: 'Bonjour', sentAt: '2026-11-22T10:00:00.000Z', readAt: null };
+  const message = { uuidId: id, bookingUuid: id, conversationId: id, clientMessageId: id, senderId: id, recipientId: id, text: 'Bonjour', sentAt: '2026-11-22T10:00:00.000Z', readAt: null };
   // One of each ServerFrame member: a type added to src/shared/realtime.ts without its schema fails here.
   const frames: Record<ServerFrame['type'], ServerFrame> = {
     NEW_MESSAGE: { type: 'NEW_MESSAGE', message },

@@ -5,7 +5,10 @@
  */
 export interface ChatMessageFrame {
   uuidId: string;
+  /** The visit the message is about. */
   bookingUuid: string;
+  /** Its conversation: the visit's series, else the visit (one conversation per series, issue #42). */
+  conversationId: string;
   clientMessageId: string;
   senderId: string;
   recipientId: string;

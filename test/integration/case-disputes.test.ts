@@ -91,7 +91,7 @@ describe('a card dispute: opened by webhook, evidence submitted, closed lost', (
     const earning = (await lines(cleaner.token)).find((e) => e.bookingId === v.id && e.kind === 'booking')!;
     expect(earning).toBeDefined();
     // A message the parties exchanged before the visit (the conversation has closed since): the evidence tells they talked.
-    await sql('insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at) values (?, ?, ?, ?, ?, ?, now())', [crypto.randomUUID(), v.id, client.user.id, cleaner.user.id, crypto.randomUUID(), 'See you tomorrow!']);
+    await sql('insert into messaging_messages (id, booking_id, conversation_id, sender_id, recipient_id, client_message_id, text, sent_at) values (?, ?, ?, ?, ?, ?, ?, now())', [crypto.randomUUID(), v.id, v.id, client.user.id, cleaner.user.id, crypto.randomUUID(), 'See you tomorrow!']);
 
     // The client accepts the terms in force (the fixtures' accounts are made without the sign-up's acceptance).
     const terms = (await t.api('GET', '/api/users/me/terms-acceptance', { token: client.token })).body as { currentVersion: string };

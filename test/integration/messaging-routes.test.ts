@@ -218,7 +218,10 @@ describe('read state, unread counts and conversations', () => {
     expect(own.body.conversations).toEqual([
       {
         bookingId: a.id,
+        conversationId: a.id,
+        seriesId: null,
         booking: { status: 'confirmed', date: expect.any(String), time: '09:00', cleaningType: 'regular' },
+        visits: [{ bookingId: a.id, status: 'confirmed', date: expect.any(String), time: '09:00' }],
         counterpart: { id: cleaner.user.id, name: expect.any(String), profilePic: null, profilePicImage: null, role: 'cleaner', presence: 'offline' },
         lastMessage: expect.objectContaining({ text: 'Deuxième', senderId: a.client.user.id }),
         unreadCount: 0,

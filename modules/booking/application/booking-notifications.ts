@@ -52,7 +52,7 @@ export interface RequestedPayload {
 }
 
 /** A visit as it was requested, in the shape of the booking's participant facts (dates as ISO text, as JSON carries them). */
-export type RequestedVisit = Omit<ConversationFacts, 'status' | 'startsAt' | 'open'> & { status: string; startsAt: string };
+export type RequestedVisit = Omit<ConversationFacts, 'seriesId' | 'status' | 'startsAt' | 'open'> & { status: string; startsAt: string };
 
 /**
  * A new request is told through the outbox (flow `booking.requested`, one row per step written by

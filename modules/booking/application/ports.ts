@@ -107,6 +107,8 @@ export interface BookingRepository {
   cleanerHasConfirmedBookingAt(cleanerId: string, propertyId: string): Promise<boolean>;
   conversationFactsOf(bookingId: string): Promise<ConversationFacts | null>;
   conversationBookings(userId: string): Promise<ConversationFacts[]>;
+  /** Every visit of the series, in visit order (its conversation's visits). */
+  seriesConversationFacts(seriesId: string): Promise<ConversationFacts[]>;
   cleanersAtWork(cleanerIds: string[]): Promise<string[]>;
   photosOf(bookingId: string): Promise<BookingPhoto[]>;
   addPhoto(photo: BookingPhoto): Promise<void>;
@@ -131,6 +133,8 @@ export type EmailVisit = Pick<Booking, 'id' | 'status' | 'startsAt' | 'endsAt' |
 
 export interface ConversationFacts {
   bookingId: string;
+  /** The series the visit belongs to (null: a single visit); the visits of a series share one conversation. */
+  seriesId: string | null;
   clientId: string;
   cleanerId: string;
   status: BookingStatus;

@@ -4,6 +4,7 @@ import type { Bookings, ConversationChanges, ConversationFacts } from './ports.j
 
 const facts = (bookingId: string, status: string): ConversationFacts => ({
   bookingId,
+  seriesId: null,
   clientId: 'client',
   cleanerId: 'cleaner',
   status,
@@ -32,6 +33,7 @@ function setup(settings = { maxEntries: 100, ttlMs: 60_000 }) {
       return answer;
     },
     conversationBookings: async () => [],
+    seriesConversationFacts: async () => [],
     cleanersAtWork: async () => [],
     visitEnds: async () => new Map(),
   };

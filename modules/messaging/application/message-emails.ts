@@ -43,6 +43,7 @@ const DIGEST_SUBJECT: Record<Locale, (n: number) => string> = {
   en: (n) => (n > 1 ? `You have ${n} new messages` : 'You have 1 new message'),
 };
 
+/** Per conversation: its latest message's visit (the link opens the conversation), the sender and how many. */
 export function digestEmail(deps: MessagingDeps, to: Account, conversations: { bookingId: string; senderName: string; count: number }[]): MailMessage {
   const fr = to.locale === 'fr';
   const total = conversations.reduce((n, c) => n + c.count, 0);
@@ -62,7 +63,7 @@ export function digestEmail(deps: MessagingDeps, to: Account, conversations: { b
 
 /**
  * The email of a recipient who wants instant emails and had no live connection when the message was
- * stored (the insert answers that), at most one per conversation per window; the claim, the email and
+ * stored (the insert answers that), at most one per conversation (a series' visits share one) per window; the claim, the email and
  * the "notified" marker go together.
  */
 export async function notifyInstantly(deps: MessagingDeps, m: Message): Promise<void> {
@@ -70,7 +71,7 @@ export async function notifyInstantly(deps: MessagingDeps, m: Message): Promise<
   if (!recipient?.active) return;
   await deps.tx.run(async () => {
     const now = deps.clock.now();
-    if (!(await deps.messages.claimInstantNotice(m.recipientId, m.bookingId, now, deps.settings.instantEmailWindowMinutes))) return;
+    if (!(await deps.messages.claimInstantNotice(m.recipientId, m.conversationId, now, deps.settings.instantEmailWindowMinutes))) return;
     await deps.mailer.send(instantEmail(deps, recipient, sender?.name ?? 'Éclat', m.bookingId));
     await deps.messages.markNotified([m.id], now);
   });

@@ -3,11 +3,14 @@ import type { ResponsiveImageView } from '../../../src/shared/image-variants.js'
 import type { Locale } from '../../../src/shared/locale.js';
 import type { Mailer } from '../../../src/shared/mailer.js';
 import type { RealtimeBus } from '../../../src/shared/realtime.js';
+import type { ConversationScope } from '../domain/conversation.js';
 import type { Frequency, Message, NotificationPreferences } from '../domain/message.js';
 
 /** What messaging needs to know of a booking (the booking module answers). */
 export interface ConversationFacts {
   bookingId: string;
+  /** The visit's series (null: a single visit); a series' visits share one conversation. */
+  seriesId: string | null;
   clientId: string;
   cleanerId: string;
   status: string;
@@ -21,8 +24,10 @@ export interface ConversationFacts {
 
 export interface Bookings {
   participants(bookingId: string): Promise<ConversationFacts | null>;
-  /** Every booking of this user that was accepted at some point: one conversation each. */
+  /** Every booking of this user that was accepted at some point (a series' visits make one conversation). */
   conversationBookings(userId: string): Promise<ConversationFacts[]>;
+  /** Every visit of the series, whatever its state (read fresh: a visit's state may have changed since its own facts were kept). */
+  seriesConversationFacts(seriesId: string): Promise<ConversationFacts[]>;
   /** Of these cleaners, those with a visit in progress now (presence "busy"). */
   cleanersAtWork(cleanerIds: string[]): Promise<string[]>;
   /** When each of these visits ended (retention); unknown bookings are left out. */
@@ -62,6 +67,8 @@ export interface ConversationStats {
   last: Message | null;
   unread: number;
 }
+
+export type { ConversationScope } from '../domain/conversation.js';
 
 /** A sliding window over the sender's own stored messages (the per-user send limit, shared by every instance). */
 export interface SendLimit {
@@ -117,17 +124,18 @@ export interface MessageRepository {
    */
   insert(message: Message, limit: SendLimit, connectedSince: Date): Promise<InsertOutcome>;
   findByClientId(senderId: string, clientMessageId: string): Promise<Message | null>;
-  /** Up to `limit` messages sent before `beforeId` (all when null), newest last; null when beforeId is not in the booking. */
-  page(bookingId: string, beforeId: string | null, limit: number): Promise<{ messages: Message[]; hasMore: boolean } | null>;
-  /** Marks read what this recipient received in the booking (these ids, or all); answers the rows changed now. */
-  markRead(recipientId: string, bookingId: string, ids: string[] | null, at: Date): Promise<Message[]>;
+  /** Up to `limit` messages of the conversation sent before `beforeId` (all when null), newest last; null when beforeId is not in it. */
+  page(scope: ConversationScope, beforeId: string | null, limit: number): Promise<{ messages: Message[]; hasMore: boolean } | null>;
+  /** Marks read what this recipient received in the conversation (these ids, or all); answers the rows changed now. */
+  markRead(recipientId: string, scope: ConversationScope, ids: string[] | null, at: Date): Promise<Message[]>;
   markOneRead(recipientId: string, messageId: string, at: Date): Promise<Message | null>;
   unreadCount(userId: string): Promise<number>;
   /** Every message of a booking, both ways (a card dispute's evidence tells that they talked). */
   countOfBooking(bookingId: string): Promise<number>;
   /** Unread counts of several recipients at once; those with none are missing. */
   unreadCounts(userIds: string[]): Promise<Map<string, number>>;
-  stats(userId: string, bookingIds: string[]): Promise<Map<string, ConversationStats>>;
+  /** Per conversation (by scopeKey): its last message and what this user has not read in it. */
+  stats(userId: string, scopes: ConversationScope[]): Promise<Map<string, ConversationStats>>;
   markNotified(ids: string[], at: Date): Promise<void>;
   /** Unread, not yet notified messages of users with this digest frequency, locked (SKIP LOCKED) until the transaction ends. */
   lockDigestBatch(frequency: Exclude<Frequency, 'instant'>, before: Date, limit: number): Promise<Message[]>;
@@ -135,11 +143,13 @@ export interface MessageRepository {
    * Records an instant email for this conversation unless one was sent less than `windowMinutes`
    * ago; answers whether this caller may send it (atomic, so two senders never both do).
    */
-  claimInstantNotice(recipientId: string, bookingId: string, at: Date, windowMinutes: number): Promise<boolean>;
+  claimInstantNotice(recipientId: string, conversationId: string, at: Date, windowMinutes: number): Promise<boolean>;
   /** Up to `limit` bookings, in id order after `afterBookingId`, with a message sent before `before` (retention's candidates). */
   bookingsWithMessagesBefore(before: Date, afterBookingId: string | null, limit: number): Promise<string[]>;
-  /** Deletes every message (and instant-email mark) of these bookings' conversations; answers how many messages. */
+  /** Deletes every message about these visits; answers how many messages. */
   deleteConversations(bookingIds: string[]): Promise<number>;
+  /** Forgets the instant-email marks older than `before` (a mark only matters for a few minutes). */
+  forgetInstantNoticesBefore(before: Date): Promise<void>;
 }
 
 export interface PreferencesRepository {

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../../../src/shared/realtime.js';
 import type { Message } from '../domain/message.js';
-import { conversationFor } from './access.js';
+import { threadFor } from './access.js';
 import type { MessagingDeps } from './ports.js';
 
 export interface ReadReceiptDto {
@@ -24,10 +24,10 @@ async function announce(deps: MessagingDeps, readerId: string, read: Message[]):
     .catch(deps.onSideEffectError);
 }
 
-/** POST /api/messages/:bookingId/read: these received messages (or all of them) are read now. */
+/** POST /api/messages/:bookingId/read: these received messages (or all of them) of the visit's conversation are read now. */
 export const markConversationRead = (deps: MessagingDeps) => async (userId: string, bookingId: string, messageIds: string[] | null): Promise<{ receipts: ReadReceiptDto[]; unread: number }> => {
-  await conversationFor(deps, bookingId, userId);
-  const read = await deps.messages.markRead(userId, bookingId, messageIds, deps.clock.now());
+  const { scope } = await threadFor(deps, bookingId, userId);
+  const read = await deps.messages.markRead(userId, scope, messageIds, deps.clock.now());
   await announce(deps, userId, read);
   return { receipts: read.map(receiptOf), unread: await deps.messages.unreadCount(userId) };
 };

@@ -23,13 +23,16 @@ export const sendDigests = (deps: MessagingDeps) => async (frequency: Exclude<Fr
       for (const [recipientId, messages] of byRecipient) {
         const to = accounts.get(recipientId);
         if (to?.active) {
-          const perBooking = new Map<string, { bookingId: string; senderName: string; count: number }>();
+          // One line per conversation (a series' visits share one), linked to the visit of its latest message.
+          const perConversation = new Map<string, { bookingId: string; senderName: string; count: number }>();
           for (const m of messages) {
-            const c = perBooking.get(m.bookingId) ?? { bookingId: m.bookingId, senderName: accounts.get(m.senderId)?.name ?? 'Éclat', count: 0 };
+            const key = `${m.conversationId}:${m.senderId}`;
+            const c = perConversation.get(key) ?? { bookingId: m.bookingId, senderName: accounts.get(m.senderId)?.name ?? 'Éclat', count: 0 };
             c.count++;
-            perBooking.set(m.bookingId, c);
+            c.bookingId = m.bookingId;
+            perConversation.set(key, c);
           }
-          await deps.mailer.send(digestEmail(deps, to, [...perBooking.values()]));
+          await deps.mailer.send(digestEmail(deps, to, [...perConversation.values()]));
           emails++;
         }
         // Inactive accounts are marked too: they must not be emailed later in a burst.

@@ -1,9 +1,10 @@
 import { RateLimitedError } from '../../../src/shared/domain-error.js';
 import { messageText, type Message } from '../domain/message.js';
 import { messagingErrors } from '../domain/messaging.errors.js';
+import { conversationIdOf, visitToWrite } from '../domain/conversation.js';
 import { conversationFor, otherParty } from './access.js';
 import { notifyInstantly } from './message-emails.js';
-import type { MessagingDeps } from './ports.js';
+import type { ConversationFacts, MessagingDeps } from './ports.js';
 import { connectedSince } from './presence.js';
 import { presentMessage } from './conversations.js';
 
@@ -16,22 +17,43 @@ export interface SendMessageInput {
 const SEND_WINDOW_MS = 60_000;
 
 /**
+ * The visit the message is about: the one named while it is open (its facts alone, the hot path), else
+ * the open visit of its series' conversation that starts first (issue #42: any visit's page writes to
+ * the series' conversation). Null when no visit of the conversation is open.
+ */
+async function visitWritten(deps: MessagingDeps, facts: ConversationFacts): Promise<ConversationFacts | null> {
+  if (facts.open || !facts.seriesId) return facts.open ? facts : null;
+  return visitToWrite(facts, await deps.bookings.seriesConversationFacts(facts.seriesId));
+}
+
+/**
  * Stores the message, then tells the recipient (NEW_MESSAGE, and a new count) and both parties'
  * conversation lists in one event, then emails the recipient if they were not connected. A retry with
  * the same clientMessageId answers the stored message and tells no one again.
  */
 export const sendMessage = (deps: MessagingDeps) => async (senderId: string, input: SendMessageInput): Promise<{ message: Message; created: boolean }> => {
   const facts = await conversationFor(deps, input.bookingId, senderId);
-  if (!facts.open) {
+  const visit = await visitWritten(deps, facts);
+  if (!visit) {
     // A retry of a message stored before the visit ended still gets its answer.
     const earlier = await deps.messages.findByClientId(senderId, input.clientMessageId);
-    if (earlier && earlier.bookingId === facts.bookingId) return { message: earlier, created: false };
+    if (earlier && earlier.conversationId === conversationIdOf(facts)) return { message: earlier, created: false };
     throw messagingErrors.conversationClosed();
   }
   const text = messageText(input.text);
   const now = deps.clock.now();
   const stored = await deps.messages.insert(
-    { id: deps.newId(), bookingId: facts.bookingId, clientMessageId: input.clientMessageId, senderId, recipientId: otherParty(facts, senderId), text, sentAt: now, readAt: null },
+    {
+      id: deps.newId(),
+      bookingId: visit.bookingId,
+      conversationId: conversationIdOf(visit),
+      clientMessageId: input.clientMessageId,
+      senderId,
+      recipientId: otherParty(visit, senderId),
+      text,
+      sentAt: now,
+      readAt: null,
+    },
     { max: deps.settings.sendsPerMinute, since: new Date(now.getTime() - SEND_WINDOW_MS) },
     connectedSince(deps),
   );

@@ -1,10 +1,13 @@
 import { findContactInfo } from './contact-info.js';
 import { messagingErrors } from './messaging.errors.js';
 
-/** One message of a booking's conversation (spec section 3: uuidId, bookingUuid, read/sent state). */
+/** One message of a conversation (spec section 3: uuidId, bookingUuid, read/sent state). */
 export interface Message {
   id: string;
+  /** The visit the message is about (its marker in the thread). */
   bookingId: string;
+  /** Its conversation: the visit's series, else the visit itself (domain/conversation.ts). */
+  conversationId: string;
   /** Chosen by the sender's device: the same id twice is the same message (a retry). */
   clientMessageId: string;
   senderId: string;

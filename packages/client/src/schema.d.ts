@@ -3004,7 +3004,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One conversation per booking of the signed-in client or cleaner that was accepted, latest activity first */
+        /** One conversation per accepted booking of the signed-in client or cleaner (the visits of a series share one), latest activity first */
         get: operations["listConversations"];
         put?: never;
         post?: never;
@@ -3023,10 +3023,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A page of a booking's messages, newest last (the booking's two parties only) */
+        /** A page of the booking's conversation (for a visit of a series, the series' conversation), newest last (the booking's two parties only) */
         get: operations["listMessages"];
         put?: never;
-        /** Send a message to the other party while the booking is confirmed or in progress; the same clientMessageId twice stores it once */
+        /** Send a message to the other party while the booking (or, for a series, one of its visits with the same cleaner) is confirmed or in progress; the same clientMessageId twice stores it once */
         post: operations["sendMessage"];
         delete?: never;
         options?: never;
@@ -6508,8 +6508,16 @@ export interface components {
         ChatMessage: {
             /** Format: uuid */
             uuidId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The visit the message is about (in a series conversation, its marker in the thread)
+             */
             bookingUuid: string;
+            /**
+             * Format: uuid
+             * @description The message's conversation: the visit's series for a visit of a series (its visits share one conversation per client and cleaner), else the booking
+             */
+            conversationId: string;
             /** Format: uuid */
             clientMessageId: string;
             /** Format: uuid */
@@ -6530,9 +6538,31 @@ export interface components {
             /** Format: date-time */
             readAt: string;
         };
-        Conversation: {
+        /** @description One visit of a conversation (a series conversation has several) */
+        ConversationVisit: {
             /** Format: uuid */
             bookingId: string;
+            status: components["schemas"]["BookingStatus"];
+            /** Format: date */
+            date: string;
+            time: components["schemas"]["WallClockTime"];
+        };
+        /** @description One conversation per client and cleaner for a single visit, or for the visits of a series (issue #42) */
+        Conversation: {
+            /**
+             * Format: uuid
+             * @description The visit shown in the header (a visit's page: that visit; the list: the series' open visit that starts first, else its latest)
+             */
+            bookingId: string;
+            /**
+             * Format: uuid
+             * @description The series' id for a series conversation, else the booking's (as ChatMessage.conversationId)
+             */
+            conversationId: string;
+            /** Format: uuid */
+            seriesId: string | null;
+            /** @description The visits the conversation is about, in date order */
+            visits: components["schemas"]["ConversationVisit"][];
             booking: {
                 status: components["schemas"]["BookingStatus"];
                 /** Format: date */
@@ -6552,8 +6582,9 @@ export interface components {
                 presence: components["schemas"]["Presence"];
             };
             lastMessage: components["schemas"]["ChatMessage"] | null;
+            /** @description Summed over the conversation's visits */
             unreadCount: number;
-            /** @description Only while the booking is confirmed or in progress */
+            /** @description Only while a visit of the conversation is confirmed or in progress (a message sent from a visit that is not goes to that open visit) */
             canSend: boolean;
         };
         /** @description Optional emails only: security and transactional emails (password, sign-in email, request answered, receipts, payment failures, refunds) always go. */

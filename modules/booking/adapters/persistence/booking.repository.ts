@@ -23,6 +23,7 @@ function isOverlap(e: unknown): boolean {
 
 interface FactsRow {
   id: string;
+  series_id: string | null;
   client_id: string;
   cleaner_id: string;
   status: BookingStatus;
@@ -31,7 +32,7 @@ interface FactsRow {
   starts_at: Date;
   cleaning_type: string;
 }
-const FACTS_COLUMNS = `id, client_id, cleaner_id, status, to_char(date, 'YYYY-MM-DD') as date, start_minute, starts_at, cleaning_type`;
+const FACTS_COLUMNS = `id, series_id, client_id, cleaner_id, status, to_char(date, 'YYYY-MM-DD') as date, start_minute, starts_at, cleaning_type`;
 /**
  * The deposits' references join their visits while these are still waiting for the cleaner's answer.
  * An update of an active booking is checked by the exclusion constraint too: it queues on the
@@ -57,6 +58,7 @@ const ATTACH_DEPOSITS: PreparedStatement = {
 const CONVERSATION_FACTS: PreparedStatement = { name: 'booking.conversation_facts', text: `select ${FACTS_COLUMNS} from bookings where id = $1` };
 const factsRow = (r: FactsRow): ConversationFacts => ({
   bookingId: r.id,
+  seriesId: r.series_id,
   clientId: r.client_id,
   cleanerId: r.cleaner_id,
   status: r.status,
@@ -473,6 +475,12 @@ export class MikroOrmBookingRepository implements BookingRepository {
         order by starts_at desc, id limit 200`,
       [userId, userId],
     );
+    return rows.map(factsRow);
+  }
+
+  /** A series has a few visits (the booking form's bound): index bookings_series_idx. */
+  async seriesConversationFacts(seriesId: string) {
+    const rows = await this.em().execute<FactsRow[]>(`select ${FACTS_COLUMNS} from bookings where series_id = ? order by visit_number, starts_at, id`, [seriesId]);
     return rows.map(factsRow);
   }
 

@@ -4,6 +4,7 @@ import { MessageInsertBatcher, type PendingInsert } from './message-insert-batch
 const item = (id: string, sender = `sender-${id}`): PendingInsert => ({
   id,
   booking_id: 'b',
+  conversation_id: 'b',
   sender_id: sender,
   recipient_id: 'r',
   client_message_id: `c-${id}`,

@@ -5,6 +5,7 @@ import { OverloadedError } from '../../../../src/shared/overloaded.js';
 export interface MessageRow {
   id: string;
   booking_id: string;
+  conversation_id: string;
   sender_id: string;
   recipient_id: string;
   client_message_id: string;
@@ -23,7 +24,7 @@ export interface PendingInsert extends Omit<MessageRow, 'sent_at' | 'read_at'> {
   connected_since: string;
 }
 
-export const MESSAGE_COLUMNS = 'id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at, read_at';
+export const MESSAGE_COLUMNS = 'id, booking_id, conversation_id, sender_id, recipient_id, client_message_id, text, sent_at, read_at';
 
 /**
  * The messages of a batch in one statement ($1: a JSON array of PendingInsert; $2, $3: the default
@@ -41,11 +42,11 @@ export function messageInsertStatement(announcement: string | null, push: string
   return {
     name: `messaging.insert_messages${announcement ? '_announced' : ''}${push ? '_pushed' : ''}`,
     text: `with given as (
-             select * from jsonb_to_recordset($1::jsonb) as g(id uuid, booking_id uuid, sender_id uuid, recipient_id uuid, client_message_id uuid,
+             select * from jsonb_to_recordset($1::jsonb) as g(id uuid, booking_id uuid, conversation_id uuid, sender_id uuid, recipient_id uuid, client_message_id uuid,
                                                               text text, sent_at timestamptz, since timestamptz, max int, connected_since timestamptz)),
            stored as (
-             insert into messaging_messages (id, booking_id, sender_id, recipient_id, client_message_id, text, sent_at)
-             select g.id, g.booking_id, g.sender_id, g.recipient_id, g.client_message_id, g.text, g.sent_at from given g
+             insert into messaging_messages (id, booking_id, conversation_id, sender_id, recipient_id, client_message_id, text, sent_at)
+             select g.id, g.booking_id, g.conversation_id, g.sender_id, g.recipient_id, g.client_message_id, g.text, g.sent_at from given g
               where (select count(*) from (select 1 from messaging_messages m where m.sender_id = g.sender_id and m.sent_at > g.since limit g.max) recent) < g.max
              on conflict (sender_id, client_message_id) do nothing returning ${MESSAGE_COLUMNS})${announcement ? `, ${announcement}` : ''}${push ? `, ${offline}, ${push}` : ''}
            select stored.*, coalesce(p.email_enabled, $2) and coalesce(p.frequency, $3) = 'instant'

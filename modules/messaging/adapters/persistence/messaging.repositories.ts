@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pooledRows, preparedRows, type PreparedStatement } from '../../../../src/shared/prepared-sql.js';
 import { MESSAGE_COLUMNS as COLUMNS, MessageInsertBatcher, messageInsertStatement, type MessageRow, type PendingInsert } from './message-insert-batch.js';
 import { DEFAULT_PREFERENCES, type Frequency, type Message, type NotificationPreferences } from '../../domain/message.js';
-import type { ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository } from '../../application/ports.js';
+import type { ConversationScope, ConversationStats, InsertOutcome, LiveUser, MessageRepository, SendLimit, PreferencesRepository, PresenceRepository } from '../../application/ports.js';
 import { sqlDate as date } from '../../../../src/shared/sql-values.js';
+import { scopeKey } from '../../domain/conversation.js';
 
 /** A stored message as the insert statement answers it. */
 type InsertedRow = MessageRow & { instant_email_due: boolean; announce_row_id?: string | null; announced_to?: string[] | null; push_row_id?: string | null };
@@ -13,6 +14,7 @@ const pgArray = (values: readonly string[]): string => `{${values.map((v) => `"$
 const toMessage = (r: MessageRow): Message => ({
   id: r.id,
   bookingId: r.booking_id,
+  conversationId: r.conversation_id,
   clientMessageId: r.client_message_id,
   senderId: r.sender_id,
   recipientId: r.recipient_id,
@@ -31,6 +33,18 @@ const UNREAD_COUNTS: PreparedStatement = {
   name: 'messaging.unread_counts',
   text: 'select recipient_id, count(*) as n from messaging_messages where recipient_id = any($1::uuid[]) and read_at is null group by recipient_id',
 };
+
+/**
+ * A conversation's messages: its key and its two parties, both ways (domain/conversation.ts); `m` is
+ * messaging_messages. Parameters: conversation id, client, cleaner, cleaner, client.
+ */
+const IN_SCOPE = '(m.conversation_id = ? and ((m.sender_id = ? and m.recipient_id = ?) or (m.sender_id = ? and m.recipient_id = ?)))';
+const scopeParams = (s: ConversationScope) => [s.conversationId, s.clientId, s.cleanerId, s.cleanerId, s.clientId];
+/** Several conversations as rows of a statement (`scopes`), keyed by scopeKey. */
+const SCOPES = `scopes as (select * from jsonb_to_recordset(?::jsonb) as s(key text, conversation_id uuid, client_id uuid, cleaner_id uuid))`;
+const QUALIFIED_COLUMNS = COLUMNS.split(', ').map((c) => `m.${c}`).join(', ');
+const scopesJson = (scopes: ConversationScope[]) =>
+  JSON.stringify(scopes.map((s) => ({ key: scopeKey(s), conversation_id: s.conversationId, client_id: s.clientId, cleaner_id: s.cleanerId })));
 
 /**
  * Plain SQL: the rules here are set operations (upserts, SKIP LOCKED batches, aggregates) that read
@@ -56,6 +70,7 @@ export class PgMessageRepository implements MessageRepository {
     const item: PendingInsert = {
       id: m.id,
       booking_id: m.bookingId,
+      conversation_id: m.conversationId,
       sender_id: m.senderId,
       recipient_id: m.recipientId,
       client_message_id: m.clientMessageId,
@@ -91,24 +106,24 @@ export class PgMessageRepository implements MessageRepository {
     return row ? toMessage(row) : null;
   }
 
-  async page(bookingId: string, beforeId: string | null, limit: number) {
+  async page(scope: ConversationScope, beforeId: string | null, limit: number) {
     let beforeSeq: string | null = null;
     if (beforeId) {
-      const [anchor] = await this.rows<{ seq: string }>('select seq from messaging_messages where id = ? and booking_id = ?', [beforeId, bookingId]);
+      const [anchor] = await this.rows<{ seq: string }>(`select seq from messaging_messages m where m.id = ? and ${IN_SCOPE}`, [beforeId, ...scopeParams(scope)]);
       if (!anchor) return null;
       beforeSeq = anchor.seq;
     }
     const rows = await this.rows<MessageRow>(
-      `select ${COLUMNS} from messaging_messages where booking_id = ? ${beforeSeq ? 'and seq < ?' : ''} order by seq desc limit ?`,
-      beforeSeq ? [bookingId, beforeSeq, limit + 1] : [bookingId, limit + 1],
+      `select ${COLUMNS} from messaging_messages m where ${IN_SCOPE} ${beforeSeq ? 'and m.seq < ?' : ''} order by m.seq desc limit ?`,
+      beforeSeq ? [...scopeParams(scope), beforeSeq, limit + 1] : [...scopeParams(scope), limit + 1],
     );
     return { messages: rows.slice(0, limit).reverse().map(toMessage), hasMore: rows.length > limit };
   }
 
-  async markRead(recipientId: string, bookingId: string, ids: string[] | null, at: Date) {
+  async markRead(recipientId: string, scope: ConversationScope, ids: string[] | null, at: Date) {
     const rows = await this.rows<MessageRow>(
-      `update messaging_messages set read_at = ? where recipient_id = ? and booking_id = ? and read_at is null ${ids ? 'and id = any(?::uuid[])' : ''} returning ${COLUMNS}, seq`,
-      ids ? [at, recipientId, bookingId, pgArray(ids)] : [at, recipientId, bookingId],
+      `update messaging_messages m set read_at = ? where m.recipient_id = ? and m.read_at is null and ${IN_SCOPE} ${ids ? 'and m.id = any(?::uuid[])' : ''} returning ${COLUMNS}, seq`,
+      ids ? [at, recipientId, ...scopeParams(scope), pgArray(ids)] : [at, recipientId, ...scopeParams(scope)],
     );
     return rows.sort((a, b) => Number((a as unknown as { seq: string }).seq) - Number((b as unknown as { seq: string }).seq)).map(toMessage);
   }
@@ -134,19 +149,28 @@ export class PgMessageRepository implements MessageRepository {
     return new Map(rows.map((r) => [r.recipient_id, Number(r.n)]));
   }
 
-  async stats(userId: string, bookingIds: string[]) {
+  async stats(userId: string, scopes: ConversationScope[]) {
     const result = new Map<string, ConversationStats>();
-    if (!bookingIds.length) return result;
-    const last = await this.rows<MessageRow>(
-      `select distinct on (booking_id) ${COLUMNS} from messaging_messages where booking_id = any(?::uuid[]) order by booking_id, seq desc`,
-      [pgArray(bookingIds)],
+    if (!scopes.length) return result;
+    // The last message of each conversation from its index (conversation_id, seq desc), the pair of parties checked on the way.
+    const last = await this.rows<MessageRow & { key: string }>(
+      `with ${SCOPES}
+       select s.key, l.* from scopes s cross join lateral (
+         select ${QUALIFIED_COLUMNS} from messaging_messages m
+          where m.conversation_id = s.conversation_id
+            and ((m.sender_id = s.client_id and m.recipient_id = s.cleaner_id) or (m.sender_id = s.cleaner_id and m.recipient_id = s.client_id))
+          order by m.seq desc limit 1) l`,
+      [scopesJson(scopes)],
     );
-    const unread = await this.rows<{ booking_id: string; n: string }>(
-      'select booking_id, count(*) as n from messaging_messages where recipient_id = ? and read_at is null and booking_id = any(?::uuid[]) group by booking_id',
-      [userId, pgArray(bookingIds)],
+    const unread = await this.rows<{ key: string; n: string }>(
+      `with ${SCOPES}
+       select s.key, count(*) as n from scopes s
+         join messaging_messages m on m.recipient_id = ? and m.read_at is null and m.conversation_id = s.conversation_id and m.sender_id in (s.client_id, s.cleaner_id)
+        group by s.key`,
+      [scopesJson(scopes), userId],
     );
-    for (const r of last) result.set(r.booking_id, { last: toMessage(r), unread: 0 });
-    for (const r of unread) result.set(r.booking_id, { last: result.get(r.booking_id)?.last ?? null, unread: Number(r.n) });
+    for (const r of last) result.set(r.key, { last: toMessage(r), unread: 0 });
+    for (const r of unread) result.set(r.key, { last: result.get(r.key)?.last ?? null, unread: Number(r.n) });
     return result;
   }
 
@@ -156,7 +180,7 @@ export class PgMessageRepository implements MessageRepository {
 
   async lockDigestBatch(frequency: Exclude<Frequency, 'instant'>, before: Date, limit: number) {
     const rows = await this.rows<MessageRow>(
-      `select ${COLUMNS.split(', ').map((c) => `m.${c}`).join(', ')} from messaging_messages m
+      `select ${QUALIFIED_COLUMNS} from messaging_messages m
        join messaging_preferences p on p.user_id = m.recipient_id and p.email_enabled and p.frequency = ?
        where m.read_at is null and m.notified_at is null and m.sent_at <= ?
        order by m.recipient_id, m.seq limit ? for update of m skip locked`,
@@ -165,13 +189,13 @@ export class PgMessageRepository implements MessageRepository {
     return rows.map(toMessage);
   }
 
-  async claimInstantNotice(recipientId: string, bookingId: string, at: Date, windowMinutes: number) {
+  async claimInstantNotice(recipientId: string, conversationId: string, at: Date, windowMinutes: number) {
     const rows = await this.rows<{ sent_at: Date }>(
-      `insert into messaging_instant_notices (recipient_id, booking_id, sent_at) values (?, ?, ?)
-       on conflict (recipient_id, booking_id) do update set sent_at = excluded.sent_at
+      `insert into messaging_instant_notices (recipient_id, conversation_id, sent_at) values (?, ?, ?)
+       on conflict (recipient_id, conversation_id) do update set sent_at = excluded.sent_at
        where messaging_instant_notices.sent_at <= excluded.sent_at - make_interval(mins => ?)
        returning sent_at`,
-      [recipientId, bookingId, at, windowMinutes],
+      [recipientId, conversationId, at, windowMinutes],
     );
     return rows.length > 0;
   }
@@ -188,8 +212,11 @@ export class PgMessageRepository implements MessageRepository {
     if (!bookingIds.length) return 0;
     const list = bookingIds.map(() => '?').join(', ');
     const rows = await this.rows<{ id: string }>(`delete from messaging_messages where booking_id in (${list}) returning id`, bookingIds);
-    await this.rows(`delete from messaging_instant_notices where booking_id in (${list})`, bookingIds);
     return rows.length;
+  }
+
+  async forgetInstantNoticesBefore(before: Date) {
+    await this.rows('delete from messaging_instant_notices where sent_at < ?', [before]);
   }
 }
 

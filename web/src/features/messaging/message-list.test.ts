@@ -10,6 +10,7 @@ function message(id: string, minute: number, over: Partial<ChatMessage> = {}): C
   return {
     uuidId: id,
     bookingUuid: 'b1',
+    conversationId: 'b1',
     clientMessageId: `c-${id}`,
     senderId: THEM,
     recipientId: ME,

@@ -13,6 +13,8 @@ export function useMessagingFormat() {
       stamp: (iso: string, now = new Date()) =>
         quebecDateOf(iso) === quebecDateOf(now) ? formatTime(iso, language) : formatDateTime(iso, language, { weekday: false, month: 'short' }),
       bookingDate: (day: string) => formatCalendarDate(day, language, { year: true }),
+      /** A series' visit in its conversation: "jeudi 10 déc." */
+      visitDate: (day: string) => formatCalendarDate(day, language, { month: 'short' }),
       wallTime: (hhmm: string) => formatWallTime(hhmm, language),
     }),
     [language],

@@ -26,7 +26,7 @@ export function useTypingNotifier(recipientId: string, enabled: boolean): Typing
 }
 
 /** Their side: true while the counterpart types (hidden 5 s after their last update or when their message lands). */
-export function useCounterpartTyping(counterpartId: string, bookingId: string): boolean {
+export function useCounterpartTyping(counterpartId: string, conversationId: string): boolean {
   const [typing, setTyping] = useState(false);
   const watcher = useRef<TypingWatcher | null>(null);
   useEffect(() => {
@@ -40,7 +40,7 @@ export function useCounterpartTyping(counterpartId: string, bookingId: string): 
   }, [counterpartId]);
   useRealtimeFrames((frame) => {
     if (frame.type === 'USER_TYPING' && frame.senderId === counterpartId) watcher.current?.received(frame.isTyping);
-    if (frame.type === 'NEW_MESSAGE' && frame.message.senderId === counterpartId && frame.message.bookingUuid === bookingId) {
+    if (frame.type === 'NEW_MESSAGE' && frame.message.senderId === counterpartId && frame.message.conversationId === conversationId) {
       watcher.current?.messageArrived();
     }
   });

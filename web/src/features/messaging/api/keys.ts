@@ -3,6 +3,8 @@ export const messagingKeys = {
   all: ['messages'] as const,
   unread: () => [...messagingKeys.all, 'unread'] as const,
   conversations: () => [...messagingKeys.all, 'conversations'] as const,
-  conversation: (bookingId: string) => [...messagingKeys.all, 'conversation', bookingId] as const,
+  /** Every open conversation page (a series' visits each have theirs, all showing the same conversation). */
+  conversationPages: () => [...messagingKeys.all, 'conversation'] as const,
+  conversation: (bookingId: string) => [...messagingKeys.conversationPages(), bookingId] as const,
   preferences: () => ['notification-preferences'] as const,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../booking/api/types';
 import { useConversations } from '../api/list-conversations';
+import { aboutVisit } from '../visit-markers';
 import '../messaging.css';
 
 /** Statuses after which a conversation may still hold messages to read again. */
@@ -14,7 +15,9 @@ export function BookingMessageLink({ booking }: { booking: Booking }) {
   const party = booking.viewerRole === 'client' || booking.viewerRole === 'cleaner';
   const open = booking.status === 'confirmed' || booking.status === 'in_progress';
   const conversations = useConversations(party && !open && AFTER_ACCEPTANCE.has(booking.status));
-  const hasMessages = conversations.data?.some((item) => item.bookingId === booking.id && item.lastMessage !== null) ?? false;
+  // A visit of a series: its conversation is the series' (issue #42), open while another of its visits is.
+  const conversation = conversations.data?.find((item) => aboutVisit(item, booking.id));
+  const hasMessages = conversation?.lastMessage != null || conversation?.canSend === true;
   if (!ready || !party || (!open && !hasMessages)) return null;
   return (
     <p>

@@ -31,6 +31,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
           {' · '}
           {/* The reader is the counterpart's counterpart: a client talks with a cleaner and the reverse. */}
           {t(statusKey(booking.status, counterpart.role === 'cleaner' ? 'client' : 'cleaner'))}
+          {conversation.seriesId !== null && conversation.visits.length > 1 ? ` · ${t('messaging:inbox.series', { count: conversation.visits.length })}` : null}
           {' · '}
           <Link to={`/bookings/${conversation.bookingId}`}>{t('messaging:conversation.bookingLink')}</Link>
         </p>

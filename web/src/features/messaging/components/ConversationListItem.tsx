@@ -6,7 +6,7 @@ import { excerpt } from '../presence';
 import { useMessagingFormat } from '../use-messaging-format';
 import { PresenceDot } from './PresenceDot';
 
-/** One row of the inbox: who, which booking, the last message and how many are unread. */
+/** One row of the inbox: who, which booking (a series: its next visit), the last message and how many are unread. */
 export function ConversationListItem({ conversation, userId }: { conversation: Conversation; userId: string }) {
   const { t } = useTranslation(['messaging', 'bookings']);
   const format = useMessagingFormat();
@@ -39,6 +39,7 @@ export function ConversationListItem({ conversation, userId }: { conversation: C
               date: format.bookingDate(booking.date),
               time: format.wallTime(booking.time),
             })}
+            {conversation.seriesId !== null && conversation.visits.length > 1 ? ` · ${t('messaging:inbox.series', { count: conversation.visits.length })}` : null}
             {conversation.canSend ? null : <span className="inbox-item__readonly"> · {t('messaging:inbox.readOnly')}</span>}
           </span>
           <span className="inbox-item__last">{last}</span>

@@ -1,5 +1,5 @@
 import { useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { useDescribeError } from '../../../lib/use-describe-error';
@@ -9,12 +9,14 @@ import { useSendMessage } from '../api/send-message';
 import type { MessagePage } from '../api/types';
 import { newClientMessageId } from '../client-message-id';
 import { flattenPages, stillPending, unreadFor, withMessages, type PendingMessage } from '../message-list';
+import { withVisitMarkers } from '../visit-markers';
 import { useConversationUpdates, useRealtimeStatus } from '../realtime/use-realtime';
 import { useMarkReadOnView } from '../use-mark-read';
 import { useCounterpartTyping, useTypingNotifier } from '../use-typing';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
+import { VisitMarker } from './VisitMarker';
 
 interface Props {
   bookingId: string;
@@ -31,8 +33,10 @@ export function ConversationView({ bookingId, userId, query }: Props) {
   const messages = useMemo(() => flattenPages(data), [data]);
   // CONVERSATIONS_UPDATE frames keep presence and canSend fresher than the page that was loaded.
   useConversationUpdates();
-  const live = useConversations(false).data?.find((item) => item.bookingId === bookingId);
-  const conversation = live ?? data?.pages.at(-1)?.conversation;
+  const loaded = data?.pages.at(-1)?.conversation;
+  // The list's entry for this conversation (a series' entry stands for one of its visits; this page keeps its own header).
+  const live = useConversations(false).data?.find((item) => loaded && item.conversationId === loaded.conversationId && item.counterpart.id === loaded.counterpart.id);
+  const conversation = useMemo(() => (loaded && live ? { ...loaded, counterpart: live.counterpart, canSend: live.canSend } : loaded), [loaded, live]);
   const [closedNow, setClosedNow] = useState(false);
   const canSend = (conversation?.canSend ?? false) && !closedNow;
   const counterpartId = conversation?.counterpart.id ?? '';
@@ -40,12 +44,13 @@ export function ConversationView({ bookingId, userId, query }: Props) {
   const [draft, setDraft] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
   const typingNotifier = useTypingNotifier(counterpartId, canSend && counterpartId !== '');
-  const counterpartTyping = useCounterpartTyping(counterpartId, bookingId);
+  const counterpartTyping = useCounterpartTyping(counterpartId, conversation?.conversationId ?? bookingId);
   const unreadIds = useMemo(() => unreadFor(messages, userId), [messages, userId]);
   useMarkReadOnView(bookingId, unreadIds);
   useRefetchAfterReconnect(() => void query.refetch());
 
   const shownPending = useMemo(() => stillPending(pending, messages), [pending, messages]);
+  const thread = useMemo(() => (conversation ? withVisitMarkers(messages, conversation) : []), [messages, conversation]);
 
   // Newest last: keep the view on the latest message when one arrives (not when earlier ones load).
   const listRef = useRef<HTMLOListElement>(null);
@@ -100,8 +105,11 @@ export function ConversationView({ bookingId, userId, query }: Props) {
         ) : null}
         {messages.length === 0 && shownPending.length === 0 ? <p className="conversation__empty">{t('conversation.empty')}</p> : null}
         <ol ref={listRef} className="chat" tabIndex={0} aria-label={t('conversation.messagesLabel')}>
-          {messages.map((message) => (
-            <MessageBubble key={message.uuidId} message={message} own={message.senderId === userId} senderName={conversation.counterpart.name} />
+          {thread.map(({ message, visit }) => (
+            <Fragment key={message.uuidId}>
+              {visit ? <VisitMarker visit={visit} /> : null}
+              <MessageBubble message={message} own={message.senderId === userId} senderName={conversation.counterpart.name} />
+            </Fragment>
           ))}
           {shownPending.map((message) => (
             <PendingBubble key={message.clientMessageId} message={message} onRetry={() => void deliver(message)} />

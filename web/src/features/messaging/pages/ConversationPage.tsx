@@ -9,7 +9,7 @@ import { ConversationView } from '../components/ConversationView';
 import { RealtimeNotice } from '../components/RealtimeNotice';
 import '../messaging.css';
 
-/** /messages/:bookingId — the booking's two parties only (the server answers 403 to anyone else). */
+/** /messages/:bookingId — the booking's conversation (a visit of a series: the series'), for its two parties only (the server answers 403 to anyone else). */
 export function ConversationPage() {
   const { t } = useTranslation(['messaging', 'bookings']);
   const { bookingId = '' } = useParams();

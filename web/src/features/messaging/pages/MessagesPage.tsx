@@ -11,7 +11,7 @@ import { RealtimeNotice } from '../components/RealtimeNotice';
 import { useConversationUpdates } from '../realtime/use-realtime';
 import '../messaging.css';
 
-/** /messages: one conversation per accepted booking, kept current by CONVERSATIONS_UPDATE frames. */
+/** /messages: one conversation per accepted booking (one per series), kept current by CONVERSATIONS_UPDATE frames. */
 export function MessagesPage() {
   const { t } = useTranslation(['messaging', 'bookings']);
   const describe = useDescribeError();
@@ -43,7 +43,7 @@ export function MessagesPage() {
     content = (
       <ul className="inbox" aria-label={t('messaging:inbox.title')}>
         {conversations.data.map((conversation) => (
-          <ConversationListItem key={conversation.bookingId} conversation={conversation} userId={user.id} />
+          <ConversationListItem key={`${conversation.conversationId}:${conversation.counterpart.id}`} conversation={conversation} userId={user.id} />
         ))}
       </ul>
     );

@@ -8,6 +8,7 @@ import { messagingKeys } from '../api/keys';
 import type { MessagePage } from '../api/types';
 import { hasConversations } from '../messaging-access';
 import { withMessages, withReadAt } from '../message-list';
+import { holdsMessage } from '../visit-markers';
 import { realtimeClient } from './realtime-connection';
 import type { ServerFrame } from './frames';
 import { useRealtimeFrames, useRealtimeStatus } from './use-realtime';
@@ -52,12 +53,15 @@ export function MessagingSync() {
         queryClient.setQueryData(messagingKeys.conversations(), frame.conversations);
         break;
       case 'NEW_MESSAGE':
-        queryClient.setQueryData<InfiniteData<MessagePage>>(messagingKeys.conversation(frame.message.bookingUuid), (data) =>
-          data ? withMessages(data, [frame.message]) : data,
-        );
+        // Into every page showing its conversation: a series' visits each have a page of the same conversation (issue #42).
+        queryClient.setQueriesData<InfiniteData<MessagePage>>({ queryKey: messagingKeys.conversationPages() }, (data) => {
+          const conversation = data?.pages.at(-1)?.conversation;
+          return data && conversation && holdsMessage(conversation, frame.message) ? withMessages(data, [frame.message]) : data;
+        });
         break;
       case 'READ_RECEIPT':
-        queryClient.setQueryData<InfiniteData<MessagePage>>(messagingKeys.conversation(frame.bookingId), (data) =>
+        // Message ids are unique: the receipt lands wherever that message is shown.
+        queryClient.setQueriesData<InfiniteData<MessagePage>>({ queryKey: messagingKeys.conversationPages() }, (data) =>
           data ? withReadAt(data, new Set([frame.messageId]), frame.readAt) : data,
         );
         break;
