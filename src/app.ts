@@ -380,7 +380,7 @@ export function createApp(deps: AppDeps) {
     // A payout that became paid is told to integrators (payout.paid) through the outbox.
     flows: outbox,
   });
-  // One conversation per accepted booking; realtime events leave after the data is committed.
+  // One conversation per accepted booking (the visits of a series share one); realtime events leave after the data is committed.
   const messaging = createMessagingModule({
     em,
     clock: deps.clock,

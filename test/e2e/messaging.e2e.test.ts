@@ -33,6 +33,7 @@ describe('messaging end to end', () => {
   let clientAccount: Account;
   let cleanerAccount: Account;
   let bookingId = '';
+  let propertyId = '';
   const stamp = Date.now();
 
   beforeAll(async () => {
@@ -40,6 +41,7 @@ describe('messaging end to end', () => {
     const withProperty = await clientWithProperty(`Olivier Roy ${stamp}`, `olivier-msg-${stamp}@e2e.eclat.local`);
     cleanerAccount = listed;
     clientAccount = withProperty;
+    propertyId = withProperty.property.id;
     const profile = await call<{ userId: string }>('GET', '/api/cleaners/me/profile', { token: listed.token });
     const requested = await call<{ booking: { id: string } }>('POST', '/api/bookings', {
       token: withProperty.token,
@@ -115,5 +117,35 @@ describe('messaging end to end', () => {
     await client.getByText('Parfait, merci').waitFor();
     await screenshot(client, 'conversation');
     await client.getByText(`${cleanerAccount.name} est en train d'écrire…`).waitFor({ state: 'detached' });
+  });
+
+  it('gives a weekly series one conversation: any visit writes to it, live, under the name of its visit (issue #42)', async () => {
+    const profile = await call<{ userId: string }>('GET', '/api/cleaners/me/profile', { token: cleanerAccount.token });
+    const series = await call<{ visitIds: string[] }>('POST', '/api/bookings', {
+      token: clientAccount.token,
+      body: { cleanerId: profile.userId, propertyId, cleaningType: 'regular', date: inDays(5), time: '14:00', durationHours: 4, frequency: 'weekly', visits: 3, paymentMethod: 'card' },
+    });
+    const [first, , third] = series.visitIds as [string, string, string];
+    await call('POST', `/api/bookings/${first}/accept`, { token: cleanerAccount.token, body: { scope: 'series' } });
+
+    // The cleaner reads the first visit's messages; the client writes from the third visit's page.
+    await cleaner.goto(`/messages/${first}`);
+    await cleaner.getByRole('heading', { name: `Conversation avec ${clientAccount.name}` }).waitFor();
+    await client.goto(`/messages/${third}`);
+    await client.getByText(/Série de 3 visites/).waitFor();
+    await client.getByLabel('Votre message').fill('Pour la troisième visite, le four aussi.');
+    await client.getByRole('button', { name: 'Envoyer' }).click();
+
+    await cleaner.getByText('Pour la troisième visite, le four aussi.').waitFor();
+    const marker = cleaner.locator('.chat__visit');
+    expect(await marker.count()).toBe(1);
+    expect(await marker.innerText()).toMatch(/^Visite du \S+ \d+ \S+/);
+    await screenshot(cleaner, 'series');
+
+    // One inbox entry for the series, beside the single visit's.
+    await client.goto('/messages');
+    await client.getByRole('link', { name: /Série de 3 visites/ }).waitFor();
+    expect(await client.getByRole('link', { name: /Série de 3 visites/ }).count()).toBe(1);
+    expect(await client.getByRole('link', { name: new RegExp(cleanerAccount.name) }).count()).toBe(2);
   });
 });
