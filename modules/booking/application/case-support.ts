@@ -73,7 +73,7 @@ export const problemPhoto =
   (data: Buffer): Promise<{ data: Buffer; contentType: string }> =>
     checkedProgressPhoto(deps, data);
 
-const ZERO: Pick<Quote, 'rateCents' | 'serviceCents' | 'cleaningFeeCents' | 'emergencyFeeCents' | 'subtotalCents' | 'discounts' | 'discountCents' | 'serviceFeeCents' | 'gstCents' | 'qstCents' | 'taxLines' | 'taxCents' | 'totalCents' | 'depositCents' | 'remainderCents' | 'visits' | 'seriesTotalCents'> = {
+const ZERO: Pick<Quote, 'rateCents' | 'serviceCents' | 'cleaningFeeCents' | 'emergencyFeeCents' | 'subtotalCents' | 'discounts' | 'discountCents' | 'serviceFeeCents' | 'gstCents' | 'qstCents' | 'taxLines' | 'taxCents' | 'totalCents' | 'depositCents' | 'remainderCents' | 'visits' | 'seriesTotalCents' | 'seriesDepositCents'> = {
   rateCents: 0,
   serviceCents: 0,
   cleaningFeeCents: 0,
@@ -91,6 +91,7 @@ const ZERO: Pick<Quote, 'rateCents' | 'serviceCents' | 'cleaningFeeCents' | 'eme
   remainderCents: 0,
   visits: 1,
   seriesTotalCents: 0,
+  seriesDepositCents: 0,
 };
 
 /**

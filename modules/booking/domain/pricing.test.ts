@@ -264,6 +264,7 @@ describe('the worked example of pricing.ts', () => {
       remainderCents: 6670,
       visits: 1,
       seriesTotalCents: 13341,
+      seriesDepositCents: 6671,
     });
   });
 });
@@ -345,6 +346,15 @@ describe('series', () => {
     expect(r.seriesTotalCents).toBe(r.totalCents + 3 * later.totalCents);
     expect(later.visits).toBe(4);
     expect(later.seriesTotalCents).toBe(r.seriesTotalCents);
+  });
+
+  it('sums the deposits held with a series request: every visit has its own, the first one discounted (issue #40)', () => {
+    const r = quote(series);
+    const later = visitQuote(series, 2);
+    expect(r.depositCents).toBeLessThan(later.depositCents);
+    expect(r.seriesDepositCents).toBe(r.depositCents + 3 * later.depositCents);
+    expect(later.seriesDepositCents).toBe(r.seriesDepositCents);
+    expect(q().seriesDepositCents).toBe(q().depositCents);
   });
 
   it('quote is visit 0', () => {

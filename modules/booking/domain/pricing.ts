@@ -97,6 +97,12 @@ export interface Quote {
   remainderCents: number;
   visits: number;
   seriesTotalCents: number;
+  /**
+   * Every visit's deposit together: a series holds them all on the card with the request (and
+   * takes them when the cleaner accepts the series), so the client must read this sum, not one
+   * visit's deposit (issue #40). Absent from quotes stored before it existed.
+   */
+  seriesDepositCents: number;
 }
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
@@ -157,7 +163,7 @@ function validate(input: QuoteInput, settings: PricingSettings): void {
 }
 
 /** One visit's money, without the series fields. */
-function priceVisit(input: QuoteInput, firstVisit: boolean, settings: PricingSettings): Omit<Quote, 'visits' | 'seriesTotalCents'> {
+function priceVisit(input: QuoteInput, firstVisit: boolean, settings: PricingSettings): Omit<Quote, 'visits' | 'seriesTotalCents' | 'seriesDepositCents'> {
   const serviceCents = input.mode === 'hourly' ? fractionOf(input.rateCents, input.hours, 1, 'hours') : input.rateCents;
   const cleaningFeeCents = input.suppliesProvided ? settings.suppliesFeeCents : 0;
   const emergencyFeeCents = input.emergency ? percentOf(serviceCents, settings.emergencyPercent) : 0;
@@ -221,9 +227,10 @@ function priceVisit(input: QuoteInput, firstVisit: boolean, settings: PricingSet
   };
 }
 
-function seriesTotal(input: QuoteInput, first: number, settings: PricingSettings): number {
-  if (input.visits === 1) return first;
-  return first + (input.visits - 1) * priceVisit(input, false, settings).totalCents;
+function seriesTotals(input: QuoteInput, first: Pick<Quote, 'totalCents' | 'depositCents'>, settings: PricingSettings): Pick<Quote, 'seriesTotalCents' | 'seriesDepositCents'> {
+  if (input.visits === 1) return { seriesTotalCents: first.totalCents, seriesDepositCents: first.depositCents };
+  const later = priceVisit(input, false, settings);
+  return { seriesTotalCents: first.totalCents + (input.visits - 1) * later.totalCents, seriesDepositCents: first.depositCents + (input.visits - 1) * later.depositCents };
 }
 
 /** The quote of a booking: visit 0's money, plus the number of visits and the series total. */
@@ -243,5 +250,5 @@ export function visitQuote(input: QuoteInput, visitIndex: number, settings: Pric
   }
   const first = priceVisit(input, true, settings);
   const visit = visitIndex === 0 ? first : priceVisit(input, false, settings);
-  return { ...visit, visits: input.visits, seriesTotalCents: seriesTotal(input, first.totalCents, settings) };
+  return { ...visit, visits: input.visits, ...seriesTotals(input, first, settings) };
 }

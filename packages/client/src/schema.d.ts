@@ -5552,6 +5552,8 @@ export interface components {
             visits: number;
             /** @description Every visit of the series together */
             seriesTotalCents: number;
+            /** @description Every visit's deposit together: all are held on the card with the request and taken when the cleaner accepts the series */
+            seriesDepositCents: number;
         };
         PricingTerms: {
             /** @constant */

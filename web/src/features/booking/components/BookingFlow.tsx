@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/api-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useDescribeError } from '../../../lib/use-describe-error';
+import { paymentKeys } from '../../payments/api/keys';
 import type { SavedCard } from '../../payments/api/types';
 import type { Property } from '../../properties/api/types';
 import { bookingKeys } from '../api/keys';
@@ -58,6 +59,8 @@ export function BookingFlow({ cleaner, properties, payments, prefill = null }: B
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [card, setCard] = useState<SavedCard | null>(null);
+  /** The card the bank just refused: the picker says so until another card is chosen. */
+  const [refusedCardId, setRefusedCardId] = useState<string | null>(null);
 
   // Stable: the schedule section clears a start time that no longer fits from an effect.
   const update = useCallback<UpdateField>((key, value) => setValues((prev) => ({ ...prev, [key]: value })), []);
@@ -100,6 +103,12 @@ export function BookingFlow({ cleaner, properties, payments, prefill = null }: B
             // 409: the slot was taken meanwhile, back to the form with fresh availability.
             // 402: the card was refused (nothing held), back to the form to choose another.
             if (error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+            // The server forgets a refused card that never worked (issue #42): the picker must not offer it
+            // again, and says at the card why another one is needed (issue #40, the phone walk).
+            if (error.status === 402) {
+              setRefusedCardId(summary.card.id);
+              void queryClient.invalidateQueries({ queryKey: paymentKeys.cards() });
+            }
             setServerMessage(message);
             setStep({ kind: 'form' });
             window.scrollTo({ top: 0 });
@@ -139,6 +148,7 @@ export function BookingFlow({ cleaner, properties, payments, prefill = null }: B
         card={card}
         onCard={setCard}
         cardMissing={cardMissing}
+        cardRefused={refusedCardId !== null && (card === null || card.id === refusedCardId)}
         today={now.date}
         nowMinute={now.minute}
         message={formMessage}

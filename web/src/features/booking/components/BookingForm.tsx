@@ -23,6 +23,8 @@ interface BookingFormProps extends SectionProps {
   onCard: (card: SavedCard | null) => void;
   /** The client tried to go on without choosing a card. */
   cardMissing: boolean;
+  /** The bank refused the chosen card on the last try. */
+  cardRefused: boolean;
   today: string;
   nowMinute: number;
   /** The general message above the form (missing fields, a taken slot...). */
@@ -31,7 +33,7 @@ interface BookingFormProps extends SectionProps {
   onSubmit: () => boolean;
 }
 
-export function BookingForm({ cleanerId, serviceTypes, properties, payments, card, onCard, cardMissing, today, nowMinute, message, onSubmit, ...section }: BookingFormProps) {
+export function BookingForm({ cleanerId, serviceTypes, properties, payments, card, onCard, cardMissing, cardRefused, today, nowMinute, message, onSubmit, ...section }: BookingFormProps) {
   const { t } = useTranslation('bookingForm');
   const formRef = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
@@ -58,7 +60,7 @@ export function BookingForm({ cleanerId, serviceTypes, properties, payments, car
       <EmergencySection {...section} />
       <ChecklistSection {...section} />
       <NotesSection {...section} />
-      <PaymentSection config={payments} card={card} onCard={onCard} missing={cardMissing} />
+      <PaymentSection config={payments} card={card} onCard={onCard} missing={cardMissing} refused={cardRefused} />
       <div className="booking-form__actions">
         <button type="submit" className="btn btn--primary btn--large">
           {t('actions.review')}

@@ -113,7 +113,11 @@ export function BookingSummaryStep({ draft, cleanerName, property, card, busy, e
         <li>{notice?.answerBeforeStart ? t('bookingForm:summary.answerBeforeStart', { time: formatWallClock(draft.time, lang) }) : t('bookingForm:summary.answerWindow')}</li>
         <li>{notice?.lateFeeAtOnce && terms.data ? t('bookingForm:summary.lateFeeAtOnce', { hours: terms.data.cancellation.freeCancellationHours, fee: formatMoney(terms.data.cancellation.lateCancellationFeeCents, lang) }) : t('bookingForm:summary.cancellation')}</li>
         <li>{t('bookingForm:summary.billedTime', { hours: t('bookingForm:summary.hours', { count: draft.durationHours, hours: formatHours(draft.durationHours, lang) }) })}</li>
-        <li>{t('bookingForm:summary.deposit')}</li>
+        <li>
+          {quote.data && quote.data.visits > 1
+            ? t('bookingForm:summary.seriesDeposit', { count: quote.data.visits, amount: formatMoney(quote.data.seriesDepositCents, lang) })
+            : t('bookingForm:summary.deposit')}
+        </li>
         <li>{t('bookingForm:summary.remainder')}</li>
       </ul>
 

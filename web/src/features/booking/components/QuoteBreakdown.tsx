@@ -40,11 +40,14 @@ export function QuoteBreakdown({ quote }: { quote: BookingQuote }) {
         <Line label={t('quote.gst')} cents={quote.gstCents} />
         <Line label={t('quote.qst')} cents={quote.qstCents} />
         <Line label={split ? t('quote.firstVisitTotal') : series ? t('quote.totalPerVisit') : t('quote.total')} cents={quote.totalCents} strong />
-        <Line label={t('quote.deposit')} cents={quote.depositCents} />
+        <Line label={series ? t('quote.visitDeposit') : t('quote.deposit')} cents={quote.depositCents} />
         <Line label={t('quote.remainder')} cents={quote.remainderCents} />
         {sp && split ? <Line label={t('quote.laterVisitsTotal', { count: sp.laterVisits, from: 2, to: quote.visits })} cents={sp.laterTotalCents} strong /> : null}
         {series ? <Line label={t('quote.seriesTotal', { count: quote.visits })} cents={quote.seriesTotalCents} strong /> : null}
+        {/* Issue #40: a series holds every visit's deposit with the request, not only visit 1's. */}
+        {series ? <Line label={t('quote.seriesDeposit', { count: quote.visits })} cents={quote.seriesDepositCents} strong /> : null}
       </dl>
+      {series ? <p className="booking-form__note">{t('quote.seriesDepositNote')}</p> : null}
       {sp?.note === 'first_booking' ? <p className="booking-form__note">{t('quote.seriesNote')}</p> : null}
       {sp?.note === 'discount' ? <p className="booking-form__note">{t('quote.seriesDiscountNote')}</p> : null}
     </div>
