@@ -192,7 +192,7 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     await call('POST', `/api/bookings/${visitIds[0]}/accept`, { token: cleaner.token, body: { scope: 'series' } });
     await call('POST', `/api/messages/${visitIds[0]}`, {
       token: cleaner.token,
-      body: { clientMessageId: randomUUID(), text: 'Bonjour! Votre chat et votre oiseau ne me dérangent pas. À jeudi!' },
+      body: { clientMessageId: randomUUID(), text: 'Bonjour! Votre chat et votre oiseau ne me dérangent pas. À bientôt!' },
     });
     await page.reload();
     await expect.poll(status).toBe('Statut\u00a0: Confirmée');
@@ -203,11 +203,11 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     // A series has a conversation per visit: the one with the message says so.
     await page.getByRole('link', { name: /1 message non lu/ }).tap();
     await page.waitForURL(`**/messages/${visitIds[0]}`);
-    await page.getByText('Bonjour! Votre chat et votre oiseau ne me dérangent pas. À jeudi!').waitFor();
+    await page.getByText('Bonjour! Votre chat et votre oiseau ne me dérangent pas. À bientôt!').waitFor();
     await page.getByRole('banner').getByRole('button', { name: /message non lu/ }).waitFor({ state: 'detached' });
-    await page.getByLabel('Votre message').fill('Merci, à jeudi!');
+    await page.getByLabel('Votre message').fill('Merci, à bientôt!');
     await page.getByRole('button', { name: 'Envoyer' }).tap();
-    await page.getByText('Merci, à jeudi!').waitFor();
+    await page.getByText('Merci, à bientôt!').waitFor();
     await expectReadable(page, 'the conversation');
   });
 
@@ -237,10 +237,14 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     await page.getByRole('button', { name: 'Annuler la réservation' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Annuler la réservation\u202f?' });
     await dialog.waitFor();
+    // Before she confirms: why the fee, and lines that add up (what she paid, the fee kept, what comes back).
     const text = plain(await dialog.textContent());
-    console.log('CANCEL DIALOG', text);
-    expect(text).toContain(`des frais de ${dollars(5000)} s'appliquent`);
-    expect(text).toContain(dollars(first.money.depositCents - 5000));
+    expect(text).toContain(`Il reste moins de 24 heures avant le début : des frais d'annulation tardive de ${dollars(5000)} s'appliquent. Ils dédommagent la personne de ménage, qui avait réservé ce moment pour vous.`);
+    const lines = await dialog.getByTestId('cancel-fee-lines').getByRole('row').evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '').join(' = ')));
+    const paid = first.money.depositCents;
+    expect(lines.map(plain)).toEqual([`Payé pour cette visite = ${dollars(paid)}`, `Frais d'annulation tardive = -${dollars(5000)}`, `Remboursé sur votre carte = ${dollars(paid - 5000)}`]);
+    // A series: the fee is only for the visits within 24 hours.
+    expect(text).toContain("Les frais ne s'appliquent qu'aux visites qui commencent dans moins de 24 heures ; les autres sont annulées sans frais et leur acompte est remboursé en entier.");
     await expectReadable(page, 'the late cancellation dialog');
     await dialog.getByRole('button', { name: 'Cette visite' }).tap();
     await expect.poll(status).toBe('Statut\u00a0: Annulée');

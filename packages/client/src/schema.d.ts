@@ -6109,6 +6109,10 @@ export interface components {
                 free: boolean;
                 feeCents: number;
                 refundCents: number;
+                /** @description What the client has paid on this visit so far (the captured deposit, else 0) */
+                paidCents: number;
+                /** @description The part of the fee not covered by what was paid, charged to the card on cancelling */
+                extraChargeCents: number;
                 /** Format: date-time */
                 freeUntil: string;
             };

@@ -96,7 +96,15 @@ export function presentBooking(v: BookingDetailView) {
     noShow: { declaredAt: iso(b.noShowAt), declarableFrom: iso(v.noShowDeclarableFrom) },
     actions: v.actions,
     cancellationTerms: v.cancellationTerms
-      ? { free: v.cancellationTerms.free, feeCents: v.cancellationTerms.feeCents, refundCents: v.cancellationTerms.refundCents, freeUntil: v.cancellationTerms.freeUntil.toISOString() }
+      ? {
+          free: v.cancellationTerms.free,
+          feeCents: v.cancellationTerms.feeCents,
+          refundCents: v.cancellationTerms.refundCents,
+          // What was paid and what the fee would add, so the dialog's lines add up before she confirms (issue #40).
+          paidCents: v.cancellationTerms.refundCents + v.cancellationTerms.feeCents - v.cancellationTerms.extraChargeCents,
+          extraChargeCents: v.cancellationTerms.extraChargeCents,
+          freeUntil: v.cancellationTerms.freeUntil.toISOString(),
+        }
       : null,
   };
 }

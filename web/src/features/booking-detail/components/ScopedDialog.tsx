@@ -10,6 +10,8 @@ export interface ScopedDialogProps {
   onClose: () => void;
   title: string;
   description: ReactNode;
+  /** Shown under the description (a late cancellation's money lines). */
+  details?: ReactNode;
   /** Shown for a visit of a series, which offers "this visit" or "the whole series". */
   seriesText?: string | null;
   /** Omit for an action without a reason (accept). */
@@ -22,7 +24,7 @@ export interface ScopedDialogProps {
 }
 
 /** Confirmation of accept/decline/withdraw/cancel: an optional reason, and a scope for a series. */
-export function ScopedDialog({ open, onClose, title, description, seriesText, reasonLabel, confirmLabel, cancelLabel, variant, busy, onConfirm }: ScopedDialogProps) {
+export function ScopedDialog({ open, onClose, title, description, details, seriesText, reasonLabel, confirmLabel, cancelLabel, variant, busy, onConfirm }: ScopedDialogProps) {
   const { t } = useTranslation('bookingDetail');
   const [reason, setReason] = useState('');
   const confirm = (scope: BookingScope) => onConfirm({ reason: reason.trim() === '' ? null : reason.trim(), scope });
@@ -49,6 +51,7 @@ export function ScopedDialog({ open, onClose, title, description, seriesText, re
         ) : null
       }
     >
+      {details}
       {seriesText ? <p>{seriesText}</p> : null}
       {reasonLabel ? <TextAreaField label={reasonLabel} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} /> : null}
     </ConfirmDialog>
