@@ -131,6 +131,13 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     await page.getByLabel('Il y a des animaux').check();
     await page.getByLabel('Chat').check();
     await page.getByLabel('Autre').check();
+    // A dog she does not accept: said at once, before any request (issue #40); the bird ("Autre") she does.
+    await page.getByLabel('Chien').check();
+    const petsWarning = page.getByRole('status').filter({ hasText: `${cleaner.name} n'indique pas accepter ces animaux\u00a0: Chien.` });
+    await petsWarning.waitFor();
+    await expectReadable(page, 'booking form, an animal the cleaner does not accept');
+    await page.getByLabel('Chien').uncheck();
+    await petsWarning.waitFor({ state: 'detached' });
 
     const quote = page.getByRole('region', { name: 'Prix' });
     await expect.poll(async () => plain(await quote.textContent())).toMatch(/Service \(4 h à 42,00 \$\/h\)/);

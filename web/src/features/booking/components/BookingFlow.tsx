@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useDescribeError } from '../../../lib/use-describe-error';
 import { paymentKeys } from '../../payments/api/keys';
+import type { CleanerPet } from '../../cleaners-search/api/types';
 import type { SavedCard } from '../../payments/api/types';
 import type { Property } from '../../properties/api/types';
 import { bookingKeys } from '../api/keys';
@@ -27,7 +28,7 @@ import { prefilledValues } from '../rebook-prefill';
 const QUOTE_DEBOUNCE_MS = 400;
 
 interface BookingFlowProps {
-  cleaner: { id: string; name: string; serviceTypes: readonly CleaningType[] };
+  cleaner: { id: string; name: string; serviceTypes: readonly CleaningType[]; pets: readonly CleanerPet[] };
   properties: readonly Property[];
   payments: PaymentsConfig;
   /** "Réserver de nouveau": the completed visit the form starts from. */
@@ -142,6 +143,7 @@ export function BookingFlow({ cleaner, properties, payments, prefill = null }: B
         errors={errors}
         update={update}
         cleanerId={cleaner.id}
+        cleaner={cleaner}
         serviceTypes={cleaner.serviceTypes}
         properties={properties}
         payments={payments}

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CleanerPet } from '../../cleaners-search/api/types';
 import type { SavedCard } from '../../payments/api/types';
 import type { Property } from '../../properties/api/types';
 import type { PaymentsConfig } from '../api/types';
@@ -16,6 +17,8 @@ import { PaymentSection } from './payment/PaymentSection';
 
 interface BookingFormProps extends SectionProps {
   cleanerId: string;
+  /** Whom the visit is asked of: her name and the animals she accepts. */
+  cleaner: { name: string; pets: readonly CleanerPet[] };
   serviceTypes: readonly CleaningType[];
   properties: readonly Property[];
   payments: PaymentsConfig;
@@ -33,7 +36,7 @@ interface BookingFormProps extends SectionProps {
   onSubmit: () => boolean;
 }
 
-export function BookingForm({ cleanerId, serviceTypes, properties, payments, card, onCard, cardMissing, cardRefused, today, nowMinute, message, onSubmit, ...section }: BookingFormProps) {
+export function BookingForm({ cleanerId, cleaner, serviceTypes, properties, payments, card, onCard, cardMissing, cardRefused, today, nowMinute, message, onSubmit, ...section }: BookingFormProps) {
   const { t } = useTranslation('bookingForm');
   const formRef = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
@@ -56,7 +59,7 @@ export function BookingForm({ cleanerId, serviceTypes, properties, payments, car
       <PropertySection {...section} properties={properties} />
       <ServiceSection {...section} serviceTypes={serviceTypes} />
       <ScheduleSection {...section} cleanerId={cleanerId} today={today} nowMinute={nowMinute} />
-      <HomeOptionsSection {...section} />
+      <HomeOptionsSection {...section} cleaner={cleaner} />
       <EmergencySection {...section} />
       <ChecklistSection {...section} />
       <NotesSection {...section} />

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/ui/CheckboxField';
+import type { CleanerPet } from '../../../cleaners-search/api/types';
 import { PET_KINDS, type PetKind } from '../../booking-form';
+import { untoleratedPets } from '../../pet-tolerance';
 import type { SectionProps } from './form-props';
 
-/** Pets, supplies and photos. */
-export function HomeOptionsSection({ values, update }: SectionProps) {
+/** Pets (with a warning for those the cleaner does not accept), supplies and photos. */
+export function HomeOptionsSection({ values, update, cleaner }: SectionProps & { cleaner: { name: string; pets: readonly CleanerPet[] } }) {
   const { t } = useTranslation(['bookingForm', 'bookings']);
+  const unaccepted = values.hasPets ? untoleratedPets(values.petKinds, cleaner.pets) : [];
   const togglePet = (kind: PetKind, on: boolean) =>
     update('petKinds', on ? [...values.petKinds.filter((k) => k !== kind), kind] : values.petKinds.filter((k) => k !== kind));
   return (
@@ -24,6 +27,11 @@ export function HomeOptionsSection({ values, update }: SectionProps) {
             />
           ))}
         </fieldset>
+      ) : null}
+      {unaccepted.length > 0 ? (
+        <p className="notice booking-form__pets-warning" role="status">
+          {t('bookingForm:options.petsNotAccepted', { name: cleaner.name, pets: unaccepted.map((kind) => t(`bookings:pets.${kind}`)).join(', ') })}
+        </p>
       ) : null}
       <CheckboxField
         label={t('bookingForm:options.supplies')}
