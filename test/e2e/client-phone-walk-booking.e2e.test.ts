@@ -159,6 +159,8 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     const summary = page.locator('.booking-summary');
     expect(plain(await summary.textContent())).toContain('Chaque semaine · 4 visites');
     expect(plain(await summary.textContent())).toContain('Oui · Chat · Autre');
+    // The fee in Quebec's format, per visit of the series.
+    await expect.poll(async () => plain(await summary.textContent())).toContain(`Chaque visite s'annule sans frais jusqu'à 24 heures avant son début ; plus tard, des frais de ${dollars(5000)} s'appliquent à cette visite`);
     expect(plain(await summary.textContent())).toContain(`Les acomptes de 50 % des 4 visites (${heldNow} en tout) sont retenus sur votre carte maintenant`);
     await expectReadable(page, 'summary with the refused card');
     await page.getByRole('button', { name: 'Confirmer la réservation' }).tap();

@@ -111,7 +111,15 @@ export function BookingSummaryStep({ draft, cleanerName, property, card, busy, e
       <h3>{t('bookingForm:summary.policiesTitle')}</h3>
       <ul className="booking-summary__policies">
         <li>{notice?.answerBeforeStart ? t('bookingForm:summary.answerBeforeStart', { time: formatWallClock(draft.time, lang) }) : t('bookingForm:summary.answerWindow')}</li>
-        <li>{notice?.lateFeeAtOnce && terms.data ? t('bookingForm:summary.lateFeeAtOnce', { hours: terms.data.cancellation.freeCancellationHours, fee: formatMoney(terms.data.cancellation.lateCancellationFeeCents, lang) }) : t('bookingForm:summary.cancellation')}</li>
+        {terms.data ? (
+          <li>
+            {t(notice?.lateFeeAtOnce ? 'bookingForm:summary.lateFeeAtOnce' : draft.frequency && draft.frequency !== 'once' ? 'bookingForm:summary.cancellationSeries' : 'bookingForm:summary.cancellation', {
+              hours: terms.data.cancellation.freeCancellationHours,
+              // The fee in Quebec's money format ("50,00 $"), from the terms in force (issue #40: the text said "50 $").
+              fee: formatMoney(terms.data.cancellation.lateCancellationFeeCents, lang),
+            })}
+          </li>
+        ) : null}
         <li>{t('bookingForm:summary.billedTime', { hours: t('bookingForm:summary.hours', { count: draft.durationHours, hours: formatHours(draft.durationHours, lang) }) })}</li>
         <li>
           {quote.data && quote.data.visits > 1
