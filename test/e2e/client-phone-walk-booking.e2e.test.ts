@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { expectAccessible, launchBrowser } from './support/browser.js';
 import { call, clientWithProperty, type Account, type ClientProperty } from './support/booking-accounts.js';
 import { quebecDate, startVisitSoon } from './support/visits.js';
 import { appReady, dollars, expectReadable, phoneContext, plain, signInOnPhone, walkCleaner, type WalkCleaner } from './support/phone-walk.js';
@@ -136,6 +136,7 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     const petsWarning = page.getByRole('status').filter({ hasText: `${cleaner.name} n'indique pas accepter ces animaux\u00a0: Chien.` });
     await petsWarning.waitFor();
     await expectReadable(page, 'booking form, an animal the cleaner does not accept');
+    await expectAccessible(page, 'booking form with the animals warning');
     await page.getByLabel('Chien').uncheck();
     await petsWarning.waitFor({ state: 'detached' });
 
@@ -174,6 +175,7 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     expect(await page.getByLabel('Fréquence').inputValue()).toBe('weekly');
     expect(await page.getByLabel('Chat').isChecked()).toBe(true);
     await expectReadable(page, 'form after the refusal');
+    await expectAccessible(page, 'booking form after the refusal');
 
     await page.getByRole('button', { name: 'Carte acceptée · Visa •••• 4242' }).tap();
     await expect.poll(() => page.getByRole('radio', { name: /Visa •••• 4242/ }).isChecked()).toBe(true);
@@ -255,6 +257,7 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     // A series: the fee is only for the visits within 24 hours.
     expect(text).toContain("Les frais ne s'appliquent qu'aux visites qui commencent dans moins de 24 heures ; les autres sont annulées sans frais et leur acompte est remboursé en entier.");
     await expectReadable(page, 'the late cancellation dialog');
+    await expectAccessible(page, 'the late cancellation dialog');
     await dialog.getByRole('button', { name: 'Cette visite' }).tap();
     await expect.poll(status).toBe('Statut\u00a0: Annulée');
     const section = page.getByRole('region', { name: 'Annulation' });
