@@ -93,3 +93,15 @@ describe('hasMessage', () => {
     expect(hasMessage('fields')).toBe(false);
   });
 });
+
+describe('translate, the open visits holding a deletion back', () => {
+  it('words one visit in the singular and several in the plural, without "visite(s)"', () => {
+    const one = translate('account.open_visits', 'fr', { count: 1, visits: 'lundi 7 décembre à 8\u00a0h', context: 'one' });
+    expect(one).toContain('encore une visite demandée, confirmée ou en cours');
+    expect(one).toContain('Annulez-la ');
+    const two = translate('account.open_visits', 'fr', { count: 2, visits: 'lundi 7 décembre à 8\u00a0h ; mardi 8 décembre à 9\u00a0h' });
+    expect(two).toContain('encore 2 visites demandées, confirmées ou en cours');
+    expect(two).toContain('Annulez-les ');
+    for (const text of [one, two, translate('account.open_visits', 'en', { count: 1, visits: 'Monday', context: 'one' })]) expect(text).not.toMatch(/\(s\)/);
+  });
+});

@@ -43,7 +43,7 @@ describe('account deletion refused', () => {
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
     const refusal = dialog.getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('Annulez-les');
+    expect(await refusal.textContent()).toContain('Annulez-la ');
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('link', { name: 'Voir mes réservations' }).waitFor();
   });

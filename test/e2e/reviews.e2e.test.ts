@@ -146,7 +146,7 @@ describe('reviews end to end', () => {
     await signIn(cleaner, cleanerAccount);
     await cleaner.goto(`/bookings/${bookingId}`);
     await reviewsSection(cleaner).getByRole('heading', { name: 'Évaluez votre client' }).waitFor();
-    await reviewsSection(cleaner).getByText("L'évaluation de l'autre partie s'affichera ici une fois publiée.").waitFor();
+    await reviewsSection(cleaner).getByText("L'évaluation de votre client s'affichera ici une fois publiée.").waitFor();
     expect(await cleaner.getByText(CLIENT_COMMENT).count()).toBe(0);
 
     await visitor.goto(`/cleaners/${cleanerAccount.slug}`);

@@ -23,7 +23,8 @@ export const IdentityErrors = {
     new DomainError(
       'account.open_visits',
       'conflict',
-      { count: visits.length, visits: visits.map((v) => v.when).join(' ; ') },
+      // One visit reads in the singular ("1 visite … Annulez-la"), not "visite(s) … Annulez-les".
+      { count: visits.length, visits: visits.map((v) => v.when).join(' ; '), ...(visits.length === 1 ? { context: 'one' } : {}) },
       visits.map((v) => ({ field: `visits.${v.id}`, code: 'account.open_visit', params: { when: v.when } })),
     ),
   invalidFields: (issues: FieldIssue[]) => new DomainError('validation_failed', 'invalid', {}, issues),

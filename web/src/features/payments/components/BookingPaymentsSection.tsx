@@ -7,12 +7,13 @@ import type { Booking } from '../../booking/api/types';
 import { useBookingInvoice } from '../api/get-booking-invoice';
 import { useBookingPayments } from '../api/get-booking-payments';
 import type { BookingPayments } from '../api/types';
-import { chargeTone, chargesInOrder, failureKey, paymentTotals, remainderState, remainderTone } from '../booking-payments';
+import { chargeTone, chargesInOrder, failureKey, netPaidCents, paymentTotals, remainderState, remainderTone } from '../booking-payments';
 import { usePaymentFormat } from '../use-payment-format';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { PayRemainderPanel } from './PayRemainderPanel';
 import '../payments.css';
 import { TableScroll } from '../../../components/ui/TableScroll';
+import { useBookingTip } from '../../tips/api/booking-tip';
 
 const CLOSED = new Set<Booking['status']>(['declined', 'declined_by_client', 'cancelled', 'expired']);
 
@@ -50,6 +51,10 @@ function PaymentsView({ booking, payments }: { booking: Booking; payments: Booki
   const state = remainderState(payments);
   const showRemainder = !(CLOSED.has(booking.status) && payments.dueCents === 0);
   const retry = [...payments.charges].reverse().find((c) => c.kind === 'remainder' && c.status === 'failed' && c.nextRetryAt)?.nextRetryAt ?? null;
+  // A tip is charged on the same card, apart from the booking's price: without it here, what the
+  // client reads as paid is not what their card statement shows (issue #40, the phone walk).
+  const tipQuery = useBookingTip(booking.id, booking.status === 'completed' && booking.viewerRole === 'client');
+  const tip = tipQuery.data?.tip?.status === 'succeeded' ? tipQuery.data.tip : null;
 
   return (
     <>
@@ -68,6 +73,18 @@ function PaymentsView({ booking, payments }: { booking: Booking; payments: Booki
               <td data-testid={`payments-${row.key}`}>{f.money(row.cents)}</td>
             </tr>
           ))}
+          {tip ? (
+            <>
+              <tr>
+                <th scope="row">{t('totals.tip')}</th>
+                <td data-testid="payments-tip">{f.money(tip.amountCents)}</td>
+              </tr>
+              <tr className="booking-money__total">
+                <th scope="row">{t('totals.charged')}</th>
+                <td data-testid="payments-charged">{f.money(netPaidCents(payments) + tip.amountCents)}</td>
+              </tr>
+            </>
+          ) : null}
         </tbody>
       </table>
 
@@ -102,6 +119,16 @@ function PaymentsView({ booking, payments }: { booking: Booking; payments: Booki
                   </tr>
                 );
               })}
+              {tip ? (
+                <tr>
+                  <th scope="row">{t('charge.kind.tip')}</th>
+                  <td>{f.money(tip.amountCents)}</td>
+                  <td>
+                    <span className={`payment-badge payment-badge--${chargeTone('succeeded')}`}>{t('charge.status.succeeded')}</span>
+                  </td>
+                  <td>{tip.paidAt ? f.stamp(tip.paidAt) : null}</td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
         </TableScroll>

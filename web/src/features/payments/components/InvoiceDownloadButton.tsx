@@ -15,13 +15,17 @@ export function InvoiceDownloadButton({ bookingId, describedBy }: { bookingId: s
   const describe = useDescribeError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A phone saves the file out of sight (no download bar): the page says it is done, and where (issue #40).
+  const [saved, setSaved] = useState<string | null>(null);
 
   const download = async () => {
     setBusy(true);
     setError(null);
+    setSaved(null);
     try {
       const file = await downloadBookingInvoice(bookingId);
       saveFile(file.blob, file.filename);
+      setSaved(file.filename);
     } catch (failure) {
       setError(describe(failure, t('invoice.downloadFailed')));
     } finally {
@@ -34,7 +38,10 @@ export function InvoiceDownloadButton({ bookingId, describedBy }: { bookingId: s
       <SubmitButton type="button" variant="secondary" busy={busy} aria-describedby={describedBy} onClick={() => void download()}>
         {t('invoice.download')}
       </SubmitButton>
-      <div aria-live="polite">{error ? <p className="field__error">{error}</p> : null}</div>
+      <div aria-live="polite">
+        {error ? <p className="field__error">{error}</p> : null}
+        {saved ? <p className="field__hint">{t('invoice.saved', { filename: saved })}</p> : null}
+      </div>
     </div>
   );
 }

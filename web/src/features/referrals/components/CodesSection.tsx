@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -10,8 +10,18 @@ import { useUpdateReferralCode } from '../api/update-referral-code';
 import type { ReferralCode } from '../api/types';
 import { codeCapReached } from '../referral-summary';
 
-/** The user's codes: generate, copy the share link, activate or deactivate, delete (after a confirmation). */
-export function CodesSection({ codes, canGenerate, maxActiveCodes }: { codes: ReferralCode[]; canGenerate: boolean; maxActiveCodes: number }) {
+/** Whether the device has a share sheet (phones): read after the first render, as the server draws none. */
+function useCanShare(): boolean {
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+  return canShare;
+}
+
+/**
+ * The user's codes: generate, share the link (the phone's share sheet) or copy it, activate or
+ * deactivate, delete (after a confirmation). `friendDiscount`: what the friend gets, already formatted.
+ */
+export function CodesSection({ codes, canGenerate, maxActiveCodes, friendDiscount }: { codes: ReferralCode[]; canGenerate: boolean; maxActiveCodes: number; friendDiscount: string }) {
   const { t } = useTranslation(['referrals', 'common']);
   const toast = useToast();
   const describe = useDescribeError();
@@ -36,6 +46,18 @@ export function CodesSection({ codes, canGenerate, maxActiveCodes }: { codes: Re
       toast({ title: t('referrals:codes.copied'), variant: 'success' });
     } catch {
       toast({ title: t('common:toast.error'), description: t('referrals:errors.copyFailed', { link: code.link }), variant: 'destructive' });
+    }
+  };
+
+  // On a phone a link is sent from the share sheet (Messages, courriel, Messenger…), not pasted (issue #40).
+  const canShare = useCanShare();
+  const share = async (code: ReferralCode) => {
+    try {
+      await navigator.share({ title: t('referrals:codes.shareTitle'), text: t('referrals:codes.shareText', { amount: friendDiscount }), url: code.link });
+    } catch (failure) {
+      // Closing the sheet is not a failure; a sheet that cannot open leaves the link to copy.
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      await copy(code);
     }
   };
 
@@ -92,6 +114,11 @@ export function CodesSection({ codes, canGenerate, maxActiveCodes }: { codes: Re
               </div>
               <input className="field__input referral-codes__link" readOnly value={code.link} aria-label={t('referrals:codes.linkLabel', { code: code.code })} onFocus={(e) => e.currentTarget.select()} />
               <div className="referral-codes__actions">
+                {canShare ? (
+                  <button type="button" className="btn btn--primary" onClick={() => void share(code)} disabled={!code.active}>
+                    {t('referrals:codes.share')}
+                  </button>
+                ) : null}
                 <button type="button" className="btn btn--secondary" onClick={() => void copy(code)} disabled={!code.active}>
                   {t('referrals:codes.copy')}
                 </button>

@@ -58,7 +58,7 @@ export function ReferralsPage() {
             {query.data.referredBy ? <p className="referral-summary__by">{t('referrals:summary.referredBy', { name: query.data.referredBy.firstName, code: query.data.referredBy.code })}</p> : null}
           </section>
           {query.data.canClaim ? <ClaimForm /> : null}
-          <CodesSection codes={query.data.codes} canGenerate={canGenerate} maxActiveCodes={query.data.maxActiveCodes} />
+          <CodesSection codes={query.data.codes} canGenerate={canGenerate} maxActiveCodes={query.data.maxActiveCodes} friendDiscount={formatMoney(query.data.offer.friendDiscountCents, i18n.resolvedLanguage)} />
           <ReferredSection referred={query.data.referred} />
           <RewardsSection rewards={query.data.rewards} />
         </div>

@@ -26,6 +26,7 @@ function BookingReviews({ bookingId, viewerRole }: { bookingId: string; viewerRo
   const data = query.data;
   const until = data?.reviewUntil ?? null;
   const windowOpen = until !== null && Date.parse(until) > Date.now();
+  // The other party is named ("votre personne de ménage"), not "l'autre partie" (issue #40, the phone walk).
 
   return (
     <section className="card booking-section review-section" aria-labelledby="booking-reviews" aria-busy={query.isFetching || undefined}>
@@ -33,7 +34,7 @@ function BookingReviews({ bookingId, viewerRole }: { bookingId: string; viewerRo
       {/* Always present so the thanks is announced when the form gives way to it. */}
       <div role="status">
         {data?.mine?.status === 'pending' ? (
-          <p className="notice notice--success">{until ? t('booking.thanks', { date: date(until) }) : t('booking.thanksNoDate')}</p>
+          <p className="notice notice--success">{until ? t('booking.thanks', { date: date(until), context: viewerRole }) : t('booking.thanksNoDate', { context: viewerRole })}</p>
         ) : null}
       </div>
       {query.isPending ? (
@@ -65,7 +66,7 @@ function BookingReviews({ bookingId, viewerRole }: { bookingId: string; viewerRo
               <ReviewCard review={data.theirs} show="by" headingLevel={4} />
             </div>
           ) : windowOpen ? (
-            <p className="review-section__waiting">{t('booking.theirsWaiting')}</p>
+            <p className="review-section__waiting">{t('booking.theirsWaiting', { context: viewerRole })}</p>
           ) : null}
         </>
       )}

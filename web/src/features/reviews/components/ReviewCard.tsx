@@ -33,7 +33,7 @@ export function ReviewCard({ review, show, withStatus = false, withBookingLink =
         <time dateTime={when}>{t(review.publishedAt ? 'card.publishedAt' : 'card.writtenAt', { date: date(when) })}</time>
         {withStatus ? <span className={`review-status review-status--${review.status}`}>{t(`status.${review.status}`)}</span> : null}
       </p>
-      {withStatus && review.status !== 'published' ? <p className="review-card__hint">{t(`statusHint.${review.status}`)}</p> : null}
+      {withStatus && review.status !== 'published' ? <p className="review-card__hint">{t(`statusHint.${review.status}`, { context: review.direction === 'client_to_cleaner' ? 'client' : 'cleaner' })}</p> : null}
       <p className={review.comment ? 'review-card__comment' : 'review-card__comment review-card__comment--none'}>{review.comment ?? t('card.noComment')}</p>
       <RatingDetails ratings={review.ratings} />
       {withBookingLink ? (

@@ -15,10 +15,12 @@ export async function getBookingTip(bookingId: string, signal?: AbortSignal): Pr
   return data;
 }
 
-export function useBookingTip(bookingId: string) {
+/** `enabled: false` for a booking that has no tip to show (the payments section asks only after the visit). */
+export function useBookingTip(bookingId: string, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: tipKey(bookingId),
+      enabled,
       queryFn: ({ signal }) => getBookingTip(bookingId, signal),
       retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     }),

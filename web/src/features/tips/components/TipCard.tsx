@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { useDateTimeFormat } from '../../../lib/use-date-time-format';
 import { useDescribeError } from '../../../lib/use-describe-error';
+import { brandName } from '../../payments/card-display';
 import { usePaymentsConfig } from '../../booking/api/get-payments-config';
 import type { Booking } from '../../booking/api/types';
 import { formatMoney } from '../../booking/money';
@@ -53,6 +55,7 @@ function TipForm({ tip }: { tip: BookingTip }) {
   const give = useGiveBookingTip();
   const sync = useSyncBookingTip();
   const ids = useId();
+  const format = useDateTimeFormat();
   const [choice, setChoice] = useState<number | 'other' | null>(null);
   const [typed, setTyped] = useState('');
   const [requestKey, setRequestKey] = useState(newTipRequestKey);
@@ -60,7 +63,8 @@ function TipForm({ tip }: { tip: BookingTip }) {
   const [error, setError] = useState<string | null>(null);
   const money = (cents: number) => formatMoney(cents, i18n.resolvedLanguage);
   const amountCents = choice === 'other' ? parseTipDollars(typed) : choice;
-  const closesAt = tip.closesAt ? new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-CA' : 'fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(tip.closesAt)) : null;
+  // The app's Quebec wording ("5 décembre 2026 à 7 h 29"), not Intl's "07 h 29".
+  const closesAt = tip.closesAt ? format.dateTime(tip.closesAt, { weekday: false, year: true }) : null;
 
   const authenticate = async (clientSecret: string) => {
     const c = config.data;
@@ -129,7 +133,7 @@ function TipForm({ tip }: { tip: BookingTip }) {
           </div>
         ) : null}
       </fieldset>
-      {tip.card ? <p className="field__hint">{t('form.card', { brand: tip.card.brand.toUpperCase(), last4: tip.card.last4 })}</p> : <p className="field__hint">{t('form.noCard')}</p>}
+      {tip.card ? <p className="field__hint">{t('form.card', { brand: brandName(tip.card.brand) ?? '', last4: tip.card.last4 })}</p> : <p className="field__hint">{t('form.noCard')}</p>}
       <div aria-live="assertive">
         {error ? (
           <div className="notice notice--error">
