@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { pdfLang, pdfTitle } from '../support/pdf.js';
 import { quebecDate, startVisitSoon } from './support/visits.js';
 import { launchBrowser } from './support/browser.js';
 import { call, clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
@@ -149,6 +150,10 @@ describe("the client's phone walk, after the visit (issue #40)", () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
+    // The homeowner's language, in the file too.
+    expect(pdfLang(bytes)).toMatch(/^fr/);
+    expect(pdfTitle(bytes)).toMatch(/^Facture ECL-\d{4}-\d{6}$/);
+    expect(filename).toMatch(/^facture-ECL-\d{4}-\d{6}\.pdf$/);
     await payments.getByText(`Facture téléchargée\u00a0: ${filename}. Vous la trouverez dans les téléchargements de votre appareil.`).waitFor();
     await expectReadable(page, 'invoice downloaded');
   });

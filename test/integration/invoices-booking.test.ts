@@ -112,18 +112,18 @@ describe('GET /api/bookings/{id}/invoice', () => {
 });
 
 describe('GET /api/bookings/{id}/invoice.pdf', () => {
-  it('is a PDF attachment named and titled by the invoice number, in the client’s language', async () => {
+  it('is a PDF attachment named and titled "Facture" and the invoice number, in the client’s language', async () => {
     const { number } = (await t.api('GET', `/api/bookings/${paid.id}/invoice`, { token: client.token })).body;
     const res = await download(`/api/bookings/${paid.id}/invoice.pdf`, client.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${number}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="facture-${number}.pdf"`);
     expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdfTitle(res.body)).toBe(number);
+    expect(pdfTitle(res.body)).toBe(`Facture ${number}`);
     expect(pdfLang(res.body)).toBe('fr-CA');
     // The cleaner gets the same document: the client's language, frozen at issue.
     const asCleaner = await download(`/api/bookings/${paid.id}/invoice.pdf`, cleaner.token);
-    expect(pdfTitle(asCleaner.body)).toBe(number);
+    expect(pdfTitle(asCleaner.body)).toBe(`Facture ${number}`);
     expect(pdfLang(asCleaner.body)).toBe('fr-CA');
   });
 

@@ -69,6 +69,8 @@ export interface DocumentTexts {
   noPayouts: string;
   statementNote: string;
   statementFilename: (month: string) => string;
+  /** The invoice's file as a phone's downloads list shows it: the word, then the number. */
+  invoiceFilename: (number: string) => string;
   notYet: string;
 }
 
@@ -141,6 +143,7 @@ const fr: DocumentTexts = {
   noPayouts: 'Aucun versement ce mois-ci.',
   statementNote: 'Montants en dollars canadiens (CAD). Net = brut - commission + taxes perçues pour votre compte.',
   statementFilename: (month) => `releve-eclat-${month}.pdf`,
+  invoiceFilename: (number) => `facture-${number}.pdf`,
   notYet: '—',
 };
 
@@ -213,6 +216,7 @@ const en: DocumentTexts = {
   noPayouts: 'No payouts this month.',
   statementNote: 'Amounts in Canadian dollars (CAD). Net = gross - commission + taxes collected on your behalf.',
   statementFilename: (month) => `eclat-statement-${month}.pdf`,
+  invoiceFilename: (number) => `invoice-${number}.pdf`,
   notYet: '—',
 };
 

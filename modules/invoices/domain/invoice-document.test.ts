@@ -101,8 +101,8 @@ describe('buildInvoiceDocument', () => {
 
   it('is written in French for a French client, amounts the Quebec way', () => {
     const doc = buildInvoiceDocument(snapshot());
-    expect(doc.title).toBe('ECL-2026-000042');
-    expect(doc.filename).toBe('ECL-2026-000042.pdf');
+    expect(doc.title).toBe('Facture ECL-2026-000042');
+    expect(doc.filename).toBe('facture-ECL-2026-000042.pdf');
     expect(doc.heading).toBe('Facture');
     expect(doc.meta.map((m) => m.value)).toContain('25 novembre 2026');
     // Punch in 08:55 and out 13:00, Quebec time (EST), written the OQLF way (issue #14).
@@ -131,6 +131,8 @@ describe('buildInvoiceDocument', () => {
   it('is written in English for an English client', () => {
     const doc = buildInvoiceDocument(snapshot({ locale: 'en' }));
     expect(doc.heading).toBe('Invoice');
+    expect(doc.title).toBe('Invoice ECL-2026-000042');
+    expect(doc.filename).toBe('invoice-ECL-2026-000042.pdf');
     expect(plain(doc.meta.find((m) => m.label === 'Service period')!.value)).toBe('November 25, 2026');
     expect(plain(doc.meta.find((m) => m.label === 'Booked length')!.value)).toBe('4 h (billed) · On site: 8:55 AM to 1:00 PM');
     expect(doc.lines.map((l) => `${l.label}|${l.amount}`)).toEqual([

@@ -28,7 +28,7 @@ export interface PartyBlock {
 
 export interface InvoiceDocument {
   locale: Locale;
-  /** The PDF's Title: the invoice number. */
+  /** The PDF's Title: "Facture" and the invoice number. */
   title: string;
   filename: string;
   heading: string;
@@ -103,8 +103,9 @@ export function buildInvoiceDocument(s: InvoiceSnapshot): InvoiceDocument {
 
   return {
     locale,
-    title: s.number,
-    filename: `${s.number}.pdf`,
+    // Read in a phone's PDF viewer bar and its downloads list: "Facture ECL-…", not a bare code (issue #40).
+    title: `${t.invoice} ${s.number}`,
+    filename: t.invoiceFilename(s.number),
     heading: t.invoice,
     meta: [
       { label: t.invoiceNumber, value: s.number },
