@@ -211,7 +211,7 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     await menu.tap();
     await page.getByRole('link', { name: 'Messages, 1 message non lu' }).tap();
     await page.waitForURL('**/messages');
-    // A series has a conversation per visit: the one with the message says so.
+    // The series is one conversation, listed once with its unread message; it opens at its first open visit.
     await page.getByRole('link', { name: /1 message non lu/ }).tap();
     await page.waitForURL(`**/messages/${visitIds[0]}`);
     await page.getByText('Bonjour! Votre chat et votre oiseau ne me dérangent pas. À bientôt!').waitFor();
