@@ -52,7 +52,7 @@ beforeAll(async () => {
   ownerTokens = { client: client.token, cleaner: cleaner.token };
   Object.assign(owner, { clientId: client.user.id, cleanerId: cleaner.user.id, propertyId: client.property.id, slug: cleaner.slug });
   owner.cardId = (await saveCard(t, client.token, 'dev_pm_success')).id;
-  const visit = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(5), tasks: [{ category: 'kitchen', label: 'Nettoyer le four' }] }));
+  const visit = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { allowPhotos: true, date: dateInDays(5), tasks: [{ category: 'kitchen', label: 'Nettoyer le four' }] }));
   owner.bookingId = visit.booking.id;
   expect((await t.api('POST', `/api/bookings/${owner.bookingId}/accept`, { token: cleaner.token })).status).toBe(200);
   owner.messageId = (await t.api('POST', `/api/messages/${owner.bookingId}`, { token: client.token, body: { clientMessageId: randomUUID(), text: 'Le code de la porte est 4512.' } })).body.uuidId;

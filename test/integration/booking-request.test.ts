@@ -220,6 +220,15 @@ describe('POST /api/bookings', () => {
     expect(visits.every((v) => v.status === 'pending' && v.frequency === 'weekly')).toBe(true);
   });
 
+  it('allows no photos on any visit of a series whose request does not say (privacy by default, issue #42)', async () => {
+    const client = await clientWithProperty(t);
+    const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(61), time: '08:00', frequency: 'weekly', visits: 2 }));
+    const visits = await Promise.all(res.visitIds.map(async (id) => (await t.api('GET', `/api/bookings/${id}`, { token: client.token })).body));
+    expect(visits.map((v) => v.allowPhotos)).toEqual([false, false]);
+    const allowed = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(62), time: '08:00', allowPhotos: true }));
+    expect((await t.api('GET', `/api/bookings/${allowed.booking.id}`, { token: client.token })).body.allowPhotos).toBe(true);
+  });
+
   it('answers the same booking twice for the same requestKey', async () => {
     const client = await clientWithProperty(t);
     const body = { ...draft(cleaner.user.id, client.property.id, nextSlot()), paymentMethod: 'card', requestKey: randomUUID() };

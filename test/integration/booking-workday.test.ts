@@ -32,7 +32,7 @@ const TASKS = [
 /** A confirmed visit with two tasks; `at(minutes)` sets the clock relative to its start. */
 async function confirmed(over: Record<string, unknown> = {}) {
   const client = await clientWithProperty(t);
-  const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(day++), time: '09:00', tasks: TASKS, ...over }));
+  const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(day++), time: '09:00', tasks: TASKS, allowPhotos: true, ...over }));
   expect((await t.api('POST', `/api/bookings/${res.booking.id}/accept`, { token: cleaner.token })).status).toBe(200);
   const startsAt = new Date(res.booking.startsAt).getTime();
   const here = { lat: client.property.address.lat, lng: client.property.address.lng, accuracyMeters: 12 };

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const admin = (await loginAs(t, 'admin')).token;
   cleaner = await listedCleaner(t, admin);
   const client = await clientWithProperty(t);
-  const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(4) }));
+  const res = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { allowPhotos: true, date: dateInDays(4) }));
   bookingId = res.booking.id;
   await t.api('POST', `/api/bookings/${bookingId}/accept`, { token: cleaner.token });
 });

@@ -12,7 +12,14 @@ describe('checkDraft', () => {
     const r = checkDraft({ ...base, notes: '  ', promoCode: ' bienvenue10 ' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value).toMatchObject({ startMinute: 9 * 60 + 30, durationMinutes: 240, frequency: 'once', visits: 1, intervalDays: null, hasPets: false, petKinds: [], suppliesProvided: false, allowPhotos: true, emergency: null, tasks: [], notes: null, promoCode: 'BIENVENUE10' });
+    expect(r.value).toMatchObject({ startMinute: 9 * 60 + 30, durationMinutes: 240, frequency: 'once', visits: 1, intervalDays: null, hasPets: false, petKinds: [], suppliesProvided: false, allowPhotos: false, emergency: null, tasks: [], notes: null, promoCode: 'BIENVENUE10' });
+  });
+
+  it('allows photos only when the client says so (privacy by default, Law 25, issue #42)', () => {
+    const photos = (over: Partial<BookingDraftInput>) => { const r = checkDraft({ ...base, ...over }); return r.ok ? r.value.allowPhotos : null; };
+    expect(photos({})).toBe(false);
+    expect(photos({ allowPhotos: false })).toBe(false);
+    expect(photos({ allowPhotos: true })).toBe(true);
   });
 
   it('refuses less than 4 hours, with the spec message code and hours', () => {

@@ -86,7 +86,8 @@ export function checkDraft(d: BookingDraftInput): { ok: true; value: CheckedDraf
       hasPets,
       petKinds: hasPets ? [...new Set(d.pets?.kinds ?? [])] : [],
       suppliesProvided: d.suppliesProvided ?? false,
-      allowPhotos: d.allowPhotos ?? true,
+      // Privacy by default (Law 25, issue #42): no photos unless the client says yes.
+      allowPhotos: d.allowPhotos ?? false,
       emergency,
       tasks,
       notes: blankToNull(d.notes),

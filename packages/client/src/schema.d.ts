@@ -5457,7 +5457,7 @@ export interface components {
             pets?: components["schemas"]["BookingPets"];
             /** @description The cleaner brings the cleaning supplies (+10 $) */
             suppliesProvided?: boolean;
-            /** @description The client allows before/after photos (default true) */
+            /** @description The client allows before/after photos (default false: privacy by default, Law 25) */
             allowPhotos?: boolean;
             emergency?: components["schemas"]["BookingEmergency"] | null;
             tasks?: {
@@ -5490,7 +5490,7 @@ export interface components {
             pets?: components["schemas"]["BookingPets"];
             /** @description The cleaner brings the cleaning supplies (+10 $) */
             suppliesProvided?: boolean;
-            /** @description The client allows before/after photos (default true) */
+            /** @description The client allows before/after photos (default false: privacy by default, Law 25) */
             allowPhotos?: boolean;
             emergency?: components["schemas"]["BookingEmergency"] | null;
             tasks?: {
