@@ -514,6 +514,7 @@ export function createApp(deps: AppDeps) {
       commissionPercent: config.payments.commissionPercent,
       reviewWindowDays: config.reviews.windowDays,
       minimumOnSitePercent: config.booking.minimumOnSitePercent,
+      problemReportWindowHours: config.cases.reportWindowHours,
       // The periods the privacy policy quotes: the retention job's, the tax records', the data-export link's.
       retention: { ...config.retention, exportLinkDays: config.portability.linkDays },
     },

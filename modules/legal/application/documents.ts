@@ -33,6 +33,7 @@ export function placeholderValues(settings: LegalSettings, language: Locale): Re
     commissionPercent: String(settings.commissionPercent),
     reviewWindowDays: String(settings.reviewWindowDays),
     minimumOnSitePercent: String(settings.minimumOnSitePercent),
+    problemReportWindowHours: String(settings.problemReportWindowHours),
     // With their unit, singular or plural in each language.
     documentRetention: duration(settings.retention.verificationDocumentDays, 'day', language),
     visitPhotoRetention: duration(settings.retention.visitPhotoDays, 'day', language),

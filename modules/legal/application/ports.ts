@@ -40,6 +40,8 @@ export interface LegalSettings {
   reviewWindowDays: number;
   /** Share of the booked duration a cleaner spends on site before the punch-out, %. */
   minimumOnSitePercent: number;
+  /** Hours after the punch-out during which the client may report a problem (PROBLEM_REPORT_WINDOW_HOURS). */
+  problemReportWindowHours: number;
   /** The retention periods the daily retention job enforces (config.retention), quoted by the privacy policy. */
   retention: {
     verificationDocumentDays: number;

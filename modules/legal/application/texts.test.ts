@@ -12,6 +12,8 @@ const settings: LegalSettings = {
   commissionPercent: 10,
   reviewWindowDays: 14,
   minimumOnSitePercent: 50,
+  // Not the default (48): the terms quote the configuration's window.
+  problemReportWindowHours: 72,
   // Not the defaults: a period written in a text instead of its placeholder would not follow, and fail below.
   retention: { verificationDocumentDays: 30, visitPhotoDays: 180, messageMonths: 12, punchPositionMonths: 1, endedSessionDays: 60, handledReportMonths: 36, acceptanceYearsAfterDeletion: 4, deletedPropertyAccessDays: 14, taxRecordYears: 7, exportLinkDays: 3 },
 };
@@ -42,6 +44,30 @@ describe('published legal texts', () => {
     expect(all).toContain('10 % de ce montant');
     expect(all).toContain('14 jours');
     expect(all).not.toContain('{{');
+  });
+
+  it('states the time billed as the code bills it, with the figures of the configuration, in both languages (terms 1.2, issue #42)', () => {
+    const deps = { catalog: LEGAL_CATALOG, texts, clock: { now: () => new Date('2027-01-11T12:00:00Z') }, settings: { ...settings, minimumOnSitePercent: 60 } } as unknown as LegalDeps;
+    const fr = legalDocument(deps)('terms', 'fr');
+    expect(fr.version).toBe('1.2');
+    const visit = JSON.stringify(fr.text.sections.find((s) => s.id === 'visit'));
+    expect(visit).toContain('Temps facturé');
+    expect(visit).toContain('facturée selon la **durée réservée**, quelle que soit la durée de présence sur place');
+    expect(visit).toContain('la différence n\'est pas remboursée automatiquement');
+    expect(visit).toContain('au moins 60\u00a0% de la durée réservée écoulée depuis son pointage d\'arrivée');
+    expect(visit).toContain('dans les 72 heures suivant le pointage de départ');
+    expect(visit).not.toContain('48 heures');
+    const en = JSON.stringify(legalDocument(deps)('terms', 'en').text.sections.find((s) => s.id === 'visit'));
+    expect(en).toContain('Time billed');
+    expect(en).toContain('billed for the **booked time**, whatever the time spent on site');
+    expect(en).toContain('at least 60% of the booked time has passed since their punch-in');
+    expect(en).toContain('within 72 hours of the punch-out');
+    // Announced on time, after 1.1, with what changes in both languages (the written notice quotes it).
+    const entry = LEGAL_CATALOG.terms.find((e) => e.version === '1.2')!;
+    const previous = LEGAL_CATALOG.terms.find((e) => e.version === '1.1')!;
+    expect(entry.effectiveDate > previous.effectiveDate).toBe(true);
+    expect(entry.changes?.fr).toContain('Temps facturé');
+    expect(entry.changes?.en).toContain('Time billed');
   });
 
   it('names the person in charge of personal information in the privacy policy, in both languages (Law 25)', () => {

@@ -66,6 +66,19 @@ export const LEGAL_CATALOG: LegalCatalog = {
         en: 'Only the wording changes: the French text now calls the person who offers their services "personne de ménage" (rather than "nettoyeur") and follows Quebec typography. No rule, fee or right changes.',
       },
     },
+    // 1.2 (issue #42): the time billed, as the code bills it (docs/decisions.md "Billed time"): an hourly visit bills the
+    // booked hours whatever the presence, the punch-out opens at MINIMUM_ON_SITE_PERCENT of them since the punch-in, and
+    // the remedy is a problem report within PROBLEM_REPORT_WINDOW_HOURS of the punch-out (a case: refund, re-clean or
+    // rejection), both quoted from configuration. Announced with the 30 days' notice, after 1.1's date.
+    {
+      version: '1.2',
+      effectiveDate: '2027-01-11',
+      announcedOn: '2026-12-03',
+      changes: {
+        fr: 'Une nouvelle section «\u00a0Temps facturé\u00a0» précise qu\u2019une visite à l\u2019heure est facturée selon la durée réservée, même si elle se termine plus tôt\u202f; la différence n\u2019est pas remboursée automatiquement. Si le travail n\u2019a pas été fait, le client signale un problème depuis la page de la réservation dans le délai indiqué après la visite, et l\u2019équipe d\u2019Éclat peut accorder un remboursement ou une nouvelle visite sans frais. Aucuns frais ne changent.',
+        en: 'A new "Time billed" section states that an hourly visit is billed for the booked time, even when it ends earlier; the difference is not refunded automatically. If the work was not done, the client reports a problem from the booking page within the stated time after the visit, and the Éclat team may grant a refund or a new visit free of charge. No fee changes.',
+      },
+    },
   ],
   // 1.1: retention periods as the daily job enforces them (IDs and background checks destroyed after the decision), from configuration.
   privacy: [
