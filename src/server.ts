@@ -91,7 +91,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, sessionInvalidations, conversationChanges, ...(tracer ? { tracer } : {}) });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
   // (and again when it gains a column: the cards' pictures with their variants, the free time of the 3-day filter, the cards' visits and response time).
-  const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places', '2026120601-cleaners-search-demo', '2026120800-cleaners-search-booking-figures'];
+  const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places', '2026120601-cleaners-search-demo', '2026120800-cleaners-search-booking-figures', '2026121020-cleaners-search-service-rates'];
   if (rebuiltBy.some((name) => applied.includes(name))) await RequestContext.create(orm.em, () => app.cleaners.api.rebuildSearchIndex());
   const stopJobs = config.runJobs ? startJobs(app, orm, log, { retention: config.retention.schedule }) : null;
   // Admission control sees every request first (issue #37): refusals cost no Koa context, session or statement.

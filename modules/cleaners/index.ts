@@ -27,6 +27,7 @@ import { CleanersSearchPlaces } from './adapters/persistence/migrations/20261129
 import { CleanersSearchDemo } from './adapters/persistence/migrations/2026120601-cleaners-search-demo.js';
 import { CleanersSearchBookingFigures } from './adapters/persistence/migrations/2026120800-cleaners-search-booking-figures.js';
 import { CleanersServiceRates } from './adapters/persistence/migrations/2026121000-cleaners-service-rates.js';
+import { CleanersSearchServiceRates } from './adapters/persistence/migrations/2026121020-cleaners-search-service-rates.js';
 import { MarketplaceStats } from './application/search/marketplace-stats.js';
 import { DEFAULT_RESPONSE_TIME_MIN_REQUESTS } from './domain/search/response-time.js';
 import { destroyDecidedDocuments } from './application/destroy-decided-documents.js';
@@ -84,6 +85,7 @@ export const cleanersPersistence = {
     { name: '2026120601-cleaners-search-demo', class: CleanersSearchDemo },
     { name: '2026120800-cleaners-search-booking-figures', class: CleanersSearchBookingFigures },
     { name: '2026121000-cleaners-service-rates', class: CleanersServiceRates },
+    { name: '2026121020-cleaners-search-service-rates', class: CleanersSearchServiceRates },
   ] satisfies MigrationObject[],
 };
 

@@ -26,6 +26,8 @@ export interface SeedCleaner {
   coverageKm: number | null;
   paymentMode: 'hourly' | 'fixed';
   fixedRates: Record<string, number>;
+  /** Hourly rates of services of their own (issue #40); none when left out. */
+  serviceRates?: Record<string, number>;
   pets: ('cats' | 'dogs' | 'birds' | 'other')[];
   serviceTypes: ('regular' | 'deep' | 'move_in_out' | 'garage' | 'office' | 'airbnb')[];
   equipment: string[];
@@ -169,16 +171,16 @@ export async function insertCleaners(em: EntityManager, cleaners: SeedCleaner[],
   );
   await conn.execute(
     `insert into cleaners_profiles (user_id, slug, bio, gender, languages, experience_level, experience_years, primary_city_id, service_cities,
-        coverage_km, equipment, payment_mode, fixed_rates, pets, service_types, country, quick_start_completed_at, ready_to_work_completed_at, created_at, updated_at)
+        coverage_km, equipment, payment_mode, fixed_rates, service_rates, pets, service_types, country, quick_start_completed_at, ready_to_work_completed_at, created_at, updated_at)
      select user_id, slug, bio, gender, languages, experience_level, experience_years, primary_city_id, service_cities,
-        coverage_km, equipment, payment_mode, fixed_rates, pets, service_types, 'CA', quick_start_completed_at, ready_to_work_completed_at, created_at, updated_at
+        coverage_km, equipment, payment_mode, fixed_rates, service_rates, pets, service_types, 'CA', quick_start_completed_at, ready_to_work_completed_at, created_at, updated_at
        from json_populate_recordset(null::cleaners_profiles, ?::json) on conflict do nothing`,
     [
       json(
         cleaners.map((c) => ({
           user_id: c.id, slug: c.slug, bio: c.bio, gender: c.gender, languages: c.languages, experience_level: c.experienceLevel, experience_years: c.experienceYears,
           primary_city_id: c.primaryCityId, service_cities: c.serviceCities, coverage_km: c.coverageKm, equipment: c.equipment, payment_mode: c.paymentMode,
-          fixed_rates: c.fixedRates, pets: c.pets, service_types: c.serviceTypes, quick_start_completed_at: c.listed ? c.createdAt : null,
+          fixed_rates: c.fixedRates, service_rates: c.serviceRates ?? {}, pets: c.pets, service_types: c.serviceTypes, quick_start_completed_at: c.listed ? c.createdAt : null,
           ready_to_work_completed_at: c.listed ? c.createdAt : null, created_at: c.createdAt, updated_at: c.createdAt,
         })),
       ),

@@ -1579,6 +1579,8 @@ export interface paths {
          *     coverage distance (km from the primary city) reaches it. Unknown city -> 400 `search.city_not_found`.
          *     `availableSoon=true` keeps cleaners with at least one free slot today or in the next 3 days.
          *     `hourlyRateCents` is the rate in the searched city when one is given, else the lowest; null in fixed mode.
+         *     With `service`, it is that service's hourly rate (the cleaner's own rate for it, in every city, else the city's),
+         *     and the price sorts use the same figure, as quotes price it.
          */
         get: operations["searchCleaners"];
         put?: never;

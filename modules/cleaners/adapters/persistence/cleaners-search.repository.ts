@@ -44,21 +44,21 @@ export function toSearchRow(r: Raw): SearchRow {
 
 const COLUMNS = [
   'user_id', 'listed', 'slug', 'name', 'profile_pic', 'profile_pic_image', 'bio_excerpt', 'primary_city_id', 'primary_lat', 'primary_lng', 'coverage_km', 'reach_box',
-  'city_ids', 'city_rates', 'min_hourly_rate_cents', 'min_rate_cents', 'payment_mode', 'fixed_rates', 'service_types', 'languages',
+  'city_ids', 'city_rates', 'service_rates', 'min_hourly_rate_cents', 'min_rate_cents', 'payment_mode', 'fixed_rates', 'service_types', 'languages',
   'pets', 'experience_level', 'experience_years', 'badges', 'rating_average', 'rating_count', 'completion_rate', 'recommended_score',
   'created_at', 'refreshed_at', 'is_demo',
 ] as const;
 const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
-  user_id: 'uuid', profile_pic_image: 'jsonb', reach_box: 'box', city_ids: 'text[]', city_rates: 'jsonb', fixed_rates: 'jsonb', service_types: 'text[]', languages: 'text[]', pets: 'text[]', badges: 'text[]',
+  user_id: 'uuid', profile_pic_image: 'jsonb', reach_box: 'box', city_ids: 'text[]', city_rates: 'jsonb', service_rates: 'jsonb', fixed_rates: 'jsonb', service_types: 'text[]', languages: 'text[]', pets: 'text[]', badges: 'text[]',
   created_at: 'timestamptz', refreshed_at: 'timestamptz',
 };
 /** cleaners_search_keys: what search filters and sorts on (migration 2026112260). */
 const KEY_COLUMNS = [
   'user_id', 'listed', 'reach_ids', 'service_types', 'languages', 'pets', 'experience_level', 'experience_years', 'rating_average', 'rating_count',
-  'recommended_score', 'min_rate_cents', 'payment_mode', 'city_rates', 'primary_lat', 'primary_lng',
+  'recommended_score', 'min_rate_cents', 'payment_mode', 'city_rates', 'service_rates', 'primary_lat', 'primary_lng',
 ] as const;
 const KEY_CASTS: Partial<Record<(typeof KEY_COLUMNS)[number], string>> = {
-  user_id: 'uuid', reach_ids: 'text[]', service_types: 'text[]', languages: 'text[]', pets: 'text[]', city_rates: 'jsonb',
+  user_id: 'uuid', reach_ids: 'text[]', service_types: 'text[]', languages: 'text[]', pets: 'text[]', city_rates: 'jsonb', service_rates: 'jsonb',
 };
 /** Rows per INSERT statement (bulk rebuilds and the seed). */
 const UPSERT_BATCH = 500;
@@ -73,7 +73,7 @@ function reachBox(e: SearchEntry): string | null {
 function valuesOf(e: SearchEntry, now: Date): unknown[] {
   return [
     e.userId, e.listed, e.slug, e.name, e.profilePic, e.profilePicImage && JSON.stringify(e.profilePicImage), e.bioExcerpt, e.primaryCityId, e.primaryLat, e.primaryLng, e.coverageKm, reachBox(e),
-    pgArray(e.cityIds), JSON.stringify(e.cityRates), e.minHourlyRateCents, e.minRateCents, e.paymentMode, JSON.stringify(e.fixedRates),
+    pgArray(e.cityIds), JSON.stringify(e.cityRates), JSON.stringify(e.serviceRates), e.minHourlyRateCents, e.minRateCents, e.paymentMode, JSON.stringify(e.fixedRates),
     pgArray(e.serviceTypes), pgArray(e.languages), pgArray(e.pets), e.experienceLevel, e.experienceYears, pgArray(e.badges),
     e.ratings.average, e.ratings.count, e.ratings.completionRate, e.recommendedScore, e.createdAt, now, e.isDemo,
   ];
@@ -82,7 +82,7 @@ function valuesOf(e: SearchEntry, now: Date): unknown[] {
 function keyValuesOf(e: SearchEntry): unknown[] {
   return [
     e.userId, e.listed, pgArray(e.reachIds), pgArray(e.serviceTypes), pgArray(e.languages), pgArray(e.pets), e.experienceLevel, e.experienceYears,
-    e.ratings.average, e.ratings.count, e.recommendedScore, e.minRateCents, e.paymentMode, JSON.stringify(e.cityRates), e.primaryLat, e.primaryLng,
+    e.ratings.average, e.ratings.count, e.recommendedScore, e.minRateCents, e.paymentMode, JSON.stringify(e.cityRates), JSON.stringify(e.serviceRates), e.primaryLat, e.primaryLng,
   ];
 }
 

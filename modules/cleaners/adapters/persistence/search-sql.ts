@@ -21,6 +21,18 @@ export function boundingBox(lat: number, lng: number, km: number) {
 /** The searched city's hourly rate, applied only in hourly mode (`alias`: the keys or the wide table). */
 const cityRate = (param: string, alias = 'k') => `case when ${alias}.payment_mode = 'hourly' then (${alias}.city_rates ->> ${param})::int end`;
 
+/**
+ * The hourly rate of a searched service (issue #40): its own rate in every city, else the searched
+ * city's, in hourly mode only; the first parameter is the service, the second the city.
+ */
+const serviceRate = (alias = 'k') => `case when ${alias}.payment_mode = 'hourly' then coalesce((${alias}.service_rates ->> ?)::int, (${alias}.city_rates ->> ?)::int) end`;
+
+/** The shown price's column of a page: the searched service's rate when one is named, else the city's (params: service, city). */
+export function shownRateSql(f: SearchFilters, alias = 's'): { expr: string; params: unknown[] } {
+  const city = f.city?.placeId ?? '';
+  return f.serviceType ? { expr: serviceRate(alias), params: [f.serviceType, city] } : { expr: cityRate('?', alias), params: [city] };
+}
+
 export const CARD_COLUMNS = `s.user_id, s.slug, s.name, s.profile_pic, s.profile_pic_image, s.bio_excerpt, s.primary_city_id, s.city_ids, s.min_hourly_rate_cents,
   s.payment_mode, s.fixed_rates, s.service_types, s.languages, s.pets, s.experience_level, s.experience_years, s.badges,
   s.rating_average::float8 as rating_average, s.rating_count, s.completion_rate::float8 as completion_rate, s.recommended_score, s.is_demo,
@@ -88,7 +100,9 @@ export function searchClauses(f: SearchFilters, sort: SearchSort): { where: stri
       break;
     case 'price_asc':
     case 'price_desc':
-      keys = [{ expr: `coalesce(${cityRate('?')}, k.min_rate_cents)`, dir: sort === 'price_asc' ? 'asc' : 'desc' }];
+      // A named service sorts by what that service costs (its own rate, else the city's), as quotes price it.
+      keys = [{ expr: `coalesce(${f.serviceType ? serviceRate() : cityRate('?')}, k.min_rate_cents)`, dir: sort === 'price_asc' ? 'asc' : 'desc' }];
+      if (f.serviceType) keyParams.push(f.serviceType);
       keyParams.push(f.city?.placeId ?? '');
       break;
     case 'experience':
@@ -113,12 +127,13 @@ const orderBy = (keys: OrderKey[], prefix: string) => [...keys.map((k, i) => `${
 export function searchPageSql(f: SearchFilters, sort: SearchSort, offset: number, limit: number): BuiltSql {
   const c = searchClauses(f, sort);
   const keyCols = c.keys.map((k, i) => `${k.expr} as k${i}`).join(', ');
+  const shown = shownRateSql(f);
   return {
     sql: `with m as materialized (select k.user_id, ${keyCols} from cleaners_search_keys k where ${c.where}),
       p as (select * from m order by ${orderBy(c.keys, '')} limit ? offset ?)
-      select ${CARD_COLUMNS}, ${cityRate('?', 's')} as city_rate_cents, (select count(*) from m) as total
+      select ${CARD_COLUMNS}, ${shown.expr} as city_rate_cents, (select count(*) from m) as total
         from p join cleaners_search s on s.user_id = p.user_id order by ${orderBy(c.keys, 'p.')}`,
-    params: [...c.keyParams, ...c.whereParams, limit, offset, f.city?.placeId ?? ''],
+    params: [...c.keyParams, ...c.whereParams, limit, offset, ...shown.params],
   };
 }
 

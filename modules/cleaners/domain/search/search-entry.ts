@@ -1,6 +1,6 @@
 import type { ResponsiveImageView } from '../../../../src/shared/image-variants.js';
 import type { Badge } from '../badges.js';
-import type { CleanerProfile, FixedRates } from '../cleaner-profile.js';
+import type { CleanerProfile, FixedRates, ServiceRates } from '../cleaner-profile.js';
 import type { ExperienceLevel, Language, PaymentMode, Pet, ServiceType } from '../cleaner-vocabulary.js';
 import { staticRecommendationScore } from './recommendation-scores.js';
 
@@ -42,6 +42,8 @@ export interface SearchEntry {
   reachIds: string[];
   /** Hourly rate per service city, in cents (applied only in hourly mode). */
   cityRates: Record<string, number>;
+  /** Hourly rate of a service of its own, in every city (applied only in hourly mode; issue #40). */
+  serviceRates: ServiceRates;
   /** Lowest hourly rate (null in fixed mode or without service city). */
   minHourlyRateCents: number | null;
   /** Lowest rate of the active payment mode: what the price sorts use without a searched city. */
@@ -105,6 +107,7 @@ export function toSearchEntry(input: {
     cityIds,
     reachIds: [...new Set([...cityIds, ...reached])].sort(),
     cityRates,
+    serviceRates: p.serviceRates ?? {},
     minHourlyRateCents: minHourly,
     minRateCents: hourly ? minHourly : fixed.length ? Math.min(...fixed) : null,
     paymentMode: p.paymentMode,

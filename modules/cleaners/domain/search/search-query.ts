@@ -46,7 +46,10 @@ export interface SearchRow {
   primaryCityId: string | null;
   /** Primary and service cities. */
   cityIds: string[];
-  /** The hourly rate in the searched city (hourly mode, service city), else null. */
+  /**
+   * Hourly mode only: the searched service's own rate when the search names one (issue #40), else the
+   * rate in the searched city (a service city), else null.
+   */
   cityRateCents: number | null;
   minHourlyRateCents: number | null;
   paymentMode: PaymentMode;
