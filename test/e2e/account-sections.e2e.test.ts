@@ -59,7 +59,7 @@ describe('the account in sections (issue #40)', () => {
     // Each section's address draws its own content (a heading only it has).
     const expected: [string, string, string][] = [
       ['profile', 'Profil', 'Mon profil de personne de ménage'],
-      ['availability', 'Disponibilités', 'Disponibilités'],
+      ['availability', 'Disponibilités', 'Matins et après-midi'],
       ['rates', 'Tarifs', 'Zone, tarifs et équipement'],
       ['documents', 'Documents', 'Documents de vérification'],
       ['payouts', 'Paiements', 'Voir mes gains et versements'],
@@ -80,6 +80,44 @@ describe('the account in sections (issue #40)', () => {
     await page.getByRole('navigation', { name: 'Sections du compte' }).getByRole('link', { name: 'Tarifs' }).tap();
     await page.waitForURL('**/account/rates');
     await page.getByRole('heading', { name: 'Zone, tarifs et équipement' }).waitFor();
+  });
+
+  it('lets a cleaner see and change their weekly availability in the section itself', async () => {
+    const { context, page } = await phone(browser);
+    contexts.push(context);
+    await signIn(page, cleaner);
+    await page.goto('/account/availability');
+    const section = page.getByRole('region', { name: 'Matins et après-midi' });
+    const status = section.getByText('Vos disponibilités sont enregistrées.');
+    await status.waitFor();
+    const save = section.getByRole('button', { name: 'Enregistrer mes disponibilités' });
+    expect(await save.isDisabled()).toBe(true);
+    // The fixture's full days are listed beside the form, each series deletable: Monday's goes.
+    const blocks = page.getByRole('region', { name: 'Mes disponibilités' });
+    const monday = blocks.getByRole('listitem').filter({ hasText: /^Chaque lundi · Journée complète/ });
+    await monday.getByRole('button', { name: 'Supprimer la série' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la série' }).click();
+    await monday.waitFor({ state: 'detached' });
+
+    const mondayMorning = section.getByRole('group', { name: 'lundi' }).getByRole('checkbox', { name: /^Matin/ });
+    await mondayMorning.check();
+    await section.getByText('1 modification non enregistrée.').waitFor();
+    await save.click();
+    await page.getByText('Vos disponibilités ont été enregistrées.').first().waitFor();
+    await status.waitFor();
+    const saved = await page.request.get('/api/availability/me/weekly-slots');
+    expect(((await saved.json()) as { slots: { weekday: number; slot: string }[] }).slots.map(({ weekday, slot }) => ({ weekday, slot }))).toEqual([{ weekday: 1, slot: 'morning' }]);
+    await blocks.getByRole('listitem').filter({ hasText: /^Chaque lundi · Matin/ }).waitFor();
+
+    // Tuesday still has its full day: a morning would overlap it, and the section says why.
+    await section.getByRole('group', { name: 'mardi' }).getByRole('checkbox', { name: /^Matin/ }).check();
+    await save.click();
+    await section.getByText('Ce créneau horaire existe déjà pour cette date').waitFor();
+    await page.reload();
+    expect(await mondayMorning.isChecked()).toBe(true);
+    expect(await section.getByRole('group', { name: 'mardi' }).getByRole('checkbox', { name: /^Matin/ }).isChecked()).toBe(false);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'account, weekly availability');
   });
 
   it('lets a cleaner preview their public page from their account', async () => {

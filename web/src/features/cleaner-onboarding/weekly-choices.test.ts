@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HALF_DAYS, hasChoice, toggleChoice, WEEK_ORDER } from './weekly-choices';
+import { HALF_DAYS, hasChoice, toggleChoice, WEEK_ORDER, weeklyChanges } from './weekly-choices';
 
 describe('onboarding availability choices', () => {
   it('offers morning and afternoon for each of the seven days, Monday first', () => {
@@ -20,5 +20,15 @@ describe('onboarding availability choices', () => {
     expect(choices).toEqual([{ weekday: 1, slot: 'morning' }]);
     expect(hasChoice(choices, 1, 'morning')).toBe(true);
     expect(hasChoice(choices, 2, 'morning')).toBe(false);
+  });
+
+  it('tells what saving would add and remove, nothing when the choices are the same in another order', () => {
+    const before = [
+      { weekday: 1, slot: 'morning' as const },
+      { weekday: 3, slot: 'afternoon' as const },
+    ];
+    expect(weeklyChanges(before, [...before].reverse())).toEqual({ added: [], removed: [] });
+    expect(weeklyChanges(before, [{ weekday: 3, slot: 'afternoon' }, { weekday: 5, slot: 'morning' }])).toEqual({ added: [{ weekday: 5, slot: 'morning' }], removed: [{ weekday: 1, slot: 'morning' }] });
+    expect(weeklyChanges([], [])).toEqual({ added: [], removed: [] });
   });
 });

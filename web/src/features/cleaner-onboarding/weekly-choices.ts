@@ -15,3 +15,11 @@ export function toggleChoice(choices: readonly WeeklySlotChoice[], weekday: numb
   const others = choices.filter((c) => !(c.weekday === weekday && c.slot === slot));
   return on ? [...others, { weekday, slot }] : others;
 }
+
+/** What saving `after` over `before` would change: half days added and removed (the account's "Disponibilités"). */
+export function weeklyChanges(before: readonly WeeklySlotChoice[], after: readonly WeeklySlotChoice[]): { added: WeeklySlotChoice[]; removed: WeeklySlotChoice[] } {
+  return {
+    added: after.filter((c) => !hasChoice(before, c.weekday, c.slot)),
+    removed: before.filter((c) => !hasChoice(after, c.weekday, c.slot)),
+  };
+}

@@ -31,6 +31,8 @@ const PayoutAccountCard = lazy(() => import('../../payouts/components/PayoutAcco
 const ClientInvoicesGroup = lazy(() => import('../../payments/components/ClientInvoicesGroup').then((m) => ({ default: m.ClientInvoicesGroup })));
 // API keys for integrations (issue #25), loaded on demand; admins make theirs in the console.
 const ApiKeysSection = lazy(() => import('../../api-keys/components/ApiKeysSection').then((m) => ({ default: m.ApiKeysSection })));
+// Cleaners: their weekly availability, edited in place (issue #40), with their other slots.
+const WeeklyAvailabilitySection = lazy(() => import('../components/WeeklyAvailabilitySection'));
 const WebhooksSection = lazy(() => import('../../webhooks/components/WebhooksSection').then((m) => ({ default: m.WebhooksSection })));
 
 /**
@@ -112,15 +114,9 @@ function SectionContent({ section, user }: { section: AccountSection; user: User
       );
     case 'availability':
       return (
-        <section className="card account-section" aria-labelledby="account-availability">
-          <h3 id="account-availability">{t('sections.availability')}</h3>
-          <p>{t('sectionText.availabilityLead')}</p>
-          <p>
-            <Link className="btn btn--primary" to="/profile/calendar">
-              {t('sectionText.openCalendar')}
-            </Link>
-          </p>
-        </section>
+        <Lazy>
+          <WeeklyAvailabilitySection />
+        </Lazy>
       );
     case 'rates':
       return (

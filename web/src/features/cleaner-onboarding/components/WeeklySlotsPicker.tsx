@@ -7,9 +7,10 @@ import { HALF_DAYS, hasChoice, toggleChoice, WEEK_ORDER } from '../weekly-choice
 
 /**
  * Onboarding's availability (spec section 9): morning and/or afternoon for each weekday. Each
- * choice becomes a weekly pattern of the calendar, where it can be changed later.
+ * choice becomes a weekly pattern of the calendar, where it can be changed later; the account's
+ * "Disponibilités" section edits the same choices (its own `hint`).
  */
-export function WeeklySlotsPicker({ value, onChange, error }: { value: readonly WeeklySlotChoice[]; onChange: (next: WeeklySlotChoice[]) => void; error?: string | undefined }) {
+export function WeeklySlotsPicker({ value, onChange, error, hint }: { value: readonly WeeklySlotChoice[]; onChange: (next: WeeklySlotChoice[]) => void; error?: string | undefined; hint?: string }) {
   const { t } = useTranslation(['cleanerOnboarding', 'calendar']);
   const format = useDateFormat();
   const id = useId();
@@ -18,7 +19,7 @@ export function WeeklySlotsPicker({ value, onChange, error }: { value: readonly 
     <fieldset className="choice-group weekly-slots" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className="field__label">{t('cleanerOnboarding:availability.title')}</legend>
       <p id={`${id}-hint`} className="field__hint">
-        {t('cleanerOnboarding:availability.hint')}
+        {hint ?? t('cleanerOnboarding:availability.hint')}
       </p>
       <div className="weekly-slots__days">
         {WEEK_ORDER.map((weekday) => (
