@@ -133,8 +133,8 @@ describe('a card dispute: opened by webhook, evidence submitted, closed lost', (
     expect(evidence.service_date).toBe(v.booking.date);
     expect(evidence.customer_email_address).toBe(client.user.email);
     expect(evidence.product_description).toContain('Home cleaning service');
-    expect(evidence.uncategorized_text).toMatch(/Cleaner's arrival recorded in the app: .+, \d+ m from the address\./);
-    expect(evidence.uncategorized_text).toMatch(/Cleaner's departure recorded in the app: .+, \d+ m from the address\./);
+    expect(evidence.uncategorized_text).toMatch(/Cleaner's arrival recorded in the app: .+, \d+ m from the centre of the address's postal area \(H2X\)\./);
+    expect(evidence.uncategorized_text).toMatch(/Cleaner's departure recorded in the app: .+, \d+ m from the centre of the address's postal area \(H2X\)\./);
     // This visit had no tasks and no photos allowed (the checklist and photo lines are covered by the unit test of the evidence).
     expect(evidence.uncategorized_text).toContain('No checklist was set for this visit.');
     expect(evidence.uncategorized_text).toContain('No photos were taken during the visit.');

@@ -134,7 +134,7 @@ describe('report → answer → partial refund', () => {
     const caseId = list.body[0].id as string;
     expect((await t.api('GET', '/api/admin/cases', { token: client.token })).status).toBe(403);
     const page = await t.api('GET', `/api/admin/cases/${caseId}`, { token: admin });
-    expect(page.body).toMatchObject({ answer: 'Le vase était déjà fêlé à mon arrivée.', photos: [{ id: photo.body.id }], visit: { bookingId: v.id, punchIn: { distanceMeters: expect.any(Number) }, punchOut: { at: v.completedAt.toISOString() } }, money: { paidCents: before.paidCents, refundableCents: before.paidCents }, history: { client: [], cleaner: [] } });
+    expect(page.body).toMatchObject({ answer: 'Le vase était déjà fêlé à mon arrivée.', photos: [{ id: photo.body.id }], visit: { bookingId: v.id, punchIn: { distanceMeters: expect.any(Number), measuredFrom: { kind: 'postal_area', postalArea: 'H2X', town: 'Montréal' } }, punchOut: { at: v.completedAt.toISOString(), measuredFrom: { kind: 'postal_area', postalArea: 'H2X', town: 'Montréal' } } }, money: { paidCents: before.paidCents, refundableCents: before.paidCents }, history: { client: [], cleaner: [] } });
     expect((await t.api('GET', `/api/admin/cases/${caseId}/photos/${photo.body.id}`, { token: admin })).status).toBe(200);
 
     // Bounded by what was charged.

@@ -5,7 +5,7 @@ import { ListButton, Show, TopToolbar, useBasename, useLocaleState, useNotify, u
 import { Link } from 'react-router-dom';
 import { DetailSection, type DetailRow } from '../layout/DetailSection';
 import { formatDateTime, formatMoney } from '../bookings/format';
-import { formatDistance } from '../../../src/shared/distance-format';
+import { measuredFromText, punchText } from './punch-format';
 import { fetchPrivateImage } from '../content/content-api';
 import { decideCase, type AdminCase, type CaseDecisionInput } from './cases-api';
 import { DisputeSection, SubmitEvidenceButton } from './DisputeSection';
@@ -63,7 +63,6 @@ function CaseDetail() {
     </MuiLink>
   );
   const v = record.visit;
-  const punch = (p: { at: string; distanceMeters: number } | null) => (p ? t('punch', { at: date(p.at), distance: formatDistance(p.distanceMeters, locale) }) : '—');
 
   const report: DetailRow[] = [
     [t('fields.client'), link(`/users/${record.clientId}`, record.clientName)],
@@ -77,8 +76,9 @@ function CaseDetail() {
     ? [
         [t('fields.booking'), link(`/bookings/${v.bookingId}/show`, v.date)],
         [t('fields.address'), v.address],
-        [t('fields.punchIn'), punch(v.punchIn)],
-        [t('fields.punchOut'), punch(v.punchOut)],
+        [t('fields.punchIn'), punchText(v.punchIn, locale, t)],
+        [t('fields.measuredFrom'), measuredFromText(v.punchIn, t)],
+        [t('fields.punchOut'), punchText(v.punchOut, locale, t)],
         [t('fields.worked'), v.workedMinutes === null ? '—' : t('minutes', { count: v.workedMinutes })],
         [t('fields.checklist'), v.checklist.length ? t('checklist', { done: v.checklist.filter((x) => x.done).length, total: v.checklist.length }) : t('no_checklist')],
         [t('fields.total'), money(v.totalCents, locale)],

@@ -12,6 +12,23 @@ import type { BookingDeps } from './ports.js';
  * What the cases module (issue #36) needs of a booking: its parties, state, the visit's punch times
  * and distances (no coordinates) and its before/after photos. Null when unknown.
  */
+/**
+ * What a punch's distance was measured from (issue #40): the property's address (a geocoder placed it),
+ * its postal area's centre (`postalArea`, e.g. H7N) or its town's centre; null for punches recorded
+ * before the reference was kept.
+ */
+export interface PunchReference {
+  kind: 'address' | 'postal_area' | 'town';
+  postalArea: string | null;
+  town: string;
+}
+
+export interface CasePunchFacts {
+  at: string;
+  distanceMeters: number;
+  measuredFrom: PunchReference | null;
+}
+
 export interface CaseVisitFacts {
   bookingId: string;
   clientId: string;
@@ -23,8 +40,8 @@ export interface CaseVisitFacts {
   durationMinutes: number;
   cleaningType: string;
   address: string;
-  punchIn: { at: string; distanceMeters: number } | null;
-  punchOut: { at: string; distanceMeters: number } | null;
+  punchIn: CasePunchFacts | null;
+  punchOut: CasePunchFacts | null;
   workedMinutes: number | null;
   totalCents: number;
   /** The visit's checklist as the cleaner left it (a dispute's evidence). */
@@ -38,7 +55,12 @@ export const caseVisitFacts =
     const b = await deps.bookings.findById(bookingId);
     if (!b) return null;
     const photos = await deps.bookings.photosOf(b.id);
-    const punch = (p: Booking['punchIn']) => (p ? { at: p.at, distanceMeters: p.distanceMeters } : null);
+    const address = b.propertySnapshot.address;
+    // The postal area and town are the property's, placed as the punch placed it (geo's placements).
+    const placed = deps.placements?.of(address) ?? { fsa: null, town: address.city };
+    const reference = (kind: PunchReference['kind'] | undefined): PunchReference | null =>
+      kind ? { kind, postalArea: kind === 'postal_area' ? placed.fsa : null, town: placed.town } : null;
+    const punch = (p: Booking['punchIn']): CasePunchFacts | null => (p ? { at: p.at, distanceMeters: p.distanceMeters, measuredFrom: reference(p.measuredFrom) } : null);
     return {
       bookingId: b.id,
       clientId: b.clientId,
@@ -49,7 +71,7 @@ export const caseVisitFacts =
       startsAt: b.startsAt,
       durationMinutes: b.durationMinutes,
       cleaningType: b.cleaningType,
-      address: `${b.propertySnapshot.address.line1}, ${b.propertySnapshot.address.city}`,
+      address: `${address.line1}, ${address.city}`,
       punchIn: punch(b.punchIn),
       punchOut: punch(b.punchOut),
       workedMinutes: b.workedMinutes,

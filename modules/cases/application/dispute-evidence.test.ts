@@ -13,8 +13,8 @@ const visit: CaseVisit = {
   durationMinutes: 180,
   cleaningType: 'regular',
   address: '1234 rue Saint-Denis, Montréal',
-  punchIn: { at: '2026-11-28T13:58:00Z', distanceMeters: 12 },
-  punchOut: { at: '2026-11-28T17:02:00Z', distanceMeters: 20 },
+  punchIn: { at: '2026-11-28T13:58:00Z', distanceMeters: 12, measuredFrom: { kind: 'address', postalArea: null, town: 'Montréal' } },
+  punchOut: { at: '2026-11-28T17:02:00Z', distanceMeters: 20, measuredFrom: null },
   workedMinutes: 184,
   totalCents: 13_000,
   checklist: [

@@ -1,5 +1,5 @@
 import type { DisputeEvidenceText } from '../domain/case.js';
-import type { CaseAccount, CaseVisit } from './ports.js';
+import type { CaseAccount, CasePunch, CaseVisit } from './ports.js';
 
 /** Stripe limits the evidence's text fields to 150,000 characters together; each of ours stays far below. */
 const FIELD_MAX = 20_000;
@@ -22,12 +22,20 @@ export interface EvidenceFacts {
  * the checklist, the photos, the booking's messages. In English: a bank's reviewer reads it.
  * Files (photos, messages) are not uploaded: they are described (docs/decisions.md).
  */
+/** What a punch's distance was measured from (issue #40): a bank's reviewer is told when it was only an area's centre. */
+function from(p: CasePunch): string {
+  const m = p.measuredFrom;
+  if (m?.kind === 'postal_area') return `the centre of the address's postal area${m.postalArea ? ` (${m.postalArea})` : ''}`;
+  if (m?.kind === 'town') return `the centre of the address's town (${m.town})`;
+  return 'the address';
+}
+
 export function disputeEvidence(f: EvidenceFacts): DisputeEvidenceText {
   const v = f.visit;
   const lines: string[] = [];
   lines.push(`Home cleaning booked on Éclat (booking ${v.bookingId}), ${v.durationMinutes} minutes planned on ${v.date}, at the client's address: ${v.address}.`);
-  lines.push(v.punchIn ? `Cleaner's arrival recorded in the app: ${at(v.punchIn.at)}, ${v.punchIn.distanceMeters} m from the address.` : 'No arrival was recorded in the app.');
-  lines.push(v.punchOut ? `Cleaner's departure recorded in the app: ${at(v.punchOut.at)}, ${v.punchOut.distanceMeters} m from the address.` : 'No departure was recorded in the app.');
+  lines.push(v.punchIn ? `Cleaner's arrival recorded in the app: ${at(v.punchIn.at)}, ${v.punchIn.distanceMeters} m from ${from(v.punchIn)}.` : 'No arrival was recorded in the app.');
+  lines.push(v.punchOut ? `Cleaner's departure recorded in the app: ${at(v.punchOut.at)}, ${v.punchOut.distanceMeters} m from ${from(v.punchOut)}.` : 'No departure was recorded in the app.');
   if (v.workedMinutes !== null) lines.push(`Time worked: ${v.workedMinutes} minutes.`);
   const done = v.checklist.filter((t) => t.done);
   lines.push(v.checklist.length ? `Checklist: ${done.length} of ${v.checklist.length} tasks checked off${done.length ? ` (${done.map((t) => t.label).join('; ')})` : ''}.` : 'No checklist was set for this visit.');

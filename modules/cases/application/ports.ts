@@ -6,6 +6,12 @@ import type { Mailer } from '../../../src/shared/mailer.js';
 import type { Case, CasePhoto, CaseStatus, DisputeEvidenceText, DisputeOutcome } from '../domain/case.js';
 
 /** The booking module's facts of a visit (its api.caseVisitFacts). */
+export interface CasePunch {
+  at: string;
+  distanceMeters: number;
+  measuredFrom: { kind: 'address' | 'postal_area' | 'town'; postalArea: string | null; town: string } | null;
+}
+
 export interface CaseVisit {
   bookingId: string;
   clientId: string;
@@ -17,8 +23,9 @@ export interface CaseVisit {
   durationMinutes: number;
   cleaningType: string;
   address: string;
-  punchIn: { at: string; distanceMeters: number } | null;
-  punchOut: { at: string; distanceMeters: number } | null;
+  /** `measuredFrom`: the reference the distance was measured from (null: not recorded, before issue #40). */
+  punchIn: CasePunch | null;
+  punchOut: CasePunch | null;
   workedMinutes: number | null;
   totalCents: number;
   checklist: { label: string; done: boolean; doneAt: string | null }[];

@@ -5804,8 +5804,20 @@ export interface components {
         CasePunch: {
             /** Format: date-time */
             at: string;
-            /** @description From the property, at the punch */
+            /** @description From the property, at the punch (from the reference in measuredFrom) */
             distanceMeters: number;
+            /**
+             * @description What the position check compared the cleaner's position with (issue #40): the property's address
+             *     (a geocoder placed it), the centre of its postal area (`postalArea`, e.g. H7N) or of its town,
+             *     the only positions known without a geocoder. Null for punches recorded before it was kept.
+             */
+            measuredFrom: {
+                /** @enum {string} */
+                kind: "address" | "postal_area" | "town";
+                /** @description The forward sortation area, with kind postal_area */
+                postalArea: string | null;
+                town: string;
+            } | null;
         } | null;
         AdminCase: components["schemas"]["CaseSummary"] & {
             description: string;
