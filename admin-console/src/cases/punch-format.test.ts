@@ -4,10 +4,10 @@ import { fr } from '../i18n/fr';
 import { measuredFromText, punchText, type CasePunch } from './punch-format';
 
 /** The console's messages as polyglot fills them (%{name}), under eclat.cases. */
-const translator = (messages: { eclat: { cases: object } }) => (key: string, options: Record<string, unknown> = {}) => {
+const translator = (messages: { eclat: { cases: object } }) => (key: string, options: object = {}) => {
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages.eclat.cases);
   if (typeof text !== 'string') throw new Error(`missing eclat.cases.${key}`);
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name]));
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String((options as Record<string, unknown>)[name]));
 };
 const tFr = translator(fr);
 /** No-break spaces as spaces, for reading the expectations. */
