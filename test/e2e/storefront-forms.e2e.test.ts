@@ -38,6 +38,26 @@ describe('storefront forms end to end', () => {
     await section.getByText('Merci\u202f! Vérifiez votre boîte de réception\u00a0: un courriel vous permet de confirmer votre inscription.').waitFor();
   });
 
+  it("links the terms and the privacy policy of the sign-up in the page's language (issue #41)", async () => {
+    const french = page.getByRole('region', { name: 'Infolettre Éclat' });
+    expect(await french.getByRole('link', { name: 'conditions d’utilisation' }).getAttribute('href')).toBe('/terms');
+    expect(await french.getByRole('link', { name: 'politique de confidentialité' }).getAttribute('href')).toBe('/privacy');
+    const english = await newPage(browser, 'en-CA');
+    try {
+      await english.goto('/?lang=en');
+      const section = english.getByRole('region', { name: 'The Éclat newsletter' });
+      await section.locator('button[type="submit"]:not([data-wait-for-app])').waitFor();
+      const terms = section.getByRole('link', { name: 'terms of use' });
+      expect(await terms.getAttribute('href')).toBe('/terms?lang=en');
+      expect(await terms.getAttribute('hreflang')).toBe('en');
+      expect(await section.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy?lang=en');
+      await terms.click();
+      await english.getByRole('heading', { level: 1, name: 'Éclat Terms of Use' }).waitFor();
+    } finally {
+      await english.context().close();
+    }
+  });
+
   it('confirms through the link of the email from the development mailbox', async () => {
     const mail = await lastEmailTo(subscriber);
     expect(mail.subject).toBe('Confirmez votre inscription à l’infolettre Éclat');

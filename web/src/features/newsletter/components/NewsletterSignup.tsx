@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-import { EMAIL_MAX_LENGTH, signupProblems } from '../signup-form';
+import { EMAIL_MAX_LENGTH, signupLegalLinks, signupProblems } from '../signup-form';
 import '../newsletter.css';
 
 const FIELDS = ['email', 'acceptTerms'] as const;
@@ -27,7 +27,7 @@ export function NewsletterSignup() {
 }
 
 function NewsletterSignupForm() {
-  const { t } = useTranslation('newsletter');
+  const { t, i18n } = useTranslation('newsletter');
   const titleId = useId();
   const subscribe = useSubscribeNewsletter();
   const form = useFormErrors(FIELDS);
@@ -37,6 +37,9 @@ function NewsletterSignupForm() {
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
+  // The texts open in the page's language (the instance the page renders with, server side too), like the terms prompt's links.
+  const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'fr';
+  const legal = signupLegalLinks(language);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,7 +86,13 @@ function NewsletterSignupForm() {
                 checked={acceptTerms}
                 onChange={(e) => setAcceptTerms(e.target.checked)}
                 error={form.errors.acceptTerms}
-                label={<Trans t={t} i18nKey="signup.terms" components={{ termsLink: <Link to="/terms" />, privacyLink: <Link to="/privacy" /> }} />}
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey="signup.terms"
+                    components={{ termsLink: <Link to={legal.terms} hrefLang={language} />, privacyLink: <Link to={legal.privacy} hrefLang={language} /> }}
+                  />
+                }
               />
               <div className="newsletter-signup__trap" aria-hidden="true">
                 <label>
