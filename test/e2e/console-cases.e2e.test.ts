@@ -72,6 +72,20 @@ describe('console: a case and its three resolutions', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Décider' }).count()).toBe(0);
   }
 
+  it('lists the reports with Quebec dates, and the case page says what the arrival was measured from (issues #40, #41)', async () => {
+    const v = visits[0]!;
+    await page.goto('/admin/cases');
+    const row = page.getByRole('row').filter({ hasText: v.client.name }).first();
+    await row.waitFor();
+    // "3 déc. 2026 à 16 h 48", as every other list writes it, not the browser's "03/12/2026 16:48:23".
+    expect((await row.getByRole('cell').first().textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^(1er|\d{1,2}) [a-zéû]+\.? 20\d\d à \d{1,2} h \d{2}$/);
+    await row.click();
+    await page.getByRole('heading', { name: `Dossier de ${v.client.name} sur le ménage de ${v.cleaner.name}` }).waitFor();
+    // The test server has no geocoder: the Montréal address is known by its postal area's centre.
+    await page.getByText(/^Le centre du secteur postal H2X, seule position connue de la propriété/).waitFor();
+    await page.getByText(/à \d+(,\d)?\s(k?m) du centre du secteur postal H2X$/).first().waitFor();
+  });
+
   it('offers a free re-clean with the same cleaner at a chosen date and time', async () => {
     const v = visits[0]!;
     const dialog = await openDecision(v);

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { ConsoleDateField } from '../layout/ConsoleDateField';
 import { DEFAULT_CASE_SORT, type CaseSummary } from './cases-api';
 
 const STATUSES = ['open', 'answered', 'resolved', 'rejected'] as const;
@@ -32,7 +33,8 @@ export default function CaseList() {
     <List filters={filters} actions={false} sort={DEFAULT_CASE_SORT} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="reportedAt">
-          <DateField source="reportedAt" showTime />
+          {/* Quebec's clock and the console's language, as every other list (not the browser's locale). */}
+          <ConsoleDateField source="reportedAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="status">
           <CaseStatusChip />
