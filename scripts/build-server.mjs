@@ -7,9 +7,15 @@
 // gazetteer, the legal texts, node_modules/swagger-ui-dist), located from `import.meta.url`. In one bundle
 // that URL would be dist/server/main.js for every file, so each source's `import.meta.url` is replaced by the
 // URL of that very source, computed from the bundle's own location: the files stay reachable where they are.
-import { readFile } from 'node:fs/promises';
+//
+// Memory (issue #39, docs/decisions.md "Server memory"): the bundle is split at dynamic imports, so a source
+// imported with `await import()` (the OpenTelemetry exporter) and the packages it imports are loaded only when
+// it is, not hoisted into the bundle's static imports; and the source maps keep only the segments a stack
+// trace reads (scripts/thin-source-map.mjs).
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { thinMappings } from './thin-source-map.mjs';
 
 export const SERVER_ENTRY = 'dist/server/main.js';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -28,10 +34,16 @@ const sourceUrls = {
 };
 
 export async function buildServer() {
+  // Chunks are named by their content: an earlier build's would stay beside the new ones.
+  await rm(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: ['src/main.ts'],
-    outfile: SERVER_ENTRY,
+    // Chunks sit beside main.js: each source's import.meta.url above is computed from this folder.
+    outdir,
+    entryNames: '[name]',
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -44,6 +56,11 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [sourceUrls],
   });
+  for (const file of (await readdir(outdir)).filter((f) => f.endsWith('.js.map'))) {
+    const map = JSON.parse(await readFile(path.join(outdir, file), 'utf8'));
+    map.mappings = thinMappings(map.mappings);
+    await writeFile(path.join(outdir, file), JSON.stringify(map));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
