@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import pino, { type Logger, type LoggerOptions } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+
+// pino-pretty (development's readable lines) is loaded only for that format: production writes JSON (issue #39).
+const require = createRequire(import.meta.url);
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -27,6 +31,7 @@ export function prettyMessage(line: Line, messageKey: string): string {
  */
 export function createLogger(level: string, format: LogFormat = 'json'): Logger {
   if (format === 'json') return pino({ ...OPTIONS, level });
+  const pretty = require('pino-pretty') as typeof PinoPretty;
   const stream = pretty({
     sync: true,
     colorize: Boolean(process.stdout.isTTY),

@@ -1,7 +1,8 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import webPush from 'web-push';
+import { createRequire } from 'node:module';
+import type WebPush from 'web-push';
 import type { AppConfig } from './config.js';
 
 /** Where development's generated pair is kept (git-ignored with the rest of DATA_DIR). */
@@ -40,6 +41,8 @@ function readKeys(file: string): { publicKey: string; privateKey: string } | nul
 function createKeys(file: string): { publicKey: string; privateKey: string } {
   mkdirSync(path.dirname(file), { recursive: true });
   const candidate = `${file}.${randomUUID()}`;
+  // web-push is read only to make the pair, once: a start that finds it (and production) never loads it here (issue #39).
+  const webPush = createRequire(import.meta.url)('web-push') as typeof WebPush;
   writeFileSync(candidate, `${JSON.stringify(webPush.generateVAPIDKeys(), null, 2)}\n`, { mode: 0o600 });
   try {
     linkSync(candidate, file);

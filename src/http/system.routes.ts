@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import Router from '@koa/router';
 import type { AppConfig } from '../config/config.js';
 import { brandForHost } from '../config/brands.js';
@@ -52,7 +52,6 @@ export const READY_TIMEOUT_MS = 1000;
 /** Health, readiness, brand, the contract and its reference page, and the development mailbox. */
 export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailboxMailer | null, outbox: Outbox, draining: () => boolean = () => false): Router<AppState> {
   const router = new Router<AppState>();
-  const contract = readFileSync(OPENAPI_PATH, 'utf8');
 
   router.get('/api/health', (ctx) => {
     ctx.body = healthBody();
@@ -94,9 +93,10 @@ export function systemRouter(config: AppConfig, orm: Orm, devMailbox: DevMailbox
     ctx.body = brandForHost(ctx.host, config);
   });
 
-  router.get('/api/openapi.yaml', (ctx) => {
+  router.get('/api/openapi.yaml', async (ctx) => {
     ctx.type = 'application/yaml';
-    ctx.body = contract;
+    // Read when asked (rarely: integrators, the reference page), not kept: 1 MB of heap at idle (issue #39).
+    ctx.body = await readFile(OPENAPI_PATH, 'utf8');
   });
 
   router.get('/api/docs', (ctx) => {

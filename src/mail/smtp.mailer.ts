@@ -1,6 +1,13 @@
-import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, Mailer } from '../shared/mailer.js';
+
+// nodemailer (~4.6 MB of heap, ~22 MB resident loaded alone) is loaded with the first email, not at boot (issue #39).
+const importNodemailer = async () => {
+  const [n, c] = await Promise.all([import('nodemailer'), import('nodemailer/lib/mail-composer')]);
+  return { nodemailer: n.default, MailComposer: c.default };
+};
+let nodemailerModules: ReturnType<typeof importNodemailer> | null = null;
+const loadNodemailer = () => (nodemailerModules ??= importNodemailer());
 
 /**
  * Connections are pooled unless SMTP_URL says `pool=false`: without a pool nodemailer opens a
@@ -17,7 +24,8 @@ export function pooledUrl(smtpUrl: string): string {
  * small MIME part became a socket write of its own (issue #24: ~5 % of the server's busy time in
  * the booking bench).
  */
-function compose(from: string, message: MailMessage): Promise<Buffer> {
+async function compose(from: string, message: MailMessage): Promise<Buffer> {
+  const { MailComposer } = await loadNodemailer();
   return new MailComposer({
     from,
     to: message.to,
@@ -32,12 +40,22 @@ function compose(from: string, message: MailMessage): Promise<Buffer> {
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(pooledUrl(smtpUrl));
+  // One pooled transport, made with the first email; closing before any email has nothing to close.
+  let transport: Transporter | null = null;
+  let closed = false;
+  const transportOf = async () => {
+    const { nodemailer } = await loadNodemailer();
+    if (closed) throw new Error('mailer closed');
+    return (transport ??= nodemailer.createTransport(pooledUrl(smtpUrl)));
+  };
   return {
     async send(message) {
       const raw = await compose(from, message);
-      await transport.sendMail({ envelope: { from, to: [message.to] }, raw });
+      await (await transportOf()).sendMail({ envelope: { from, to: [message.to] }, raw });
     },
-    close: () => transport.close(),
+    close: () => {
+      closed = true;
+      transport?.close();
+    },
   };
 }

@@ -1,13 +1,10 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyCeremonies } from '../application/ports.js';
+
+// Loaded with the first passkey ceremony, not at boot: the package and its X.509/ASN.1 stack hold ~4.5 MB
+// of heap (~28 MB resident loaded alone) that an idle server has no use for (issue #39).
+let webauthn: Promise<typeof import('@simplewebauthn/server')> | null = null;
+const loadWebAuthn = () => (webauthn ??= import('@simplewebauthn/server'));
 
 /**
  * WebAuthn through @simplewebauthn/server: passkeys (discoverable credentials) with user verification
@@ -19,7 +16,7 @@ export function simpleWebAuthnCeremonies(opts: { rpName: string; rpId: string; o
   const fail = () => null;
   return {
     async registrationOptions(user, existing) {
-      const options = await generateRegistrationOptions({
+      const options = await (await loadWebAuthn()).generateRegistrationOptions({
         rpName: opts.rpName,
         rpID: opts.rpId,
         userName: user.email,
@@ -34,7 +31,7 @@ export function simpleWebAuthnCeremonies(opts: { rpName: string; rpId: string; o
     },
 
     async verifyRegistration(response, challenge) {
-      const result = await verifyRegistrationResponse({
+      const result = await (await loadWebAuthn()).verifyRegistrationResponse({
         response: response as RegistrationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: opts.origins,
@@ -55,12 +52,12 @@ export function simpleWebAuthnCeremonies(opts: { rpName: string; rpId: string; o
 
     async signInOptions() {
       // No allowCredentials: the browser offers the site's passkeys (and autofill, conditional UI).
-      const options = await generateAuthenticationOptions({ rpID: opts.rpId, userVerification: 'required' });
+      const options = await (await loadWebAuthn()).generateAuthenticationOptions({ rpID: opts.rpId, userVerification: 'required' });
       return { options, challenge: options.challenge };
     },
 
     async verifySignIn(response, challenge, passkey) {
-      const result = await verifyAuthenticationResponse({
+      const result = await (await loadWebAuthn()).verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: opts.origins,
