@@ -28,7 +28,9 @@ if (process.env.NODE_ENV === 'production') {
 const cleaners = cleanersArg(process.argv.slice(2));
 const resetPasswords = process.argv.includes('--reset-demo-passwords');
 const world = process.argv.includes('--demo');
-const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+// No scheduled jobs in this one-shot process: they belong to the running server, and the bulk load's
+// transaction locks the search's place entries, so their free-time pass would only wait and time out.
+const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RUN_JOBS: 'false' });
 const server = await startServer(config);
 try {
   await seedDemoData(server, console.log, { resetPasswords });
