@@ -339,7 +339,8 @@ describe('booking end to end', () => {
     await consolePage.getByText(clientAccount.name).first().click();
     await consolePage.getByRole('heading', { name: `Dossier de ${clientAccount.name} sur le ménage de ${cleanerAccount.name}` }).waitFor();
     await consolePage.getByText('Le vase était déjà fêlé à mon arrivée.').waitFor();
-    await consolePage.getByText(/m de la propriété/).first().waitFor();
+    // Each punch with its distance and what it was measured from (no geocoder here: a postal area's or a town's centre).
+    await consolePage.getByText(/à \d+(,\d)?\s(k?m) du centre (du secteur postal [A-Z]\d[A-Z]|de .+)$/).first().waitFor();
     await consolePage.getByTestId('case-photos').getByRole('img', { name: 'Photo 1 du signalement' }).waitFor();
     await expectAccessible(consolePage, 'console case page');
     await consolePage.close();
