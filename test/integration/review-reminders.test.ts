@@ -51,6 +51,11 @@ async function runJobTwice(): Promise<number> {
     sent += x + y;
   }
   await Promise.all([a.inContext(() => a.server.app.outbox.processDue()), b.inContext(() => b.server.app.outbox.processDue())]);
+  // Every send finished before the test moves the clocks on: a jump of days past a running send's lease
+  // (its row's available_at, a minute ahead of the clock) would hand it to the next poll too (CI saw a third reminder).
+  await expect
+    .poll(async () => (await sql<{ n: number }>('select count(*)::int as n from platform_outbox where processed_at is null and available_at <= ?', [new Date(clockA.now().getTime() + 120_000)]))[0]!.n, { timeout: 20_000 })
+    .toBe(0);
   return sent;
 }
 
