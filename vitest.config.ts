@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/integration/**/*.test.ts', 'modules/**/*.int.test.ts'],
-          globalSetup: ['test/support/database.global-setup.ts'],
+          globalSetup: ['test/support/database.global-setup.ts', 'test/support/compiled-server.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two files at a time, each worker on its own database: most of a file's time is spent

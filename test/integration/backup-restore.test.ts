@@ -1,5 +1,5 @@
 import { databaseUrl } from '../support/database-url.js';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/test-server.js';
 import { buildUser } from '../support/factories.js';
+import { spawnServer } from '../support/server-process.js';
 
 /**
  * docs/deploy.md, "Backups": the procedure it gives (pg_dump -Fc, then pg_restore into a fresh
@@ -50,10 +51,7 @@ describe.skipIf(!hasPgTools)('backup and restore (pg_dump / pg_restore)', () => 
     execFileSync('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--jobs=2', `--dbname=${restoredUrl()}`, dump], { stdio: ['ignore', 'ignore', 'pipe'] });
 
     const port = 40000 + Math.floor(Math.random() * 10000);
-    const child = spawn('node_modules/.bin/tsx', ['src/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), DATABASE_URL: restoredUrl(), SEED_DEMO_DATA: 'false' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawnServer({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), DATABASE_URL: restoredUrl(), SEED_DEMO_DATA: 'false' }, { stdio: ['ignore', 'ignore', 'pipe'] });
     // What the server said on stderr, so that a start that never gets ready says why.
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestServer, longScenarios, type TestServer } from '../support/test-server.js';
@@ -6,6 +6,7 @@ import { loginAs } from '../support/factories.js';
 import { ownDatabase } from '../support/own-database.js';
 import { clientWithProperty, completedVisit, dateInDays, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { STUCK_AFTER_MS } from '../../modules/booking/index.js';
+import { spawnServer } from '../support/server-process.js';
 
 /**
  * Issue #13: a server process killed between the steps of a booking request (or right after a
@@ -39,14 +40,10 @@ afterAll(async () => {
 /** Another server process on the same database, which dies at `failpoint`. */
 async function doomedServer(failpoint: string): Promise<{ url: string; child: ChildProcess; died: Promise<string> }> {
   const port = 40000 + Math.floor(Math.random() * 10000);
-  const child = spawn('node_modules/.bin/tsx', ['src/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), DATABASE_URL: db.url, SEED_DEMO_DATA: 'false', ECLAT_FAILPOINTS: failpoint },
-    stdio: 'ignore',
-  });
-  // tsx runs the server in a child process of its own and passes its death on as exit code 137 (128 + SIGKILL).
-  const died = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal === 'SIGKILL' || code === 137 ? 'killed' : `exit ${code} ${signal}`)));
+  const child = spawnServer({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), DATABASE_URL: db.url, SEED_DEMO_DATA: 'false', ECLAT_FAILPOINTS: failpoint }, { stdio: 'ignore' });
+  const died = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal === 'SIGKILL' ? 'killed' : `exit ${code} ${signal}`)));
   const url = `http://127.0.0.1:${port}`;
-  // Up to 60 s: a tsx start on CI's machine, busy with the browser tests beside, once took more than 30.
+  // Up to 60 s, as CI's machine is busy with the browser tests beside.
   for (let i = 0; i < 300; i++) {
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, died };
     await new Promise((r) => setTimeout(r, 200));

@@ -1,10 +1,8 @@
 import { databaseUrl } from '../support/database-url.js';
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ownDatabase } from '../support/own-database.js';
-
-const tsx = ['node_modules/.bin/tsx', 'src/main.ts'];
+import { spawnServer } from '../support/server-process.js';
 
 async function waitUntilUp(port: number): Promise<boolean> {
   for (let i = 0; i < 150; i++) {
@@ -15,11 +13,11 @@ async function waitUntilUp(port: number): Promise<boolean> {
 }
 
 function run(env: Record<string, string>) {
-  const child = spawn(tsx[0]!, [tsx[1]!], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnServer({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, out: () => stdout, err: () => stderr };
 }

@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build-server.mjs';
 import { databaseUrl } from '../support/database-url.js';
 
-// Issue #39: the server production starts (dist/server/main.js under plain node) builds, boots and answers,
-// reading the files it keeps beside its sources (the contract, the locales, the legal texts) from the bundle.
+// Issue #39: the server production starts (dist/server/main.js under plain node, built by `npm test` or the
+// integration project's global setup) boots and answers, reading the files it keeps beside its sources
+// (the contract, the locales, the legal texts) from the bundle.
 describe('compiled server', () => {
   it('starts from dist/server/main.js without tsx and answers /api/health, the contract and translated errors', async () => {
-    await buildServer();
     const port = 40000 + Math.floor(Math.random() * 10000);
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), DATABASE_URL: databaseUrl(), SEED_DEMO_DATA: 'false', RUN_JOBS: 'false' },

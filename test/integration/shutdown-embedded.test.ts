@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnServer } from '../support/server-process.js';
 
 /**
  * Issue #41: Ctrl-C on `npm start` (SIGINT to the terminal's whole process group) stops the app in
@@ -34,10 +34,10 @@ describe('npm start, then Ctrl-C', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', SEED_DEMO_DATA: 'true', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(httpPort), LOG_FORMAT: 'pretty' };
     delete env.DATABASE_URL;
     // Its own process group, as a terminal runs `npm start`: the signal goes to the group.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnServer(env, { detached: true });
     let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
       const started = Date.now();

@@ -12,6 +12,7 @@ import { loginAs } from '../support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner } from '../support/booking-fixtures.js';
 import { connect, type TestSocket } from '../support/realtime-client.js';
 import { ownDatabase } from '../support/own-database.js';
+import { spawnServer } from '../support/server-process.js';
 
 /**
  * Issue #21: the production topology. Two Éclat processes on one PostgreSQL behind a real nginx (Debian's
@@ -73,22 +74,18 @@ function call(method: string, pathname: string, options: { cookie?: string; body
 }
 
 async function startInstance(port: number): Promise<void> {
-  // As `npm start` runs it: one process (tsx's loader inside), so SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      PORT: String(port),
-      DATABASE_URL: db.url,
-      PUBLIC_URL: publicUrl,
-      TRUST_PROXY: 'true',
-      APP_SECRET: 'topology-test-secret-shared-by-both-instances',
-      RUN_JOBS: 'true',
-      SEED_DEMO_DATA: 'false',
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    PORT: String(port),
+    DATABASE_URL: db.url,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: 'true',
+    APP_SECRET: 'topology-test-secret-shared-by-both-instances',
+    RUN_JOBS: 'true',
+    SEED_DEMO_DATA: 'false',
+    UPLOADS_DIR: path.join(dir, 'uploads'),
   });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
