@@ -89,17 +89,40 @@ const MARK_DONE: PreparedStatement = {
           where id = any($3::uuid[]) and processed_at is null`,
 };
 
+/** How long the steps without a transaction that this process runs itself are left to it (then to any poller). */
+export const EXTERNAL_LEASE_MS = 60_000;
+/** A leased row's lease is renewed before its step when less than this is left (a backlog behind slow steps). */
+const RENEW_WHEN_LEFT_MS = EXTERNAL_LEASE_MS / 2;
+
+/** Renews a lease unless another poller holds the row (it took it once the lease ran out) or it is done. */
+const RENEW_LEASE: PreparedStatement = {
+  name: 'outbox.renew_lease',
+  text: `update platform_outbox set available_at = $1
+          where id = (select id from platform_outbox where id = $2 and processed_at is null for update skip locked)
+          returning id`,
+};
+
 export class Outbox implements StagingFlowEvents {
   private readonly flows = new Map<string, Flow>();
   private polling: NodeJS.Timeout | null = null;
   private draining: Promise<unknown> = Promise.resolve();
+  /**
+   * Rows leased to this process that it has still to run or is running (external steps after their
+   * commit): its own poller leaves them whatever the clock says, so a step is never run twice here.
+   */
+  private readonly held = new Set<string>();
+  private readonly renewEveryMs: number;
 
   constructor(
     private readonly em: () => EntityManager,
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly observers: OutboxObservers = {},
-  ) {}
+    /** How often a running external step's lease is renewed (a third of the lease by default). */
+    options: { renewEveryMs?: number } = {},
+  ) {
+    this.renewEveryMs = options.renewEveryMs ?? EXTERNAL_LEASE_MS / 3;
+  }
 
   register(...flows: Flow[]): void {
     for (const f of flows) this.flows.set(f.event, f);
@@ -147,7 +170,9 @@ export class Outbox implements StagingFlowEvents {
   async written(event: string, key: string, payload: Record<string, unknown>, idsByStep: Record<string, string>): Promise<void> {
     const flow = this.flowOf(event);
     const now = this.clock.now();
-    const rows = flow.steps.filter((s) => idsByStep[s.name]).map((s) => ({ id: idsByStep[s.name]!, flow: event, step: s.name, key, available_at: now }));
+    // The module's statement leased them to this process as `pending` does (push-flow.ts).
+    const leasedUntil = new Date(now.getTime() + EXTERNAL_LEASE_MS);
+    const rows = flow.steps.filter((s) => idsByStep[s.name]).map((s) => ({ id: idsByStep[s.name]!, flow: event, step: s.name, key, available_at: s.external ? leasedUntil : now }));
     if (rows.length === 0) return;
     await this.runFresh([{ flow, payload, rows, run: true }], new Set(rows.map((r) => r.id)));
   }
@@ -194,6 +219,7 @@ export class Outbox implements StagingFlowEvents {
     // After the commit the caller waits for its steps (as the follow-ups always were) unless they are
     // background ones; the rows stay for the poller if this process dies first or a step fails.
     await afterCommit(async () => {
+      for (const p of toRun) for (const r of p.rows) if (p.flow.steps.find((s) => s.name === r.step)?.external) this.held.add(r.id);
       const foreground = toRun.filter((p) => !p.flow.background);
       const background = toRun.filter((p) => p.flow.background);
       if (foreground.length > 0) await this.runWritten(foreground);
@@ -213,17 +239,48 @@ export class Outbox implements StagingFlowEvents {
           continue;
         }
         try {
-          await this.runExternal(p.flow, step, p.payload);
+          // Its lease ran out while it waited (another instance's poller may have taken it): renewed first, or left.
+          if (!(await this.stillLeased(row))) continue;
+          await this.renewingLease(row.id, () => this.runExternal(p.flow, step, p.payload));
           done.push(row.id);
           if (p.flow.forgetPayload) forget.push(row.id);
           this.observers.onStep?.(p.flow.event, step.name, 'done');
         } catch (error) {
           await this.failed({ id: row.id, flow: p.flow.event, step: step.name, key: row.key, attempts: 0 }, error);
+        } finally {
+          this.held.delete(row.id);
         }
       }
     }
     if (done.length === 0) return;
     await preparedRows(this.em(), MARK_DONE, [this.clock.now(), `{${forget.join(',')}}`, `{${done.join(',')}}`]);
+  }
+
+  /** True when the row's lease is still this process's: it has time enough left, or it was renewed now. */
+  private async stillLeased(row: { id: string; available_at: Date }): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    if (row.available_at.getTime() - now > RENEW_WHEN_LEFT_MS) return true;
+    const renewedUntil = new Date(now + EXTERNAL_LEASE_MS);
+    const renewed = await preparedRows<{ id: string }>(this.em(), RENEW_LEASE, [renewedUntil, row.id]);
+    if (renewed.length === 0) return false;
+    row.available_at = renewedUntil;
+    return true;
+  }
+
+  /** Runs a leased step, renewing its lease while it runs: a step slower than the lease is not handed to another poller. */
+  private async renewingLease(id: string, run: () => Promise<void>): Promise<void> {
+    const beat = setInterval(() => {
+      const until = new Date(this.clock.now().getTime() + EXTERNAL_LEASE_MS);
+      this.em()
+        .execute('update platform_outbox set available_at = ? where id = ? and processed_at is null', [until, id])
+        .catch((e: unknown) => this.log.warn({ err: e, id }, 'could not renew a flow step lease'));
+    }, this.renewEveryMs);
+    beat.unref();
+    try {
+      await run();
+    } finally {
+      clearInterval(beat);
+    }
   }
 
   private async runExternal(flow: Flow, step: FlowStep, payload: Record<string, unknown>): Promise<void> {
@@ -317,9 +374,9 @@ export class Outbox implements StagingFlowEvents {
         const now = this.clock.now();
         [taken] = await em.execute<Raw[]>(
           `select id, flow, step, key, payload, attempts, last_error, created_at, available_at from platform_outbox
-            where processed_at is null and available_at <= ?
+            where processed_at is null and available_at <= ? and not (id = any(?::uuid[]))
             order by available_at limit 1 for update skip locked`,
-          [now],
+          [now, `{${[...this.held].join(',')}}`],
         );
         if (!taken) return false;
         const flow = this.flows.get(taken.flow);
@@ -364,6 +421,5 @@ interface Pending {
 }
 
 const PENDING = Symbol('outbox events of the transaction');
-/** How long the steps without a transaction that this process runs itself are left to it (then to any poller). */
-export const EXTERNAL_LEASE_MS = 60_000;
+
 const insideExternalStep = new AsyncLocalStorage<{ flow: Flow; payload: Record<string, unknown> }[]>();

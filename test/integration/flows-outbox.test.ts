@@ -6,7 +6,8 @@ import { ownDatabase } from '../support/own-database.js';
 import { loginAs } from '../support/factories.js';
 import { clientWithProperty, completedVisit, dateInDays, draft, listedCleaner, mailTo, movableClock, requestVisit } from '../support/booking-fixtures.js';
 import { inTransaction } from '../../src/shared/unit-of-work.js';
-import { retryDelayMs } from '../../src/flows/outbox.js';
+import pino from 'pino';
+import { EXTERNAL_LEASE_MS, Outbox, retryDelayMs, type Flow } from '../../src/flows/outbox.js';
 import { outboxMailer } from '../../src/flows/mail-flow.js';
 
 /**
@@ -175,6 +176,107 @@ describe('steps without a transaction (issue #24)', () => {
     await expect.poll(async () => (await rows(to)).map((r) => r.processed)).toEqual([true]);
     expect(await t.inContext(() => em().execute(`select 1 from platform_outbox where flow = 'mail.send' and payload->>'to' = ?`, [to]))).toEqual([]);
     expect(runs).toEqual([to]);
+  });
+});
+
+describe('a leased step outlives its lease (a backlog, a slow step)', () => {
+  /** A background flow whose one external step waits for `release` when told to; every run is counted. */
+  function slowFlow(event: string) {
+    const runs: string[] = [];
+    const gates = new Map<string, Promise<void>>();
+    const flow: Flow = {
+      event,
+      background: true,
+      steps: [
+        {
+          name: 'tell',
+          external: true,
+          run: async (p) => {
+            runs.push(String(p.to));
+            await gates.get(String(p.to));
+          },
+        },
+      ],
+    };
+    const gate = (to: string) => {
+      let release: () => void = () => {};
+      gates.set(to, new Promise<void>((r) => (release = r)));
+      return () => release();
+    };
+    return { flow, runs, gate };
+  }
+  const otherInstance = (flow: Flow, renewEveryMs?: number) => {
+    const other = new Outbox(em, clock, pino({ level: 'silent' }), {}, { renewEveryMs });
+    other.register(flow);
+    return other;
+  };
+  const afterLease = () => clock.set(new Date(Date.now() + EXTERNAL_LEASE_MS + 5_000));
+
+  it('this process never takes its own leased step again, whatever the clock says', async () => {
+    const { flow, runs, gate } = slowFlow('test.slow_own');
+    t.server.app.outbox.register(flow);
+    const to = `own-${randomUUID()}`;
+    const release = gate(to);
+    try {
+      await t.inContext(() => inTransaction(em(), () => t.server.app.outbox.emit(flow.event, to, { to })));
+      await expect.poll(() => runs.length).toBe(1);
+      afterLease();
+      expect(await t.inContext(() => t.server.app.outbox.processDue())).toBe(0);
+    } finally {
+      release();
+      clock.set(null);
+    }
+    await expect.poll(async () => (await rows(to)).map((r) => r.processed)).toEqual([true]);
+    expect(runs).toEqual([to]);
+  });
+
+  it('a step that waited behind a slow one past its lease is run once: by another instance that took it, or by this one once renewed', async () => {
+    const { flow, runs, gate } = slowFlow('test.backlog');
+    // This instance renews its running step's lease every 50 ms: the other cannot take the slow step itself.
+    const runner = otherInstance(flow, 50);
+    const other = otherInstance(flow);
+    const [slow, taken, renewed] = ['slow', 'taken', 'renewed'].map((n) => `${n}-${randomUUID()}`) as [string, string, string];
+    const release = gate(slow);
+    try {
+      // Three requests' emails in this instance's background chain: the first one hangs.
+      for (const to of [slow, taken, renewed]) await t.inContext(() => inTransaction(em(), () => runner.emit(flow.event, to, { to })));
+      await expect.poll(() => runs).toEqual([slow]);
+      // Their leases run out; another instance's poller takes one of the waiting steps and sends it.
+      afterLease();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await t.inContext(() => other.processDue(1))).toBe(1);
+      expect(runs).toEqual([slow, taken]);
+    } finally {
+      release();
+    }
+    // This instance then skips the step taken and renews the lease of the other before sending it.
+    await expect.poll(async () => (await rows(renewed)).map((r) => r.processed)).toEqual([true]);
+    clock.set(null);
+    expect(runs.sort()).toEqual([slow, taken, renewed].sort());
+    expect((await rows(taken)).map((r) => r.processed)).toEqual([true]);
+    await runner.stop();
+  });
+
+  it('a step slower than its lease keeps it: another instance does not take it while it runs', async () => {
+    const { flow, runs, gate } = slowFlow('test.slow_step');
+    const runner = otherInstance(flow, 50);
+    const poller = otherInstance(flow);
+    const to = `step-${randomUUID()}`;
+    const release = gate(to);
+    try {
+      await t.inContext(() => inTransaction(em(), () => runner.emit(flow.event, to, { to })));
+      await expect.poll(() => runs.length).toBe(1);
+      afterLease();
+      // The runner's renewal, every 50 ms here, moves the lease past the new time.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await t.inContext(() => poller.processDue())).toBe(0);
+    } finally {
+      release();
+    }
+    await expect.poll(async () => (await rows(to)).map((r) => r.processed)).toEqual([true]);
+    clock.set(null);
+    expect(runs).toEqual([to]);
+    await runner.stop();
   });
 });
 
