@@ -4,33 +4,16 @@
  * Uses DATABASE_URL when set (a scratch database is created and dropped), else the embedded PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/server.js';
+import { scratchDatabase } from './scratch-database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
-let databaseUrl = process.env.DATABASE_URL;
-let drop = async () => {};
-if (databaseUrl) {
-  const name = `bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database ${name} with (force)`);
-    await c.end();
-  };
-}
+const scratch = process.env.DATABASE_URL ? await scratchDatabase('api') : null;
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
 const server = await startServer(config);
 
 async function measure(label: string, request: () => Promise<Response>) {
@@ -69,5 +52,5 @@ try {
   console.log(`memory: rss ${(mem.rss / 1048576).toFixed(0)} MB, heap used ${(mem.heapUsed / 1048576).toFixed(0)} MB (server and load generator in one process)`);
 } finally {
   await server.close(100);
-  await drop();
+  await scratch?.drop();
 }

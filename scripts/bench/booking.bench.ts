@@ -13,10 +13,10 @@ import inspector from 'node:inspector/promises';
 import { writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { Pool } from 'undici';
 import { startOwnCluster } from './own-cluster.js';
 import { startSmtpSink } from './smtp-sink.js';
+import { scratchDatabase } from './scratch-database.js';
 import { postgresCpuMs } from './load-mix.js';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/server.js';
@@ -42,20 +42,7 @@ const CARD = 'dev_pm_success';
 // A cluster of the bench's own counts the statements per booking (pg_stat_statements); BENCH_DATABASE_URL or DATABASE_URL instead skips the count.
 const own = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL ? null : await startOwnCluster();
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? own?.url ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const scratch = `bench_booking_${process.pid}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${scratch}`);
-await admin.end();
-const url = new URL(baseUrl);
-url.pathname = `/${scratch}`;
-const databaseUrl = url.toString();
-const drop = async () => {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  await c.query(`drop database ${scratch} with (force)`);
-  await c.end();
-};
+const { name: scratch, url: databaseUrl, drop } = await scratchDatabase('booking', baseUrl);
 
 // Emails leave by SMTP as in production (a sink that forgets them), not into the development mailbox's table.
 const smtp = await startSmtpSink();

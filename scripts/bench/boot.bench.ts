@@ -7,21 +7,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const seedDemo = process.env.BENCH_DEMO === '1';
 
-const name = `bench_boot_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const db = await scratchDatabase('boot');
 
 if (!existsSync('dist/server/main.js')) await (await import('../build-server.mjs')).buildServer();
 
@@ -42,7 +34,7 @@ async function start(command: string[]): Promise<{ readyMs: number; rssMb: numbe
   const port = 41000 + Math.floor(Math.random() * 9000);
   const t0 = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), DATABASE_URL: url.toString(), SEED_DEMO_DATA: seedDemo ? 'true' : 'false', RUN_JOBS: 'false' },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(port), DATABASE_URL: db.url, SEED_DEMO_DATA: seedDemo ? 'true' : 'false', RUN_JOBS: 'false' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -80,8 +72,5 @@ try {
     console.log(`${label.padEnd(24)} ready ${(best('readyMs') / 1000).toFixed(2)} s   rss ${best('rssMb').toFixed(0)} MB   (runs: ${list.map((r) => `${(r.readyMs / 1000).toFixed(2)} s/${r.rssMb.toFixed(0)} MB`).join(', ')})`);
   }
 } finally {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  await c.query(`drop database ${name} with (force)`);
-  await c.end();
+  await db.drop();
 }

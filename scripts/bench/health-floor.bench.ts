@@ -7,31 +7,14 @@
  */
 import { spawn } from 'node:child_process';
 import Koa from 'koa';
-import pg from 'pg';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer } from '../../src/server.js';
+import { scratchDatabase } from './scratch-database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
-let databaseUrl = process.env.DATABASE_URL;
-let drop = async () => {};
-if (databaseUrl) {
-  const name = `bench_health_${process.pid}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database ${name} with (force)`);
-    await c.end();
-  };
-}
+const scratch = process.env.DATABASE_URL ? await scratchDatabase('health') : null;
 
 // The load generator: its own process, so that its CPU is not counted as the server's.
 const generator = `
@@ -60,7 +43,7 @@ async function load(url: string): Promise<{ perRequestMs: number; rps: number; e
   return { perRequestMs: (cpu.user + cpu.system) / 1000 / done, rps: done / elapsed, errors };
 }
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', RUN_JOBS: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', RUN_JOBS: 'false', ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
 const server = await startServer(config);
 const bare = new Koa();
 bare.use((ctx) => {
@@ -85,5 +68,5 @@ try {
 } finally {
   bareServer.close();
   await server.close(100);
-  await drop();
+  await scratch?.drop();
 }

@@ -8,10 +8,8 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('set DATABASE_URL to a PostgreSQL server');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 30_000);
 const cleaners = Number(process.env.BENCH_CLEANERS ?? 10_000);
@@ -22,13 +20,7 @@ if (!cmdLine) throw new Error('no CMD in the Dockerfile');
 const command = (JSON.parse(`[${cmdLine}]`) as string[]).map((w) => (w === 'dist/server/main.js' && process.env.BENCH_ENTRY ? process.env.BENCH_ENTRY : w));
 if (!existsSync('dist/server/main.js')) await (await import('../build-server.mjs')).buildServer();
 
-const name = `bench_memory_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const db = await scratchDatabase('memory');
 
 // What production requires, with stand-ins: nothing here is called while the server idles.
 const productionEnv = {
@@ -55,7 +47,7 @@ const kb = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\
 
 async function idleRss(): Promise<{ rss: number; anon: number; file: number }> {
   const port = 41000 + Math.floor(Math.random() * 9000);
-  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...productionEnv, PORT: String(port), DATABASE_URL: url.toString() }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...productionEnv, PORT: String(port), DATABASE_URL: db.url }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   try {
@@ -78,7 +70,7 @@ async function idleRss(): Promise<{ rss: number; anon: number; file: number }> {
 
 try {
   // Migrations (a test-mode start applies them and stops), then the cleaners.
-  const env = { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: 'test', RUN_JOBS: 'false', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'test', RUN_JOBS: 'false', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
   const t0 = performance.now();
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--cleaners', String(cleaners)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   console.log(`${cleaners} cleaners seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s; ${command.join(' ')}, production environment, idle ${idleMs / 1000} s, ${runs} runs`);
@@ -91,8 +83,5 @@ try {
   const sorted = results.map((r) => r.rss).sort((a, b) => a - b);
   console.log(`median rss ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} MB (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)})`);
 } finally {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  await c.query(`drop database ${name} with (force)`);
-  await c.end();
+  await db.drop();
 }

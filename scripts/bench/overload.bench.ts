@@ -33,6 +33,7 @@ import { loginAs } from '../../test/support/factories.js';
 import { clientWithProperty, dateInDays, draft, listedCleaner, requestVisit } from '../../test/support/booking-fixtures.js';
 import type { ApiResponse, RequestOptions, TestServer } from '../../test/support/test-server.js';
 import { startSmtpSink } from './smtp-sink.js';
+import { scratchDatabase } from './scratch-database.js';
 import { quantile, runLoad, type LoadResult, type RequestTemplate } from './open-loop.js';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -45,20 +46,7 @@ const paths = (process.env.BENCH_PATHS ?? 'search,write,messages').split(',');
 const TIMEOUT_MS = 5000;
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const scratch = `bench_overload_${process.pid}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${scratch}`);
-await admin.end();
-const url = new URL(baseUrl);
-url.pathname = `/${scratch}`;
-const databaseUrl = url.toString();
-const drop = async () => {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  await c.query(`drop database if exists ${scratch} with (force)`);
-  await c.end();
-};
+const { name: scratch, url: databaseUrl, drop } = await scratchDatabase('overload', baseUrl);
 
 const smtp = await startSmtpSink();
 const config = loadConfig({

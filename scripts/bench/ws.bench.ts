@@ -34,6 +34,7 @@ import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { hashToken } from '../../src/shared/ids.js';
 import { startOwnCluster, type OwnCluster } from './own-cluster.js';
+import { scratchDatabase } from './scratch-database.js';
 
 interface Ready {
   type: 'ready';
@@ -76,14 +77,8 @@ async function serve(): Promise<void> {
   type TestServer = import('../../test/support/test-server.js').TestServer;
 
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const scratch = `bench_ws_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${scratch}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${scratch}`;
-  const databaseUrl = url.toString();
+  // bench_ws_<pid>: the parent reads the statements of its child's database by that name.
+  const { name: scratch, url: databaseUrl, drop } = await scratchDatabase('ws', baseUrl);
 
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', DATABASE_URL: databaseUrl, UPLOADS_DIR: `/tmp/eclat-bench-uploads/${scratch}` });
   config.rateLimits.login.perIp = 1_000_000;
@@ -210,10 +205,7 @@ async function serve(): Promise<void> {
     }
     if (message.type === 'stop') {
       await server.close(2000);
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database ${scratch} with (force)`);
-      await c.end();
+      await drop();
       process.exit(0);
     }
   });

@@ -33,11 +33,28 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
 }
 
 async function createOn(serverUrl: string, label: string, stopServer: () => Promise<void>): Promise<TestDatabase> {
-  const name = `test_${label}_${process.pid}_${Date.now()}`;
+  const db = await createDatabaseOn(serverUrl, `test_${label}_${process.pid}_${Date.now()}`);
+  return {
+    url: db.url,
+    async drop() {
+      await db.drop();
+      await stopServer();
+    },
+  };
+}
+
+/**
+ * Creates the database `name` on the PostgreSQL server of `serverUrl`; drop() drops it, its connections
+ * ended. The one way tests (own-database.ts) and benchmarks (scripts/bench/scratch-database.ts) make one.
+ */
+export async function createDatabaseOn(serverUrl: string, name: string): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -45,9 +62,11 @@ async function createOn(serverUrl: string, label: string, stopServer: () => Prom
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-      await stopServer();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
