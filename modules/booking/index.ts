@@ -28,6 +28,7 @@ import { PgEnRouteStore } from './adapters/persistence/booking-en-route.store.js
 import { BookingEnRoute } from './adapters/persistence/migrations/2026120220-booking-en-route.js';
 import { BookingChangedNotify } from './adapters/persistence/migrations/2026120430-booking-changed-notify.js';
 import { BookingNoShow } from './adapters/persistence/migrations/2026120910-booking-no-show.js';
+import { BookingAnalyticsRollups } from './adapters/persistence/migrations/2026121400-booking-analytics-rollups.js';
 import { sendReminders } from './application/send-reminders.js';
 import { BookingAnalytics } from './adapters/persistence/booking.analytics.js';
 import { deleteOldVisitPhotos, eraseOldPunchPositions } from './application/retention.js';
@@ -77,6 +78,7 @@ export const bookingPersistence = {
     { name: '2026120220-booking-en-route', class: BookingEnRoute },
     { name: '2026120430-booking-changed-notify', class: BookingChangedNotify },
     { name: '2026120910-booking-no-show', class: BookingNoShow },
+    { name: '2026121400-booking-analytics-rollups', class: BookingAnalyticsRollups },
   ] satisfies MigrationObject[],
 };
 

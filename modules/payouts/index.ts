@@ -14,6 +14,7 @@ import { payoutsPersonalData } from './adapters/persistence/payouts.personal-dat
 import { PayoutsInit } from './adapters/persistence/migrations/2026112310-payouts-init.js';
 import { PayoutsAnalyticsIndex } from './adapters/persistence/migrations/2026112951-payouts-analytics-index.js';
 import { PayoutHolds } from './adapters/persistence/migrations/2026120500-payout-holds.js';
+import { PayoutsAnalyticsRollups } from './adapters/persistence/migrations/2026121401-payouts-analytics-rollups.js';
 import { heldVisits, holdVisit, refundShares, settleCase } from './application/case-holds.js';
 import { PayoutEarningsTips } from './adapters/persistence/migrations/2026120231-payout-earnings-tips.js';
 import { PayoutsAnalyticsReader } from './adapters/persistence/payouts.analytics.js';
@@ -46,6 +47,7 @@ export const payoutsPersistence = {
     { name: '2026112951-payouts-analytics-index', class: PayoutsAnalyticsIndex },
     { name: '2026120231-payout-earnings-tips', class: PayoutEarningsTips },
     { name: '2026120500-payout-holds', class: PayoutHolds },
+    { name: '2026121401-payouts-analytics-rollups', class: PayoutsAnalyticsRollups },
   ] satisfies MigrationObject[],
 };
 

@@ -13,6 +13,13 @@ export const payoutsAnalytics = (deps: PayoutsDeps, reader: PayoutsAnalyticsRead
     const [earnings, owed, failedPayouts] = await Promise.all([reader.earnings(period, null), reader.unpaidBefore(weekBounds(week).end), reader.failedPayouts()]);
     return { commissionCents: earnings.commissionCents, nextRun: { date: nextPayoutDate(now), week, cleaners: owed.cleaners, totalCents: owed.totalCents }, failedPayouts };
   },
+  /** The same figures from the ledger's lines: the definition the rollups must match (test/integration/analytics-rollups.test.ts). */
+  async platformFromRows(period: ReportPeriod) {
+    const now = deps.clock.now();
+    const week = upcomingRunWeek(now);
+    const [earnings, owed, failedPayouts] = await Promise.all([reader.earningsFromRows(period, null), reader.unpaidBeforeFromRows(weekBounds(week).end), reader.failedPayouts()]);
+    return { commissionCents: earnings.commissionCents, nextRun: { date: nextPayoutDate(now), week, cleaners: owed.cleaners, totalCents: owed.totalCents }, failedPayouts };
+  },
   /** One cleaner's earnings (totals and per week) and payouts of the period. */
   async cleaner(cleanerId: string, period: ReportPeriod) {
     const [earnings, weeks, payouts] = await Promise.all([reader.earnings(period, cleanerId), reader.weeklyEarnings(cleanerId, period), reader.payoutsOf(cleanerId, period)]);

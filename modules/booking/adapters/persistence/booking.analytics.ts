@@ -65,6 +65,9 @@ export interface CleanerBookingFigures extends AnswerFigures {
 
 const int = (v: unknown): number => Number(v ?? 0);
 
+/** The period's visits of one bar, status and (cancelled) who cancelled. */
+type VisitGroup = { bucket: string; status: BookingStatus; by: string | null; n: string; total: string; fees: string };
+
 const emptyStatuses = (): Record<BookingStatus, number> => Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
 
 export class BookingAnalytics {
@@ -102,16 +105,78 @@ export class BookingAnalytics {
     };
   }
 
+  /**
+   * The platform's figures, read from the daily rollups (booking_stats, migration
+   * 2026121400-booking-analytics-rollups): the period's days, whatever the number of bookings.
+   */
   async platform(period: ReportPeriod): Promise<PlatformBookingFigures> {
-    const byStatus = emptyStatuses();
-    const cancellations: CancellationCounts = { total: 0, byClient: 0, byCleaner: 0, byAdmin: 0, paymentFailed: 0, noShows: 0 };
-    const buckets = new Map<string, { bucket: string; requests: number; completed: number; grossBookingValueCents: number }>();
-    const at = (bucket: string) => buckets.get(bucket) ?? buckets.set(bucket, { bucket, requests: 0, completed: 0, grossBookingValueCents: 0 }).get(bucket)!;
-    let gbv = 0;
-    let fees = 0;
-    // One pass over the period's visits: per bar, status and (for cancelled visits) who cancelled; requests and answers beside it.
+    const days = [period.from, period.to];
+    const [visits, requests, answers, [expired]] = await Promise.all([
+      this.rows<VisitGroup>(
+        `select to_char(${bucketStartSql(period.bucket, 'day')}, 'YYYY-MM-DD') as bucket, status, nullif(grp, '') as by,
+                sum(n) as n, sum(total_cents) as total, sum(fee_cents) as fees
+           from booking_stats where fact = 'visit' and day >= ? and day <= ? group by 1, 2, 3 having sum(n) <> 0`,
+        days,
+      ),
+      this.rows<{ bucket: string; n: string }>(
+        `select to_char(${bucketStartSql(period.bucket, 'day')}, 'YYYY-MM-DD') as bucket, sum(n) as n
+           from booking_stats where fact = 'request' and day >= ? and day <= ? group by 1 having sum(n) <> 0`,
+        days,
+      ),
+      this.rows<{ grp: string; bucket: number; n: string }>(
+        `select grp, bucket, sum(n) as n from booking_stats where fact = 'answer' and day >= ? and day <= ? group by 1, 2 having sum(n) <> 0 order by 2`,
+        days,
+      ),
+      this.rows<{ n: string }>(`select coalesce(sum(n), 0) as n from booking_stats where fact = 'expiry' and day >= ? and day <= ?`, days),
+    ]);
+    const perBucket = new Map<number, number>();
+    for (const a of answers) perBucket.set(a.bucket, (perBucket.get(a.bucket) ?? 0) + int(a.n));
+    const sum = (grp: string) => answers.filter((a) => a.grp === grp).reduce((s, a) => s + int(a.n), 0);
+    return this.compose(visits, requests.filter((r) => int(r.n) !== 0), {
+      accepted: sum('accepted'),
+      declined: sum('declined'),
+      expired: int(expired?.n),
+      medianResponseSeconds: await this.medianFromBuckets(period, [...perBucket]),
+    });
+  }
+
+  /**
+   * percentile_cont(0.5) of the period's times to answer, exactly: the histogram says which bucket
+   * holds the middle rank(s), and only that bucket's answers of the period are read and sorted
+   * (bookings_response_bucket_idx), then interpolated as PostgreSQL does (lo + (hi - lo) * fraction).
+   */
+  private async medianFromBuckets(period: ReportPeriod, buckets: [bucket: number, n: number][]): Promise<number | null> {
+    const total = buckets.reduce((s, [, n]) => s + n, 0);
+    if (total === 0) return null;
+    const position = 0.5 * (total - 1);
+    const [lo, hi] = [Math.floor(position), Math.ceil(position)];
+    const at = async (rank: number, count: number): Promise<number[]> => {
+      let before = 0;
+      for (const [bucket, n] of buckets) {
+        if (rank < before + n) {
+          const rows = await this.rows<{ s: number }>(
+            `select booking_response_seconds(requested_at, responded_at) as s from bookings
+              where booking_response_bucket(requested_at, responded_at) = ? and responded_at >= ? and responded_at < ?
+                and responded_at is not null and status <> 'declined_by_client'
+              order by 1 limit ? offset ?`,
+            [bucket, period.start, period.end, Math.min(count, before + n - rank), rank - before],
+          );
+          return rows.map((r) => Number(r.s));
+        }
+        before += n;
+      }
+      throw new Error(`booking_stats: rank ${rank} is past the ${before} answers of the period`);
+    };
+    const low = await at(lo, hi - lo + 1);
+    const high = low.length > hi - lo ? low[hi - lo]! : (await at(hi, 1))[0]!;
+    const median = low[0]! + (high - low[0]!) * (position - lo);
+    return Math.round(median);
+  }
+
+  /** The platform's figures over the raw rows: the definition the rollups must match (test/integration/analytics-rollups.test.ts). */
+  async platformFromRows(period: ReportPeriod): Promise<PlatformBookingFigures> {
     const [visits, requests, answers] = await Promise.all([
-      this.rows<{ bucket: string; status: BookingStatus; by: string | null; n: string; total: string; fees: string }>(
+      this.rows<VisitGroup>(
         `select to_char(${bucketStartSql(period.bucket, 'date')}, 'YYYY-MM-DD') as bucket, status,
                 case when status = 'cancelled' then ${CANCELLED_BY} end as by,
                 count(*) as n, coalesce(sum(total_cents), 0) as total,
@@ -126,6 +191,17 @@ export class BookingAnalytics {
       ),
       this.answers(period, null, false),
     ]);
+    return this.compose(visits, requests, answers);
+  }
+
+  private compose(visits: VisitGroup[], requests: { bucket: string; n: string }[], answers: Omit<AnswerFigures, 'received'>): PlatformBookingFigures {
+    const byStatus = emptyStatuses();
+    const cancellations: CancellationCounts = { total: 0, byClient: 0, byCleaner: 0, byAdmin: 0, paymentFailed: 0, noShows: 0 };
+    const buckets = new Map<string, { bucket: string; requests: number; completed: number; grossBookingValueCents: number }>();
+    const at = (bucket: string) => buckets.get(bucket) ?? buckets.set(bucket, { bucket, requests: 0, completed: 0, grossBookingValueCents: 0 }).get(bucket)!;
+    let gbv = 0;
+    let fees = 0;
+    // One pass over the period's visits: per bar, status and (for cancelled visits) who cancelled; requests and answers beside it.
     const groups: Record<string, keyof Omit<CancellationCounts, 'total'>> = { client: 'byClient', cleaner: 'byCleaner', admin: 'byAdmin', system: 'paymentFailed', no_show: 'noShows' };
     for (const r of visits) {
       const n = int(r.n);

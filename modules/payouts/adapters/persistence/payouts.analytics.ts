@@ -25,8 +25,20 @@ export class PayoutsAnalyticsReader {
     return this.em().execute<T[]>(sql, params);
   }
 
-  /** The ledger's lines of the period, summed; `cleanerId` narrows to one cleaner. */
+  /** The ledger's lines of the period, summed: platform-wide from the daily rollup, one cleaner's from their lines. */
   async earnings(period: ReportPeriod, cleanerId: string | null): Promise<EarningTotals> {
+    if (cleanerId) return this.earningsFromRows(period, cleanerId);
+    const [row] = await this.rows<{ gross: string; commission: string; tax: string; amount: string }>(
+      `select coalesce(sum(gross_cents), 0) as gross, coalesce(sum(commission_cents), 0) as commission,
+              coalesce(sum(tax_cents), 0) as tax, coalesce(sum(amount_cents), 0) as amount
+         from payout_earning_stats where day >= ? and day <= ?`,
+      [period.from, period.to],
+    );
+    return { grossCents: int(row?.gross), commissionCents: int(row?.commission), taxCents: int(row?.tax), amountCents: int(row?.amount) };
+  }
+
+  /** The ledger's lines of the period, summed from the lines themselves (the definition; `cleanerId` narrows to one cleaner). */
+  async earningsFromRows(period: ReportPeriod, cleanerId: string | null): Promise<EarningTotals> {
     const [row] = await this.rows<{ gross: string; commission: string; tax: string; amount: string }>(
       `select coalesce(sum(gross_cents), 0) as gross, coalesce(sum(commission_cents), 0) as commission,
               coalesce(sum(tax_cents), 0) as tax, coalesce(sum(amount_cents), 0) as amount
@@ -46,8 +58,24 @@ export class PayoutsAnalyticsReader {
     return rows.map((r) => ({ week: r.week, grossCents: int(r.gross), amountCents: int(r.amount) }));
   }
 
-  /** Unpaid earnings recorded before `cutoff` (what a run would carry now): cleaners owed money, and the total. */
+  /**
+   * Unpaid earnings recorded before `cutoff` (what a run would carry now): cleaners owed money, and
+   * the total. Each cleaner's unpaid sum (rollup, a row per cleaner) less their unpaid lines recorded
+   * since the cutoff (a week or two of lines, payout_unpaid_recent_idx).
+   */
   async unpaidBefore(cutoff: Date): Promise<{ cleaners: number; totalCents: number }> {
+    const [row] = await this.rows<{ cleaners: string; total: string }>(
+      `with unpaid as (select cleaner_id, sum(amount_cents) as cents from payout_unpaid_stats group by cleaner_id),
+            recent as (select cleaner_id, sum(amount_cents) as cents from payout_earnings where payout_id is null and earned_at >= ? group by cleaner_id),
+            owed as (select u.cents - coalesce(r.cents, 0) as cents from unpaid u left join recent r using (cleaner_id))
+       select count(*) as cleaners, coalesce(sum(cents), 0) as total from owed where cents > 0`,
+      [cutoff],
+    );
+    return { cleaners: int(row?.cleaners), totalCents: int(row?.total) };
+  }
+
+  /** The same from the ledger's lines (the definition). */
+  async unpaidBeforeFromRows(cutoff: Date): Promise<{ cleaners: number; totalCents: number }> {
     const [row] = await this.rows<{ cleaners: string; total: string }>(
       `select count(*) as cleaners, coalesce(sum(cents), 0) as total
          from (select sum(amount_cents) as cents from payout_earnings where payout_id is null and earned_at < ? group by cleaner_id having sum(amount_cents) > 0) owed`,
