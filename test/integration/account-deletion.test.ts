@@ -33,6 +33,7 @@ const KEPT: Record<string, { keeps: Needle[]; why: string }> = {
   payment_tips: { keeps: ['id'], why: 'financial record, 6 years (tax law): the tip, its client and cleaner by id' },
   payout_accounts: { keeps: ['id'], why: "payout account reference of the cleaner's paid payouts (tax law, seller reporting)" },
   payout_earnings: { keeps: ['id'], why: 'financial record, 6 years (tax law)' },
+  payout_unpaid_stats: { keeps: ['id'], why: "the sum of payout_earnings' unpaid lines per cleaner (the dashboard's rollup)" },
   payouts: { keeps: ['id'], why: 'financial record, 6 years (tax law)' },
   payout_pending_visits: { keeps: ['id'], why: 'money owed to the cleaner for a visit done' },
   seller_identifications: { keeps: ['id', 'name', 'address'], why: 'a paid cleaner stays reportable (Part XX return) and the tax records are kept 6 years after the last year paid, then purged' },
