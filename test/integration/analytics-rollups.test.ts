@@ -166,6 +166,29 @@ describe('dashboard rollups (booking_stats, payout_earning_stats, payout_unpaid_
     expect((await sql.query(`select count(*)::int as n from booking_stats where not compacted`)).rows[0].n).toBe(0);
     await expectRollupsMatch('folded');
 
+    // Four writers at once, two statements per transaction, on rows of their own: no writer waits for another's rollup rows, folds included.
+    const writers = await Promise.all([0, 1, 2, 3].map(async () => {
+      const c = new pg.Client({ connectionString: db.url });
+      await c.connect();
+      return c;
+    }));
+    const ids = (await sql.query<{ id: string }>(`select id from bookings where status in ('declined', 'expired') and cleaner_id::text like '20000000-%' order by id limit 400`)).rows.map((r) => r.id);
+    try {
+      await Promise.all(writers.map(async (c, w) => {
+        await c.query(`set lock_timeout = '2s'`);
+        for (let k = w; k + 4 < ids.length; k += 8) {
+          await c.query('begin');
+          await c.query(`update bookings set status = case when status = 'declined' then 'expired' else 'declined' end, total_cents = total_cents + 1 where id = $1`, [ids[k]]);
+          await c.query(`update bookings set responded_at = coalesce(responded_at, requested_at) + interval '41 seconds' where id = $1`, [ids[k + 4]]);
+          await c.query('commit');
+        }
+      }));
+    } finally {
+      await Promise.all(writers.map((c) => c.end()));
+    }
+    expect(ids.length).toBeGreaterThan(100);
+    await expectRollupsMatch('concurrent writers');
+
     // Moved two years on (a new date), repriced, fees changed, deleted; an update that changes no counted fact.
     await sql.query(`update bookings set starts_at = starts_at + interval '2 years', ends_at = ends_at + interval '2 years', date = date + 730 where total_cents % 11 = 0`);
     await sql.query(`update bookings set total_cents = total_cents + 1234, quote = jsonb_build_object('serviceFeeCents', 777) where total_cents % 7 = 0`);

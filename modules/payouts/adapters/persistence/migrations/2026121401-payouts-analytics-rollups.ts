@@ -11,7 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  * them under a try-lock (never waits). The definitions are those of payouts.analytics.ts's raw
  * queries (test/integration/analytics-rollups.test.ts compares both).
  */
-export const PAYOUT_STATS_LOCK = 3_912_002;
+const PAYOUT_STATS_LOCK = '39, 2';
 
 /** One statement: the signed lines (+1 new, -1 old) summed into both rollups; groups that cancel out write nothing. */
 const applyDeltas = (signed: string) => `
