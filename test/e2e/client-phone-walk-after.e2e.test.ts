@@ -5,7 +5,7 @@ import { pdfLang, pdfTitle } from '../support/pdf.js';
 import { quebecDate, startVisitSoon } from './support/visits.js';
 import { launchBrowser } from './support/browser.js';
 import { call, clientWithProperty, listedCleaner, type Account, type ClientProperty } from './support/booking-accounts.js';
-import { dollars, expectReadable, menuItem, phone, plain, rows, signInOnPhone } from './support/phone-walk-after.js';
+import { dollars, expectReadable, menuItem, phone, plain, rows, signInOnPhone } from './support/phone-walk.js';
 
 /**
  * Issue #40, the client's phone walk, second half: a homeowner on a 390 px touch phone, in French,

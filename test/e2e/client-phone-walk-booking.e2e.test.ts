@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser } from './support/browser.js';
 import { call, clientWithProperty, type Account, type ClientProperty } from './support/booking-accounts.js';
 import { quebecDate, startVisitSoon } from './support/visits.js';
-import { appReady, dollars, expectReadable, phoneContext, plain, signInOnPhone, walkCleaner, type WalkCleaner } from './support/phone-walk.js';
+import { appReady, dollars, expectReadable, phone, plain, signInOnPhone, walkCleaner, type WalkCleaner } from './support/phone-walk.js';
 
 /**
  * Issue #40, the client's phone walk (first half), on a 390 x 844 touch phone in French, as a
@@ -58,7 +58,7 @@ describe("the client's phone walk: search, a weekly series, payment, messages, p
     ]);
     client = await clientWithProperty(`Geneviève Thibodeau ${stamp}`, `genevieve-${stamp}@e2e.eclat.local`);
     browser = await launchBrowser();
-    ({ context, page } = await phoneContext(browser));
+    ({ context, page } = await phone(browser));
   });
   afterAll(async () => {
     await context?.close();

@@ -1,19 +1,23 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser.js';
 import { call, type Account } from './booking-accounts.js';
 
 /**
  * Helpers of the client's phone walk (issue #40): a 390 x 844 touch phone in French, cleaners
- * listed with the rate and pets a walk needs, and a check of what a homeowner reads on a page
- * (nothing wider than the phone, no translation key, no English, no "undefined" or "NaN").
+ * listed with the rate and pets a walk needs, and what a homeowner must be able to read on every
+ * screen (nothing wider than the phone, no translation key, no English, no broken value, French
+ * typography).
  */
 
 export const PHONE = { width: 390, height: 844 };
+/** E2E_SCREENSHOTS=1 keeps a screenshot and the text of each checked screen in /tmp/phone-walk-*. */
+const SHOTS = process.env.E2E_SCREENSHOTS === '1';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-export async function phoneContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-CA', viewport: PHONE, isMobile: true, hasTouch: true });
+export async function phone(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-CA', timezoneId: 'America/Toronto', viewport: PHONE, isMobile: true, hasTouch: true, ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };
@@ -28,11 +32,12 @@ export async function appReady(page: Page): Promise<void> {
     const heading = document.querySelector('main.site-main h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
-  await expect.poll(() => page.locator('main.loading-screen, main.site-main .page-loading, main.site-main [aria-busy="true"]').count()).toBe(0);
+  // waitForFunction rather than expect.poll: sign-ins run in beforeAll too, outside a test.
+  await page.waitForFunction(() => document.querySelector('main.loading-screen, main.site-main .page-loading, main.site-main [aria-busy="true"]') === null);
 }
 
-/** Signs in through the login form, as a person does, and waits for the compact header's main action. */
-export async function signInOnPhone(page: Page, account: Account): Promise<void> {
+/** Signs in from the login page as a person types and taps, and waits for the compact header to know them. */
+export async function signInOnPhone(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
   await appReady(page);
   await page.getByLabel('Courriel').fill(account.email);
@@ -41,37 +46,64 @@ export async function signInOnPhone(page: Page, account: Account): Promise<void>
   await page.getByRole('banner').getByRole('link', { name: 'Réserver' }).waitFor();
 }
 
+/** Opens the compact header's menu and taps one of its items. */
+export async function menuItem(page: Page, name: string | RegExp): Promise<void> {
+  const button = page.getByRole('banner').getByRole('button', { name: /^Menu/ });
+  await button.tap();
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await panel.getByRole('link', { name }).tap();
+  await panel.waitFor({ state: 'detached' });
+}
+
+/** Intl's narrow and ordinary no-break spaces as plain spaces, to compare amounts as text. */
+export const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+/** Quebec French money as Intl writes it, spaces made plain: "1 234,50 $". */
+export const dollars = (cents: number) => plain(new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100));
+/** "32,00 $" read back as cents. */
+export const cents = (text: string | null) => {
+  const match = /(-|−)?\s*([\d\s]+),(\d{2})\s\$/.exec(plain(text));
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return (match[1] ? -1 : 1) * (Number(match[2]!.replace(/\s/g, '')) * 100 + Number(match[3]));
+};
+
+/** A table or list of "label  amount" lines (a price, the payments) as label -> cents; lines without an amount are left out. */
+export async function rows(where: Locator): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const lines = plain((await where.innerText()).replace(/\t/g, '\n').split('\n').join('\u0001')).split('\u0001').map((l) => l.trim()).filter(Boolean);
+  for (let i = 1; i < lines.length; i++) {
+    if (/^[-−]?\s*[\d\s]+,\d{2} \$$/.test(lines[i]!) && !/\d,\d{2} \$$/.test(lines[i - 1]!)) found.set(lines[i - 1]!, cents(lines[i]!));
+  }
+  return found;
+}
+
+// What a homeowner should never read. Whole words only: JavaScript's \b takes "é" for a word's end ("Confirmée").
+const BAD_TEXTS = [
+  // An i18n key shown as text ("payments.invoice.title", "common:form.sent").
+  /(?<!\p{L})[a-z][a-zA-Z]+(?::[a-z][a-zA-Z]+)?(?:\.[a-z][a-zA-Z_]+)+(?!\p{L})/gu,
+  // English on a French screen (words that are not French too).
+  /(?<!\p{L})(?:the|your|you|and|with|Loading|Error|Submit|Cancel|Confirm|Postpone|Send|Messages? sent|Download|Invoice|Tip|Review|Share|Copy|Delete|Failed|Booking|Visit|Deposit|Cleaner|Payment|Paid|Something went wrong)(?!\p{L})/gu,
+  // Broken values, and "visite(s)": a plural a person should not have to decode.
+  /(?<!\p{L})(?:undefined|null|NaN|Invalid Date)(?!\p{L})|\[object Object\]|\{\{|\}\}|\p{L}\(s\)/gu,
+  // French typography: a no-break space before ":" "»" (narrow before ";" "!" "?") and after "«", never an ordinary one.
+  / [:;!?»]|« /g,
+];
+
 export interface ReadingReport {
   scrollWidth: number;
   /** The innermost elements past the right edge. */
   stickingOut: string[];
-  /** Texts a homeowner should never read: translation keys, English words, undefined, NaN. */
-  badTexts: string[];
+  text: string;
 }
 
 /**
  * Runs in the page (no inner named functions: the test's compiler would wrap them in a helper the
- * page lacks). Reads the visible text of main and of open dialogs, emails and web addresses left out.
+ * page lacks). Reads the visible text of main and of open dialogs and announcements.
  */
 export function readPage(): ReadingReport {
   const width = document.documentElement.clientWidth;
-  const roots = [document.querySelector('main.site-main'), ...Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="status"], [role="alert"]'))].filter(
+  const roots = [document.querySelector('main'), ...Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="status"], [role="alert"]'))].filter(
     (el): el is HTMLElement => el instanceof HTMLElement,
   );
-  const text = roots
-    .map((el) => el.innerText)
-    .join('\n')
-    .replace(/\S+@\S+/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ');
-  const badTexts: string[] = [];
-  for (const pattern of [
-    /\b[a-z][a-zA-Z]+(?::[a-z][a-zA-Z]+)?\.[a-z][a-zA-Z]+(?:\.[a-zA-Z]+)*\b/g,
-    // Whole words only: JavaScript's \b takes "é" for a word's end ("Confirmée").
-    /(?<!\p{L})(?:undefined|null|NaN|Invalid Date|the|your|Cancel|Booking|Error|Loading|Submit|Confirm|Postpone|Send|Messages? sent|Visit|Deposit)(?!\p{L})/gu,
-    /\{\{|\}\}/g,
-  ]) {
-    for (const found of text.matchAll(pattern)) badTexts.push(`"${found[0]}" in "${text.slice(Math.max(0, found.index - 30), found.index + found[0].length + 30).replace(/\s+/g, ' ')}"`);
-  }
   const stickingOut =
     document.documentElement.scrollWidth > width
       ? Array.from(document.body.querySelectorAll('*'))
@@ -79,20 +111,30 @@ export function readPage(): ReadingReport {
           .slice(0, 5)
           .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${Math.round(el.getBoundingClientRect().right)} px "${(el.textContent ?? '').trim().slice(0, 40)}"`)
       : [];
-  return { scrollWidth: document.documentElement.scrollWidth, stickingOut, badTexts };
+  return { scrollWidth: document.documentElement.scrollWidth, stickingOut, text: roots.map((el) => el.innerText).join('\n') };
 }
 
-/** Fails when the page is wider than the phone or shows a key, English or a broken value. */
-export async function expectReadable(page: Page, label: string): Promise<void> {
+/**
+ * Fails when the page is wider than the phone, or its text (main and open dialogs, or `where` only)
+ * shows a key, English, a broken value or an ordinary space where French puts a no-break one.
+ */
+export async function expectReadable(page: Page, label: string, where?: Locator): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const report = await page.evaluate(readPage);
-  expect({ label, wide: report.scrollWidth > PHONE.width ? report.stickingOut : [], badTexts: report.badTexts }).toEqual({ label, wide: [], badTexts: [] });
+  const text = (where ? await where.innerText() : report.text)
+    // Addresses of people and links are not words on the screen.
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ');
+  const badTexts = BAD_TEXTS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((found) => `"${found[0]}" in "${text.slice(Math.max(0, found.index - 30), found.index + found[0].length + 30).replace(/\s+/g, ' ')}"`),
+  );
+  if (SHOTS) {
+    const name = `/tmp/phone-walk-${label.replace(/\W+/g, '_')}`;
+    await page.screenshot({ path: `${name}.png`, fullPage: true });
+    await writeFile(`${name}.txt`, await page.locator('body').innerText());
+  }
+  expect({ label, wide: report.scrollWidth > PHONE.width ? report.stickingOut : [], badTexts }).toEqual({ label, wide: [], badTexts: [] });
 }
-
-/** Intl's no-break spaces as plain spaces, to compare texts. */
-export const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-/** Quebec French money as Intl writes it, spaces made plain: "1 234,50 $". */
-export const dollars = (cents: number) => plain(new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100));
 
 export interface WalkCleaner extends Account {
   slug: string;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withColon } from '../../../lib/label';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
@@ -11,7 +12,7 @@ const lines = (text: string) => text.split('\n').map((s) => s.trim()).filter(Boo
 
 /** Tax numbers, insurance, qualifications and the eco-certification request (all optional). */
 export function BusinessForm({ profile, submitLabel, onSaved }: { profile: CleanerProfile; submitLabel: string; onSaved: (p: CleanerProfile) => void | Promise<void> }) {
-  const { t } = useTranslation('cleanerProfile');
+  const { t, i18n } = useTranslation('cleanerProfile');
   const form = useProfileForm(onSaved);
   const [gst, setGst] = useState(profile.gstNumber ?? '');
   const [qst, setQst] = useState(profile.qstNumber ?? '');
@@ -49,7 +50,7 @@ export function BusinessForm({ profile, submitLabel, onSaved }: { profile: Clean
       <TextAreaField label={t('fields.certificates')} value={certificates} onChange={(ev) => setCertificates(ev.target.value)} rows={3} hint={t('hints.onePerLine')} error={e.certificates} />
       {ecoDecided ? (
         <p className="cleaner-form__value">
-          <strong>{t('fields.ecoCertification')} :</strong> {t(`options.eco.${profile.ecoCertification}`)}
+          <strong>{withColon(t('fields.ecoCertification'), i18n.language)}</strong> {t(`options.eco.${profile.ecoCertification}`)}
         </p>
       ) : (
         <CheckboxField label={t('fields.ecoRequest')} checked={eco} onChange={(ev) => setEco(ev.target.checked)} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { withColon } from '../../../lib/label';
 import { listingGaps } from '../listing-notice';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/PageLoading';
@@ -22,7 +23,7 @@ const ALL_PARTS: readonly CleanerPart[] = ['about', 'work', 'business', 'sellerI
  * The account's sections each show some parts (`parts`), the status only where `summary` is set.
  */
 export function CleanerProfileSection({ parts = ALL_PARTS, summary = true, title = true }: { parts?: readonly CleanerPart[]; summary?: boolean; title?: boolean }) {
-  const { t } = useTranslation(['cleanerProfile', 'common']);
+  const { t, i18n } = useTranslation(['cleanerProfile', 'common']);
   const query = useMyCleanerProfile();
   const toast = useToast();
   const describe = useDescribeError();
@@ -41,27 +42,27 @@ export function CleanerProfileSection({ parts = ALL_PARTS, summary = true, title
       {summary ? (
       <div className="card cleaner-summary">
         <p>
-          <strong>{t('cleanerProfile:summary.listing')} :</strong> {profile.isListed
+          <strong>{withColon(t('cleanerProfile:summary.listing'), i18n.language)}</strong> {profile.isListed
             ? t('cleanerProfile:summary.listed')
             : t('cleanerProfile:summary.notListed', { gaps: listingGaps(profile).map((g) => t(`cleanerProfile:summary.gaps.${g}`)).join(t('cleanerProfile:summary.gapsJoin')) })}
         </p>
         <p>
-          <strong>{t('cleanerProfile:verification.label')} :</strong> {t(`cleanerProfile:verification.${profile.verification}`)}
+          <strong>{withColon(t('cleanerProfile:verification.label'), i18n.language)}</strong> {t(`cleanerProfile:verification.${profile.verification}`)}
         </p>
         <div className="cleaner-summary__meter">
           <label htmlFor="cleaner-completeness">
-            <strong>{t('cleanerProfile:summary.completeness')} :</strong> {profile.completeness} %
+            <strong>{withColon(t('cleanerProfile:summary.completeness'), i18n.language)}</strong> {profile.completeness} %
           </label>
           <progress id="cleaner-completeness" max={100} value={profile.completeness}>
             {profile.completeness} %
           </progress>
         </div>
         <p>
-          <strong>{t('cleanerProfile:summary.badges')} :</strong>{' '}
+          <strong>{withColon(t('cleanerProfile:summary.badges'), i18n.language)}</strong>{' '}
           {profile.badges.length ? profile.badges.map((b) => t(`cleanerProfile:options.badges.${b}`)).join(', ') : t('cleanerProfile:summary.noBadges')}
         </p>
         <p>
-          <strong>{t('cleanerProfile:summary.publicAddress')} :</strong> /cleaners/{profile.slug}
+          <strong>{withColon(t('cleanerProfile:summary.publicAddress'), i18n.language)}</strong> /cleaners/{profile.slug}
         </p>
         <p>
           <Link to="/profile/calendar">{t('cleanerProfile:summary.calendar')}</Link>

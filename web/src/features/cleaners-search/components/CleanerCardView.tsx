@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withColon } from '../../../lib/label';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/layout/Avatar';
 import { DemoBadge } from '../../../components/ui/DemoBadge';
@@ -99,7 +100,7 @@ export function CleanerCardView({ cleaner, headingLevel = 3, extra, recommendati
       {cleaner.bioExcerpt ? <p className="cleaner-card__bio">{cleaner.bioExcerpt}</p> : null}
       {cleaner.serviceTypes.length ? (
         <p className="cleaner-card__services">
-          <span className="visually-hidden">{t('search:card.services')} : </span>
+          <span className="visually-hidden">{withColon(t('search:card.services'), i18n.language)} </span>
           {cleaner.serviceTypes.map((s) => t(`cleanerProfile:options.serviceTypes.${s}`)).join(' · ')}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { withColon } from '../../../lib/label';
 import { Link } from 'react-router-dom';
 import type { PublicReview } from '../api/types';
 import { DemoBadge } from '../../../components/ui/DemoBadge';
@@ -8,7 +9,7 @@ import { Stars } from './Stars';
 
 /** A client's published review of a cleaner; `withCleaner` links to the cleaner (the /reviews page). */
 export function PublicReviewCard({ review, withCleaner = false }: { review: PublicReview; withCleaner?: boolean }) {
-  const { t } = useTranslation(['reviews', 'bookings']);
+  const { t, i18n } = useTranslation(['reviews', 'bookings']);
   const date = useReviewDate();
   const overall = review.ratings.overall;
   const slug = review.cleaner.slug;
@@ -17,7 +18,7 @@ export function PublicReviewCard({ review, withCleaner = false }: { review: Publ
       <header className="review-card__head">
         {withCleaner ? (
           <h3 className="review-card__name">
-            <span className="visually-hidden">{t('reviews:card.cleaner')} : </span>
+            <span className="visually-hidden">{withColon(t('reviews:card.cleaner'), i18n.language)} </span>
             {slug ? <Link to={`/cleaners/${encodeURIComponent(slug)}`}>{review.cleaner.name}</Link> : review.cleaner.name}
           </h3>
         ) : (
@@ -28,7 +29,7 @@ export function PublicReviewCard({ review, withCleaner = false }: { review: Publ
       <p className="review-card__meta">
         {withCleaner ? <span>{t('reviews:card.by', { name: review.authorName })}</span> : null}
         <span>
-          <span className="visually-hidden">{t('reviews:card.cleaningType')} : </span>
+          <span className="visually-hidden">{withColon(t('reviews:card.cleaningType'), i18n.language)} </span>
           {t(`bookings:cleaningType.${review.cleaningType}`)}
         </span>
         <time dateTime={review.publishedAt}>{date(review.publishedAt)}</time>

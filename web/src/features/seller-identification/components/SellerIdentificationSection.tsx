@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withColon } from '../../../lib/label';
 import { SelectField } from '../../../components/ui/SelectField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
@@ -28,7 +29,7 @@ export function SellerIdentificationSection({ prefill }: { prefill: Prefill | nu
 }
 
 function IdentificationForm({ current, prefill }: { current: SellerIdentification; prefill: Prefill | null }) {
-  const { t } = useTranslation(['sellerIdentification', 'cleanerProfile', 'common']);
+  const { t, i18n } = useTranslation(['sellerIdentification', 'cleanerProfile', 'common']);
   const toast = useToast();
   const describe = useDescribeError();
   const declare = useDeclareMySellerIdentification();
@@ -68,7 +69,7 @@ function IdentificationForm({ current, prefill }: { current: SellerIdentificatio
         <p>{t('sellerIdentification:why.protection')}</p>
       </div>
       <p className="cleaner-form__value" role="status">
-        <strong>{t('sellerIdentification:status.label')} :</strong> {status}
+        <strong>{withColon(t('sellerIdentification:status.label'), i18n.language)}</strong> {status}
       </p>
       <fieldset className="choice-group">
         <legend className="field__label">{t('sellerIdentification:fields.sellerType')}</legend>
