@@ -78,7 +78,7 @@ import { createPortabilityModule } from '../modules/portability/index.js';
 import { createAnalyticsModule } from '../modules/analytics/index.js';
 import { createSellerReportingModule } from '../modules/seller-reporting/index.js';
 import { checkOutgoingUrl, createIntegrationsModule, looksLikeApiKey, outgoingLookup } from '../modules/integrations/index.js';
-import { createPushModule, pushWatchSql } from '../modules/push/index.js';
+import { categoryOfKind, createPushModule, pushWatchSql } from '../modules/push/index.js';
 import { idempotency } from './http/idempotency.js';
 import { apiKeyRateLimit } from './http/api-key-rate-limit.js';
 import { createAdmissionGate } from './http/admission/admission-gate.js';
@@ -119,14 +119,14 @@ export function createApp(deps: AppDeps) {
   // GET /metrics (src/observability/metrics.ts): counters move as things happen, the backlog is read at scrape time.
   const metrics = new Metrics(tracer);
   // Cross-module flows through the transactional outbox; their steps are registered once every module exists.
-  const outbox = new Outbox(em, deps.clock, log, { tracer, onStep: (flow, step, outcome) => metrics.observeStep(flow, step, outcome) });
+  const outbox = new Outbox(em, deps.clock, log, { tracer, onStep: (flow, step, outcome) => metrics.observeStep(flow, step, outcome) }, { backgroundConcurrency: config.outboxBackgroundConcurrency });
   metrics.readFrom({ pool: connectionGuardOf(orm), outboxBacklog: () => outbox.backlog(), now: () => deps.clock.now() });
   // Emails that follow a change leave through the outbox once it commits, retried on failures (src/flows/mail-flow.ts).
   const durableMail = outboxMailer(outbox);
   // Files of deleted rows leave through the outbox once the deletion commits (src/flows/file-flow.ts).
   const fileDisposal = outboxFileDisposal(outbox);
   // Push notifications leave through the outbox once the change commits (src/flows/push-flow.ts).
-  const pushNotifier = outboxPushNotifier(outbox);
+  const pushNotifier = outboxPushNotifier(outbox, (userExpr, kind) => pushWatchSql(userExpr, categoryOfKind(kind)));
   contract ??= compileContract();
   // Admission control in front of the work (issue #37): each class of requests has its budget; past it, 503 with
   // Retry-After before any statement (src/server.ts puts the gate's listener in front of this app's callback).

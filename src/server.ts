@@ -79,7 +79,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const applied = await runMigrations(orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, { worker: config.smtpWorker }) : null;
   // Realtime events reach the sockets of every instance through PostgreSQL LISTEN/NOTIFY.
   const realtime = new PgRealtimeBus(databaseUrl, log);
   // Changes to sessions and accounts from any instance (identity's trigger) empty this process's session

@@ -14,7 +14,7 @@ import { webPushSender, type VapidKeys } from './adapters/web-push.sender.js';
 export type { PushSendPayload } from './application/ports.js';
 export type { VapidKeys } from './adapters/web-push.sender.js';
 export { pushWatchSql } from './adapters/persistence/push-watch.sql.js';
-export { PUSH_CATEGORIES, type PushCategory } from './domain/push-categories.js';
+export { PUSH_CATEGORIES, categoryOfKind, type PushCategory } from './domain/push-categories.js';
 
 /** Tables and migrations, known before the ORM starts (plain SQL: no entities). */
 export const pushPersistence = {

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:booking`: POST /api/bookings, with the body the web app sends (saved card, request
- * key), at 50 concurrent connections on distinct slots (every request must succeed), then at a steady
+ * key), at 50 concurrent connections on distinct slots (every request must succeed), beside GET
+ * /api/health at the same concurrency in the same run (the ratio counts a booking once its background
+ * steps, both emails, the feed and the webhook step, are done; the answers' own rate is printed apart), then at a steady
  * rate (BENCH_RATE, default 300 req/s, open loop), then the double-booking race: 50 concurrent
  * requests for overlapping slots of one cleaner, 20 rounds, with the winners per round and a SQL
  * overlap check. Prints figures, never asserts timings. The load generator is a worker thread;
@@ -32,6 +34,8 @@ const rounds = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
 /** The steady phase: BENCH_RATE requests a second for BENCH_RATE_SECONDS (0: skipped). */
 const rate = Number(process.env.BENCH_RATE ?? 300);
 const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 15);
+/** GET /api/health at the same concurrency before the measured phase: the floor the ratio is taken to. */
+const healthSeconds = Number(process.env.BENCH_HEALTH_SECONDS ?? 5);
 /** Visits of 4 h that fit the fixtures' 08:00-21:00 availability, on days 2..81 (inside the 90-day horizon). */
 const STARTS = ['08:00', '12:00', '16:00'];
 const DAYS = 80;
@@ -84,12 +88,29 @@ const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Pool } = require('undici');
 (async () => {
-  const { url, requests, concurrency, rate } = workerData;
+  const { url, requests, concurrency, rate, healthSeconds } = workerData;
   const http = new Pool(url, { connections: concurrency, pipelining: 1 });
   const cpu0 = process.threadCpuUsage();
   const latencies = [];
   const failed = [];
   let failures = 0;
+  if (healthSeconds) {
+    // The machine's floor in the same run: GET /api/health at the same concurrency for healthSeconds.
+    const deadline = performance.now() + healthSeconds * 1000;
+    await Promise.all(Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const since = performance.now();
+        const res = await http.request({ method: 'GET', path: '/api/health' });
+        await res.body.arrayBuffer();
+        latencies.push(performance.now() - since);
+        if (res.statusCode !== 200) failures++;
+      }
+    }));
+    const cpu = process.threadCpuUsage(cpu0);
+    await http.close();
+    parentPort.postMessage({ latencies, failures, failed, cpuMicros: cpu.user + cpu.system });
+    return;
+  }
   const post = async (k, since) => {
     const { token, body } = requests[k];
     const res = await http.request({ method: 'POST', path: '/api/bookings', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body });
@@ -121,8 +142,8 @@ const { Pool } = require('undici');
 })();
 `;
 
-async function postInWorker(url: string, requests: { token: string; body: string }[], concurrency: number, rate: number | null = null) {
-  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, requests, concurrency, rate } });
+async function postInWorker(url: string, requests: { token: string; body: string }[], concurrency: number, rate: number | null = null, healthSeconds = 0) {
+  const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, requests, concurrency, rate, healthSeconds } });
   const result = await new Promise<{ latencies: number[]; failures: number; failed: string[]; cpuMicros: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -167,6 +188,9 @@ try {
   // The warm-up's background steps (emails, integrations) finish before the count starts.
   await server.app.outbox.stop();
   server.app.outbox.start(1000);
+  // The machine's floor in the same run, at the same concurrency (issue #39): GET /api/health.
+  const healthRun = await postInWorker(server.url, [], concurrency, null, healthSeconds);
+  const healthRate = healthRun.latencies.length / healthSeconds;
   await own?.reset();
   // BENCH_CPU_PROF=<file>: a CPU profile of the measured phase only (the server's thread).
   const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
@@ -174,13 +198,19 @@ try {
   await profiler?.post('Profiler.enable');
   await profiler?.post('Profiler.start');
   const cpu0 = process.threadCpuUsage();
+  const processCpu0 = process.cpuUsage();
+  const sinkCpu0 = await smtp.cpuMicros();
   const pg0 = postgresCpuMs();
   const started = performance.now();
   const measured = await postInWorker(server.url, bodies.slice(warmup, total), concurrency);
   const seconds = (performance.now() - started) / 1000;
-  // Steps left to the background (the cleaner's email) are part of each booking's cost.
+  // Steps left to the background (both emails, the feed, the webhook step) are part of each booking's cost:
+  // the rate "with its background" counts until the last of them is done.
   await server.app.outbox.stop();
+  const drainedSeconds = (performance.now() - started) / 1000;
   const cpu = process.threadCpuUsage(cpu0);
+  const processCpu = process.cpuUsage(processCpu0);
+  const sinkCpu = (await smtp.cpuMicros()) - sinkCpu0;
   const pgCpu = postgresCpuMs() - pg0;
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
@@ -192,12 +222,20 @@ try {
   latencies.sort((x, y) => x - y);
   console.log(
     `POST /api/bookings, distinct slots: ${latencies.length} requests in ${seconds.toFixed(1)} s at ${concurrency} connections: ${(latencies.length / seconds).toFixed(0)} req/s` +
-      `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  failures ${failures}`,
+      `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms (${(percentile(latencies, 0.99) / percentile(latencies, 0.5)).toFixed(2)} x p50)  failures ${failures}`,
   );
   const n = latencies.length;
   console.log(`emails accepted by the SMTP sink so far: ${await smtp.received()}`);
+  const withBackground = n / drainedSeconds;
   console.log(
-    `CPU per booking: server ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms (its thread), PostgreSQL ${(pgCpu / n).toFixed(2)} ms, load generator ${(measured.cpuMicros / 1000 / n).toFixed(2)} ms (a worker thread)`,
+    `GET /api/health in the same run at ${concurrency} connections: ${healthRate.toFixed(0)} req/s (${healthSeconds} s, failures ${healthRun.failures}); ` +
+      `bookings with their background done: ${withBackground.toFixed(0)} /s (last background step ${(drainedSeconds - seconds).toFixed(1)} s after the last answer) = ${(withBackground / healthRate).toFixed(3)} of health (goal >= 0.1); ` +
+      `answers alone ${(n / seconds / healthRate).toFixed(3)} of health`,
+  );
+  // The server's threads: its event loop and any worker of its own (the mailer's), not the bench's load generator nor its SMTP sink.
+  const serverProcessMs = (processCpu.user + processCpu.system - measured.cpuMicros - sinkCpu) / 1000;
+  console.log(
+    `CPU per booking (request and background): server ${(serverProcessMs / n).toFixed(2)} ms (all its threads; ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms on its event loop), PostgreSQL ${(pgCpu / n).toFixed(2)} ms, load generator ${(measured.cpuMicros / 1000 / n).toFixed(2)} ms (a worker thread), SMTP sink ${(sinkCpu / 1000 / n).toFixed(2)} ms`,
   );
   if (own) {
     const statements = await own.statements(scratch, Number(process.env.BENCH_TOP_STATEMENTS ?? 25));

@@ -24,6 +24,10 @@ export interface AppConfig {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix?: string } | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** SMTP_WORKER: emails are composed and sent by a worker thread, off the requests' event loop (docs/decisions.md "Booking"). */
+  smtpWorker: boolean;
+  /** OUTBOX_BACKGROUND_CONCURRENCY: background flow batches (emails, pushes, webhooks) one process runs at once. */
+  outboxBackgroundConcurrency: number;
   /** Where contact-form messages go (OPS_EMAIL; docs/decisions.md, "Newsletter and contact"). */
   opsEmail: string;
   /** How long a server-rendered public page is reused (docs/decisions.md, "Server rendering"); 0 renders every request. */
@@ -910,6 +914,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     push: pushConfig(env, nodeEnv, opsEmail),
     googleCalendar: googleCalendarConfig(env, nodeEnv),
     runJobs: bool(env, 'RUN_JOBS', nodeEnv !== 'test'),
+    smtpWorker: bool(env, 'SMTP_WORKER', true),
+    outboxBackgroundConcurrency: int(env, 'OUTBOX_BACKGROUND_CONCURRENCY', 4, 1, 32),
     // Admission budgets are derived from the pool (issue #37).
     ...overloadConfig(env, nodeEnv, poolMax, { int, bool }),
     metrics: metricsAccess(env, nodeEnv),

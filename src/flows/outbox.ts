@@ -89,6 +89,10 @@ const MARK_DONE: PreparedStatement = {
           where id = any($3::uuid[]) and processed_at is null`,
 };
 
+/** Background batches run at once by one process (OUTBOX_BACKGROUND_CONCURRENCY), and the most events one of them takes. */
+export const DEFAULT_BACKGROUND_CONCURRENCY = 4;
+const BACKGROUND_BATCH = 16;
+
 /** How long the steps without a transaction that this process runs itself are left to it (then to any poller). */
 export const EXTERNAL_LEASE_MS = 60_000;
 /** A leased row's lease is renewed before its step when less than this is left (a backlog behind slow steps). */
@@ -112,6 +116,14 @@ export class Outbox implements StagingFlowEvents {
    */
   private readonly held = new Set<string>();
   private readonly renewEveryMs: number;
+  /**
+   * Background events committed and not yet run. Up to `backgroundConcurrency` runners take them in
+   * order, each up to BACKGROUND_BATCH at a time, whose external steps are marked done by one statement:
+   * a busy instance's emails wait on one another's round trips no longer, and a backlog costs fewer statements.
+   */
+  private readonly backgroundQueue: Pending[] = [];
+  private readonly backgroundRunners = new Set<Promise<void>>();
+  private readonly backgroundConcurrency: number;
 
   constructor(
     private readonly em: () => EntityManager,
@@ -119,9 +131,10 @@ export class Outbox implements StagingFlowEvents {
     private readonly log: Logger,
     private readonly observers: OutboxObservers = {},
     /** How often a running external step's lease is renewed (a third of the lease by default). */
-    options: { renewEveryMs?: number } = {},
+    options: { renewEveryMs?: number; backgroundConcurrency?: number } = {},
   ) {
     this.renewEveryMs = options.renewEveryMs ?? EXTERNAL_LEASE_MS / 3;
+    this.backgroundConcurrency = Math.max(1, options.backgroundConcurrency ?? DEFAULT_BACKGROUND_CONCURRENCY);
   }
 
   register(...flows: Flow[]): void {
@@ -223,8 +236,25 @@ export class Outbox implements StagingFlowEvents {
       const foreground = toRun.filter((p) => !p.flow.background);
       const background = toRun.filter((p) => p.flow.background);
       if (foreground.length > 0) await this.runWritten(foreground);
-      if (background.length > 0) this.draining = this.draining.then(() => insideExternalStep.exit(() => this.runWritten(background))).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
+      if (background.length > 0) {
+        this.backgroundQueue.push(...background);
+        this.startBackgroundRunners();
+      }
     });
+  }
+
+  private startBackgroundRunners(): void {
+    while (this.backgroundRunners.size < this.backgroundConcurrency && this.backgroundRunners.size < this.backgroundQueue.length) {
+      const runner: Promise<void> = insideExternalStep
+        .exit(async () => {
+          for (let batch = this.backgroundQueue.splice(0, BACKGROUND_BATCH); batch.length > 0; batch = this.backgroundQueue.splice(0, BACKGROUND_BATCH)) {
+            // A context of its own per batch (as the poller's): a runner outlives the request that started it.
+            await RequestContext.create(this.em(), () => this.runWritten(batch)).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
+          }
+        })
+        .finally(() => this.backgroundRunners.delete(runner));
+      this.backgroundRunners.add(runner);
+    }
   }
 
   /** Runs steps this process has just written (their payloads in hand: nothing to read back). */
@@ -334,10 +364,15 @@ export class Outbox implements StagingFlowEvents {
     this.polling.unref();
   }
 
+  /** Stops polling and waits for the poll under way and every background step this process has taken. */
   async stop(): Promise<void> {
     if (this.polling) clearInterval(this.polling);
     this.polling = null;
-    await this.draining;
+    while (true) {
+      await this.draining;
+      if (this.backgroundRunners.size === 0) break;
+      await Promise.all(this.backgroundRunners);
+    }
   }
 
   async stats(limit = 20): Promise<OutboxStats> {

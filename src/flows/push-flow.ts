@@ -1,4 +1,4 @@
-import type { PushNotifier } from '../shared/push-notices.js';
+import type { PushNoticeKind, PushNotifier } from '../shared/push-notices.js';
 import type { PushSendPayload } from '../../modules/push/index.js';
 import type { MessagePush } from '../../modules/messaging/index.js';
 import { EXTERNAL_LEASE_MS, type Flow, type Outbox } from './outbox.js';
@@ -21,10 +21,14 @@ export function pushSend(push: { api: { deliver(p: PushSendPayload): Promise<voi
   };
 }
 
-/** The modules' `PushNotifier` port backed by the outbox: `notify` only records the push (keyed per recipient). */
-export function outboxPushNotifier(outbox: Pick<Outbox, 'emit'>): PushNotifier {
+/**
+ * The modules' `PushNotifier` port backed by the outbox: `notify` only records the push (keyed per recipient).
+ * `watch` is the push module's condition (an SQL expression of a uuid, the notice's kind): `watchRead`.
+ */
+export function outboxPushNotifier(outbox: Pick<Outbox, 'emit'>, watch?: (userExpr: string, kind: PushNoticeKind) => string): PushNotifier {
   return {
     notify: (userId, key, notice) => outbox.emit(PUSH_EVENT, `${userId}:${key}`, { userId, notice } satisfies PushSendPayload as unknown as Record<string, unknown>),
+    ...(watch ? { watchRead: (userId: string, kind: PushNoticeKind) => ({ name: `push.watch.${kind}`, text: `select ${watch('$1::uuid', kind)}`, values: [userId], decode: (v: unknown) => v === true }) } : {}),
   };
 }
 

@@ -63,10 +63,13 @@ describe('SMTP mailer', () => {
     expect(new URL(pooledUrl('smtp://smtp.example:587/?pool=false')).searchParams.get('pool')).toBe('false');
   });
 
-  it('sends each email whole, with its envelope, headers and attachment, over one kept connection', async () => {
+  it.each([
+    ['in a worker thread (SMTP_WORKER, the default)', true],
+    ['on the event loop', false],
+  ])('sends each email whole, with its envelope, headers and attachment, over one kept connection: %s', async (_, worker) => {
     smtp.received.connections = 0;
     smtp.received.mails = [];
-    const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'Éclat <bonjour@eclat.test>');
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'Éclat <bonjour@eclat.test>', { worker });
     try {
       for (const to of ['marie@exemple.ca', 'jean@exemple.ca', 'luc@exemple.ca']) {
         await mailer.send({
@@ -95,5 +98,19 @@ describe('SMTP mailer', () => {
     expect(data).toMatch(/^Message-ID: <.+@eclat\.test>$/m);
     expect(data).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
     expect(data).toMatch(/^Content-Disposition: attachment; filename=visite\.ics$/m);
+  });
+
+  it.each([true, false])('rejects a send the mail server did not take, so that the outbox retries it (worker: %s)', async (worker) => {
+    // A port nobody listens on: the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const { port } = closed.address() as { port: number };
+    await new Promise((r) => closed.close(r));
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Éclat <bonjour@eclat.test>', { worker });
+    try {
+      await expect(mailer.send({ to: 'marie@exemple.ca', subject: 'Essai', text: 'Bonjour', html: '<p>Bonjour</p>' })).rejects.toThrow(/ECONNREFUSED|connect/i);
+    } finally {
+      mailer.close();
+    }
   });
 });

@@ -45,4 +45,16 @@ describe('Quebec wall-clock time', () => {
     expect(isLocalDate('2026-02-30')).toBe(false);
     expect(isLocalDate('2026-02-28')).toBe(true);
   });
+
+  it('reads every minute around both 2026 changes as the time zone database does (the per-hour offsets kept)', () => {
+    const reference = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (const around of ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z']) {
+      for (let m = -180; m <= 180; m += 1) {
+        // Seconds and milliseconds inside the minute too.
+        const instant = new Date(Date.parse(around) + m * 60_000 + ((m * 7919) % 60_000 + 60_000) % 60_000);
+        const p = Object.fromEntries(reference.formatToParts(instant).map((x) => [x.type, x.value]));
+        expect([localDateOf(instant), localMinuteOf(instant)]).toEqual([`${p.year}-${p.month}-${p.day}`, Number(p.hour) * 60 + Number(p.minute)]);
+      }
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import type { SqlRead } from './sql-read.js';
+
 /**
  * Push notifications to a person's devices (issue #34; docs/decisions.md "Push notifications"). A module
  * says what happened, in facts; the push module writes the words in the recipient's language when it
@@ -26,6 +28,12 @@ export interface PushNotifier {
    * once it commits, never for a change that rolled back). `key` makes it once: the same key is one push.
    */
   notify(userId: string, key: string, notice: PushNotice): Promise<void>;
+  /**
+   * True when a notice of this kind would reach a device of the person (one subscribed, the category on:
+   * the push module's rule), as a read to join a statement the caller runs anyway (src/shared/sql-read.ts):
+   * a step that reads already need not ask for a push nobody receives. Absent: ask, the push step decides.
+   */
+  watchRead?(userId: string, kind: PushNoticeKind): SqlRead<boolean>;
 }
 
 /** For unit tests and modules built without push. */

@@ -205,8 +205,8 @@ describe('a leased step outlives its lease (a backlog, a slow step)', () => {
     };
     return { flow, runs, gate };
   }
-  const otherInstance = (flow: Flow, renewEveryMs?: number) => {
-    const other = new Outbox(em, clock, pino({ level: 'silent' }), {}, { renewEveryMs });
+  const otherInstance = (flow: Flow, renewEveryMs?: number, backgroundConcurrency?: number) => {
+    const other = new Outbox(em, clock, pino({ level: 'silent' }), {}, { renewEveryMs, backgroundConcurrency });
     other.register(flow);
     return other;
   };
@@ -233,7 +233,8 @@ describe('a leased step outlives its lease (a backlog, a slow step)', () => {
   it('a step that waited behind a slow one past its lease is run once: by another instance that took it, or by this one once renewed', async () => {
     const { flow, runs, gate } = slowFlow('test.backlog');
     // This instance renews its running step's lease every 50 ms: the other cannot take the slow step itself.
-    const runner = otherInstance(flow, 50);
+    // One background runner: the steps that follow wait behind the slow one.
+    const runner = otherInstance(flow, 50, 1);
     const other = otherInstance(flow);
     const [slow, taken, renewed] = ['slow', 'taken', 'renewed'].map((n) => `${n}-${randomUUID()}`) as [string, string, string];
     const release = gate(slow);
@@ -255,6 +256,31 @@ describe('a leased step outlives its lease (a backlog, a slow step)', () => {
     expect(runs.sort()).toEqual([slow, taken, renewed].sort());
     expect((await rows(taken)).map((r) => r.processed)).toEqual([true]);
     await runner.stop();
+  });
+
+  it('background events run side by side up to the concurrency: a slow email holds back only its own runner', async () => {
+    const { flow, runs, gate } = slowFlow('test.side_by_side');
+    const runner = otherInstance(flow, undefined, 2);
+    const [slow, next, third] = ['slow', 'next', 'third'].map((n) => `${n}-${randomUUID()}`) as [string, string, string];
+    const releaseSlow = gate(slow);
+    const releaseNext = gate(next);
+    try {
+      for (const to of [slow, next, third]) await t.inContext(() => inTransaction(em(), () => runner.emit(flow.event, to, { to })));
+      // Two runners: the second event runs while the first hangs; the third waits for a runner.
+      await expect.poll(() => [...runs].sort()).toEqual([slow, next].sort());
+      await new Promise((r) => setTimeout(r, 100));
+      expect(runs).toHaveLength(2);
+      releaseNext();
+      await expect.poll(async () => (await rows(third)).map((r) => r.processed)).toEqual([true]);
+      expect((await rows(slow)).map((r) => r.processed)).toEqual([false]);
+    } finally {
+      releaseSlow();
+      releaseNext();
+    }
+    await runner.stop();
+    // stop() waited for every step taken: all done, each once.
+    expect((await rows(slow)).map((r) => r.processed)).toEqual([true]);
+    expect(runs.sort()).toEqual([slow, next, third].sort());
   });
 
   it('a step slower than its lease keeps it: another instance does not take it while it runs', async () => {

@@ -78,10 +78,12 @@ interface RequestedFacts {
   visits: EmailVisit[];
   client: BookingAccount | null;
   cleaner: BookingAccount | null;
+  /** Whether the new request would reach a device of the cleaner (read with the rest); null: not read, the push step decides. */
+  cleanerWatches: boolean | null;
 }
 /**
- * The request's two emails are two steps that this process runs one after the other on the same
- * payload (src/flows/outbox.ts): they read the visits and the parties once (issue #24). A poller's
+ * The request's two emails and its push are steps that this process runs one after the other on the same
+ * payload (src/flows/outbox.ts): they read the visits, the parties and the cleaner's devices once (issue #24). A poller's
  * retry gets a payload of its own, so it reads afresh.
  */
 const requestedFactsOf = new WeakMap<RequestedPayload, Promise<RequestedFacts>>();
@@ -94,11 +96,14 @@ function requestedFacts(deps: BookingDeps, p: RequestedPayload): Promise<Request
       const parties = p.visits?.[0];
       if (!parties) {
         const visits = (await Promise.all(p.bookingIds.map((id) => deps.bookings.findById(id)))).filter((b): b is Booking => b !== null);
-        return { visits, ...(visits[0] ? await partiesOf(deps, visits[0]) : { client: null, cleaner: null }) };
+        return { visits, ...(visits[0] ? await partiesOf(deps, visits[0]) : { client: null, cleaner: null }), cleanerWatches: null };
       }
-      const [visits, accounts] = await deps.readTogether(deps.bookings.emailVisitsRead(p.bookingIds), deps.accounts.summariesRead([parties.clientId, parties.cleanerId]));
+      const reads = [deps.bookings.emailVisitsRead(p.bookingIds), deps.accounts.summariesRead([parties.clientId, parties.cleanerId])] as const;
+      // The push step's question (a device, the category on) rides along: no statement of its own for the many cleaners without one.
+      const watch = deps.push.watchRead?.(parties.cleanerId, 'new_request');
+      const [visits, accounts, watches] = watch ? await deps.readTogether(...reads, watch) : [...(await deps.readTogether(...reads)), null];
       const find = (id: string) => accounts.find((a) => a.id === id) ?? null;
-      return { visits, client: find(parties.clientId), cleaner: find(parties.cleanerId) };
+      return { visits, client: find(parties.clientId), cleaner: find(parties.cleanerId), cleanerWatches: watches };
     })();
     requestedFactsOf.set(p, facts);
     facts.catch(() => requestedFactsOf.delete(p));
@@ -122,14 +127,16 @@ export const sendRequestToCleaner =
 
 /**
  * Step `push.request_to_cleaner` (issue #34): the new request on the cleaner's devices. The payload names
- * the cleaner and the first visit (rows written before it did not: no push for those), so nothing is
- * read here; the push itself is asked for inside this step (`push.send` runs within it).
+ * the cleaner and the first visit (rows written before it did not: no push for those); whether the
+ * cleaner has a device to reach was read with the emails' facts, and only then is the push asked for,
+ * inside this step (`push.send` runs within it).
  */
 export const pushRequestToCleaner =
   (deps: BookingDeps) =>
   async (p: RequestedPayload): Promise<void> => {
     const first = p.visits?.[0];
     if (!first) return;
+    if ((await requestedFacts(deps, p)).cleanerWatches === false) return;
     await deps.push.notify(first.cleanerId, `${first.bookingId}:requested`, { kind: 'new_request', bookingId: first.bookingId, startsAt: first.startsAt, visits: p.bookingIds.length });
   };
 

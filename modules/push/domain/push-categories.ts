@@ -13,7 +13,11 @@ export type PushPreferences = Record<PushCategory, boolean>;
 export const DEFAULT_PUSH_PREFERENCES: PushPreferences = { new_request: true, booking_answer: true, messages: true, reminders: true, payouts: true };
 
 export function categoryOf(notice: PushNotice): PushCategory {
-  switch (notice.kind) {
+  return categoryOfKind(notice.kind);
+}
+
+export function categoryOfKind(kind: PushNotice['kind']): PushCategory {
+  switch (kind) {
     case 'new_request':
       return 'new_request';
     case 'request_accepted':
