@@ -200,7 +200,9 @@ try {
   const cpu0 = process.threadCpuUsage();
   const processCpu0 = process.cpuUsage();
   const sinkCpu0 = await smtp.cpuMicros();
-  const pg0 = postgresCpuMs();
+  // PostgreSQL's CPU: the bench's own cluster's processes when it has one, else every postgres process of the machine.
+  const pgCpuMs = () => own?.cpuMs() ?? postgresCpuMs();
+  const pg0 = pgCpuMs();
   const started = performance.now();
   const measured = await postInWorker(server.url, bodies.slice(warmup, total), concurrency);
   const seconds = (performance.now() - started) / 1000;
@@ -211,7 +213,7 @@ try {
   const cpu = process.threadCpuUsage(cpu0);
   const processCpu = process.cpuUsage(processCpu0);
   const sinkCpu = (await smtp.cpuMicros()) - sinkCpu0;
-  const pgCpu = postgresCpuMs() - pg0;
+  const pgCpu = pgCpuMs() - pg0;
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     await writeFile(process.env.BENCH_CPU_PROF!, JSON.stringify(profile));

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,6 +21,8 @@ export interface OwnCluster {
    * (foreign-key checks, statements of functions).
    */
   totalCalls(database: string, options?: { nested?: boolean }): Promise<number>;
+  /** CPU time (ms) of this cluster's processes only (its postmaster and backends): other PostgreSQL servers of a shared machine left out. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startOwnCluster(port = 55432 + (process.pid % 1000)): Prom
       Number(
         (await client.query<{ n: string }>(`select coalesce(sum(calls), 0) as n from pg_stat_statements where ${OF_DATABASE}${options.nested ? '' : ' and toplevel'}`, [database])).rows[0]!.n,
       ),
+    cpuMs: () => clusterCpuMs(Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])),
     stop: async () => {
       await client.end();
       // runuser does not pass signals on: pg_ctl stops the server itself.
@@ -90,4 +93,22 @@ export async function startOwnCluster(port = 55432 + (process.pid % 1000)): Prom
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** utime + stime of the postmaster and its children, with cutime + cstime (backends that have exited), in ms. */
+function clusterCpuMs(postmaster: number): number {
+  const tick = 10; // USER_HZ is 100 on Linux: 10 ms per tick.
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }
