@@ -252,7 +252,11 @@ export class Outbox implements StagingFlowEvents {
             await RequestContext.create(this.em(), () => this.runWritten(batch)).catch((e: unknown) => this.log.warn({ err: e }, 'background flow steps failed'));
           }
         })
-        .finally(() => this.backgroundRunners.delete(runner));
+        .finally(() => {
+          this.backgroundRunners.delete(runner);
+          // An event queued between this runner's last look and its end is not left waiting for the next commit.
+          if (this.backgroundQueue.length > 0) this.startBackgroundRunners();
+        });
       this.backgroundRunners.add(runner);
     }
   }
