@@ -151,6 +151,30 @@ describe('live delivery', () => {
     expect((await k.next('UNREAD_COUNT_UPDATE', (f) => f.count === before)).count).toBe(before);
   });
 
+  it('writes NEW_MESSAGE and the count it changed together, in that order (one socket write)', async () => {
+    const k = await open(cleaner.token);
+    k.send({ type: 'REQUEST_UNREAD_COUNT' });
+    const before = (await k.next('UNREAD_COUNT_UPDATE')).count as number;
+    // What reaches the client's TCP socket, chunk by chunk, from the send on.
+    const chunks: string[] = [];
+    (k.ws as unknown as { _socket: import('node:net').Socket })._socket.on('data', (chunk: Buffer) => chunks.push(chunk.toString('latin1')));
+    // The count takes a while to come: a message written on its own would reach the client well before it.
+    const api = t.server.app.messaging.api;
+    const unreadCounts = api.unreadCounts;
+    api.unreadCounts = async (ids) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return unreadCounts(ids);
+    };
+    const sent = await t.api('POST', `/api/messages/${bookingId}`, { token: client.token, body: { clientMessageId: randomUUID(), text: 'Je sonne à la porte de côté.' } }).finally(() => (api.unreadCounts = unreadCounts));
+    expect(sent.status).toBe(201);
+    await k.next('NEW_MESSAGE', (f) => (f.message as { uuidId: string }).uuidId === sent.body.uuidId);
+    await k.next('UNREAD_COUNT_UPDATE', (f) => f.count === before + 1);
+    const at = k.frames.findIndex((f) => f.type === 'NEW_MESSAGE' && (f.message as { uuidId: string }).uuidId === sent.body.uuidId);
+    expect(k.frames[at + 1]).toEqual({ type: 'UNREAD_COUNT_UPDATE', count: before + 1 });
+    const carrying = chunks.find((c) => c.includes(sent.body.uuidId as string));
+    expect(carrying).toContain('"UNREAD_COUNT_UPDATE"');
+  });
+
   it('ignores a READ_RECEIPT from someone who is not the recipient', async () => {
     const [c, k] = await Promise.all([open(client.token), open(cleaner.token)]);
     const sent = await t.api('POST', `/api/messages/${bookingId}`, { token: cleaner.token, body: { clientMessageId: randomUUID(), text: 'Parfait, à demain.' } });
