@@ -185,9 +185,10 @@ export function attachMessagesGateway(server: http.Server, deps: GatewayDeps): M
     const waiting = held.get(userId);
     if (waiting) waiting.frames.push({ type: frame.type, text });
     else held.set(userId, { frames: [{ type: frame.type, text }] });
-    // A new message changes the count: one is due (the send's own refresh asks for it too; asked twice, counted once).
+    // A new message changes the count: one is due. Asked after this turn, so that the send's own refresh (the
+    // next event of its publication) joins the same batch instead of asking for a second count.
     unreadDue.add(userId);
-    void drainUnread();
+    queueMicrotask(() => void drainUnread());
   };
   /** The user's held frames, then `last` if any, each socket corked around them. */
   const release = (userId: string, last?: ServerFrame) => {

@@ -173,6 +173,8 @@ describe('live delivery', () => {
     expect(k.frames[at + 1]).toEqual({ type: 'UNREAD_COUNT_UPDATE', count: before + 1 });
     const carrying = chunks.find((c) => c.includes(sent.body.uuidId as string));
     expect(carrying).toContain('"UNREAD_COUNT_UPDATE"');
+    // One count for one message (the frame and the send's refresh ask for the same one).
+    expect(await k.received('UNREAD_COUNT_UPDATE', undefined, 500)).toBe(false);
   });
 
   it('ignores a READ_RECEIPT from someone who is not the recipient', async () => {
