@@ -58,6 +58,8 @@ interface Memory {
   connections: number;
   /** process.cpuUsage() of the server, user + system, in microseconds. */
   cpuMicros: number;
+  /** Read and write system calls of the server so far (Linux /proc): on these VMs each socket write is much of a message's cost. */
+  syscalls: Syscalls | null;
   /** CPU seconds used so far by the PostgreSQL backends serving the bench's database (Linux /proc). */
   databaseCpuSeconds: number | null;
   /** The server's event-loop delay since the previous probe, in ms: p99 and max (stalls delay every message). */
@@ -171,7 +173,7 @@ async function serve(): Promise<void> {
     const cpu = process.cpuUsage();
     const loopDelay = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
     loop.reset();
-    return { type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, connections: server.gateway.connectionCount(), cpuMicros: cpu.user + cpu.system, databaseCpuSeconds: null, loopDelay };
+    return { type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, connections: server.gateway.connectionCount(), cpuMicros: cpu.user + cpu.system, syscalls: syscalls(), databaseCpuSeconds: null, loopDelay };
   };
   /**
    * Opening N sockets queues N presence writes and announcements behind the upgrades: measuring before
@@ -400,6 +402,7 @@ async function drive(): Promise<void> {
     await own?.reset();
     const cpuBefore = await probe(false);
     const ownCpuBefore = process.cpuUsage();
+    const ownSyscallsBefore = syscalls();
     const ownLoop = monitorEventLoopDelay({ resolution: 10 });
     ownLoop.enable();
     phase = current;
@@ -412,6 +415,7 @@ async function drive(): Promise<void> {
     current.sent = sent - first;
     const cpuAfter = await probe(false);
     const ownCpu = process.cpuUsage(ownCpuBefore);
+    const ownSyscalls = syscalls();
     // Counted now, before the stragglers' wait: statements of the send phase (and its background work).
     const scratch = `bench_ws_${child.pid}`;
     const statementCalls = own ? await own.totalCalls(scratch) : null;
@@ -442,6 +446,9 @@ async function drive(): Promise<void> {
     console.log(
       `  CPU per message sent: server ${perMessage((cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1e6)}, load generator ${perMessage((ownCpu.user + ownCpu.system) / 1e6)}, PostgreSQL ${databaseCpu} (the machine has ${availableParallelism()} cores)`,
     );
+    const calls = (from: Syscalls | null, to: Syscalls | null) =>
+      from && to ? `${((to.writes - from.writes) / current.sent).toFixed(2)} writes, ${((to.reads - from.reads) / current.sent).toFixed(2)} reads` : 'n/a';
+    console.log(`  system calls per message sent: server ${calls(cpuBefore.syscalls, cpuAfter.syscalls)}; load generator ${calls(ownSyscallsBefore, ownSyscalls)}`);
     console.log(
       `  event-loop delay while sending: server p99 ${cpuAfter.loopDelay.p99.toFixed(0)} ms, max ${cpuAfter.loopDelay.max.toFixed(0)} ms; ` +
         `load generator p99 ${(ownLoop.percentile(99) / 1e6).toFixed(0)} ms, max ${(ownLoop.max / 1e6).toFixed(0)} ms`,
@@ -531,4 +538,20 @@ async function healthFloor(origin: string): Promise<{ rps: number; p50: number; 
   const result = await runLoad({ origin, requests: [{ method: 'GET', path: '/api/health' }], use: 'cycle', seconds: healthSeconds, concurrency });
   const ok = [...result.latency].filter((_, i) => result.status[i] === 200);
   return { rps: ok.length / healthSeconds, p50: quantile(ok, 0.5), p95: quantile(ok, 0.95), errors: result.status.length - ok.length };
+}
+
+interface Syscalls {
+  reads: number;
+  writes: number;
+}
+
+/** This process's read and write system calls so far (syscr, syscw of /proc/self/io), null off Linux. */
+function syscalls(): Syscalls | null {
+  try {
+    const io = readFileSync('/proc/self/io', 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)`, 'm').exec(io)?.[1]);
+    return { reads: field('syscr'), writes: field('syscw') };
+  } catch {
+    return null;
+  }
 }
