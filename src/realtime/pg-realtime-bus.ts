@@ -104,6 +104,7 @@ export class PgRealtimeBus implements RealtimeBus {
     const client = this.closed ? null : this.client;
     // Without the listening connection nothing can be vouched for: the callers fall back at once.
     if (barrier && !client) barrier.reject(new Error('realtime listening connection down'));
+    if (!batch.length && !client) return;
     // A connection that stops answering (no error, no close) must not hold the callers: they fall back.
     const late = barrier && client ? setTimeout(() => barrier.reject(new Error('realtime listening connection not answering')), BARRIER_TIMEOUT_MS) : null;
     const events = batch.flatMap((b) => b.events);
@@ -221,7 +222,7 @@ export class PgRealtimeBus implements RealtimeBus {
     let settle!: { resolve: () => void; reject: (error: unknown) => void };
     const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
     this.barrierNext = { promise, ...settle };
-    // Publications of this turn join it (flush runs at the next turn when they are the first).
+    // Sent once the current microtasks ran: publications queued by then leave in the same statement.
     if (!this.inFlight) queueMicrotask(() => void this.flush());
     return promise;
   }
