@@ -442,7 +442,9 @@ async function drive(): Promise<void> {
     console.log(`  delivery latency (REST send -> NEW_MESSAGE): p50 ${pct(0.5, latencies)} ms  p95 ${pct(0.95, latencies)} ms  p99 ${pct(0.99, latencies)} ms  (REST answer: p50 ${pct(0.5, answers)} ms  p95 ${pct(0.95, answers)} ms)`);
     // Where the machine's CPU went while sending: the figures to compare when the send path changes.
     const perMessage = (s: number) => `${((s * 1000) / current.sent).toFixed(2)} ms`;
-    const databaseCpu = cpuAfter.databaseCpuSeconds !== null && cpuBefore.databaseCpuSeconds !== null ? perMessage(cpuAfter.databaseCpuSeconds - cpuBefore.databaseCpuSeconds) : 'n/a';
+    // Summed over the backends alive at each probe: one that ended in between takes its time with it.
+    const databaseSeconds = cpuAfter.databaseCpuSeconds !== null && cpuBefore.databaseCpuSeconds !== null ? cpuAfter.databaseCpuSeconds - cpuBefore.databaseCpuSeconds : null;
+    const databaseCpu = databaseSeconds === null ? 'n/a' : databaseSeconds < 0 ? 'n/a (a backend ended while sending)' : perMessage(databaseSeconds);
     console.log(
       `  CPU per message sent: server ${perMessage((cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1e6)}, load generator ${perMessage((ownCpu.user + ownCpu.system) / 1e6)}, PostgreSQL ${databaseCpu} (the machine has ${availableParallelism()} cores)`,
     );
