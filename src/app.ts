@@ -24,6 +24,7 @@ import { compileContract, contractMiddleware, type CompiledOperation } from './h
 import { PgRateLimiter } from './http/pg-rate-limiter.js';
 import { translate } from './http/messages.js';
 import { healthProbe, systemRouter } from './http/system.routes.js';
+import { readyAnswers } from './http/ready-answers.js';
 import { webAppManifestRouter } from './http/web-app-manifest.js';
 import { LOCALES, SSR_ENTRY, WEB_DIST, staticMiddleware } from './http/static.js';
 import { createPageRenderer } from './http/ssr/page-renderer.js';
@@ -681,6 +682,8 @@ export function createApp(deps: AppDeps) {
   app.use(pathGuard);
   // Per-address limits of cheap public reads (issue #37), before the session lookup.
   app.use(publicReadLimit(config.publicReads, classify));
+  // Anonymous public search from ready bytes, before the parsers, session, contract and routers (issue #39).
+  app.use(readyAnswers(cleaners.publicSearch, contract, { ttlSeconds: config.searchCacheSeconds, maxEntries: config.searchCacheEntries, maxBytes: 32 * 1024 * 1024, brotliQuality: compression.brotliQuality, inContext: (work) => RequestContext.create(orm.em, work) }));
   // Ahead of the static files: these are computed, whatever the web build holds at those paths.
   const metricsRoutes = metricsRouter(config.metrics, metrics, config.trustProxy);
   app.use(metricsRoutes.routes());

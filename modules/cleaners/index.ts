@@ -35,6 +35,7 @@ import { cleanersPersonalData } from './adapters/persistence/cleaners.personal-d
 import { pendingReviewCount } from './adapters/persistence/cleaners.analytics.js';
 import { MikroOrmCleanerSearchRepository } from './adapters/persistence/cleaners-search.repository.js';
 import { cleanerSearchRouter } from './adapters/http/cleaner-search.routes.js';
+import { publicSearchAnswers } from './adapters/http/search-answers.js';
 import { rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry } from './application/search/refresh-search-entry.js';
 import { recordRatings } from './application/search/record-ratings.js';
 import { CachedCleanerSearch } from './application/search/cached-search.js';
@@ -124,7 +125,8 @@ export interface CleanersModuleDeps {
 export function createCleanersModule(d: CleanersModuleDeps) {
   const places = gazetteer();
   const areas = postalAreas();
-  const searchCache = new CachedCleanerSearch(new MikroOrmCleanerSearchRepository(d.em), {
+  const searchReads = new MikroOrmCleanerSearchRepository(d.em);
+  const searchCache = new CachedCleanerSearch(searchReads, {
     ttlMs: (d.searchCacheSeconds ?? 0) * 1000,
     maxEntries: d.searchCacheEntries ?? 10_000,
     afterCommit,
@@ -175,6 +177,8 @@ export function createCleanersModule(d: CleanersModuleDeps) {
   const marketplaceStats = new MarketplaceStats(deps.search, (id) => places.findPlace(id)?.regionId ?? null, (d.marketplaceStatsCacheSeconds ?? 60) * 1000);
   return {
     routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps, marketplaceStats)],
+    /** Anonymous public search served as ready bytes by the shell (src/http/ready-answers.ts); forgotten with the answer cache. */
+    publicSearch: publicSearchAnswers({ ...deps, search: searchReads }, () => searchCache.version),
     api: {
       /**
        * Identity tells: this account's name, picture, status or deletion changed. Call it in the same

@@ -8,7 +8,9 @@
  * The mix: 20 000 questions drawn from the distribution below (cities Zipf-like, every filter and
  * sort, pages 1-5, about 20 % "available in the next 3 days"); popular questions repeat, as they do
  * in real traffic. A second run draws uniformly among the distinct questions (the cache's worst case).
- * BENCH_CPU_PROF=<file> writes a CPU profile of the server during the first run.
+ * BENCH_CPU_PROF=<file> writes a CPU profile of the server during the first run; BENCH_PARTS (default
+ * `distinct,rate,uncached`) chooses the other runs. The first run is printed as a ratio to GET /api/health
+ * (same server, same concurrency, same run) with its p99 / p50.
  * Database: BENCH_DATABASE_URL, else DATABASE_URL, else the embedded PostgreSQL; seeded cleaners are
  * topped up to BENCH_CLEANERS (default 10 000) and reused on later runs.
  */
@@ -27,6 +29,8 @@ const cleaners = Number(process.env.BENCH_CLEANERS ?? 10_000);
 const questions = Number(process.env.BENCH_QUESTIONS ?? 20_000);
 const rate = Number(process.env.BENCH_RATE ?? 1000);
 const warmupMs = Number(process.env.BENCH_WARMUP_SECONDS ?? 35) * 1000;
+// BENCH_PARTS: which runs beside the first (closed loop, repeats as drawn) and GET /api/health: distinct, rate, uncached.
+const parts = new Set((process.env.BENCH_PARTS ?? 'distinct,rate,uncached').split(',').map((p) => p.trim()));
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
@@ -84,17 +88,24 @@ try {
   profiler?.connect();
   await profiler?.post('Profiler.enable');
   await profiler?.post('Profiler.start');
-  await measureMix('search mix (repeats as drawn)', server.url, mix, { concurrency, seconds, warmupMs, headers: BROWSER });
+  const first = await measureMix('search mix (repeats as drawn)', server.url, mix, { concurrency, seconds, warmupMs, headers: BROWSER });
   if (profiler) await writeFile(process.env.BENCH_CPU_PROF!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
-  cold();
-  await measureMix('search mix (distinct, uniform)', server.url, distinct, { concurrency, seconds, warmupMs, headers: BROWSER });
+  if (parts.has('distinct')) {
+    cold();
+    await measureMix('search mix (distinct, uniform)', server.url, distinct, { concurrency, seconds, warmupMs, headers: BROWSER });
+  }
   // Latency at a steady arrival rate: 50 connections asking in a closed loop always queue (Little's
   // law: 50 / throughput), so p95 is measured where it means something, at the target rate.
-  cold();
-  await measureMix(`search mix at ${rate} req/s (open loop)`, server.url, mix, { concurrency, seconds, rate, warmupMs, headers: BROWSER });
-  cold();
-  await measureMix(`same at ${Math.round(rate / 4)} req/s, no cache`, uncached.url, mix, { concurrency, seconds, rate: Math.round(rate / 4), headers: BROWSER });
-  await measureMix('GET /api/health (same server)', server.url, ['/api/health'], { concurrency, seconds: 5 });
+  if (parts.has('rate')) {
+    cold();
+    await measureMix(`search mix at ${rate} req/s (open loop)`, server.url, mix, { concurrency, seconds, rate, warmupMs, headers: BROWSER });
+  }
+  if (parts.has('uncached')) {
+    cold();
+    await measureMix(`same at ${Math.round(rate / 4)} req/s, no cache`, uncached.url, mix, { concurrency, seconds, rate: Math.round(rate / 4), headers: BROWSER });
+  }
+  const health = await measureMix('GET /api/health (same server)', server.url, ['/api/health'], { concurrency, seconds: 5 });
+  console.log(`search mix / GET /api/health: ${(first.rps / health.rps).toFixed(2)} (goal >= 0.5); search mix p99 / p50: ${(first.p99 / first.p50).toFixed(1)} (goal <= 3)`);
   await exactTotals();
 } finally {
   await uncached.close(100);

@@ -52,6 +52,13 @@ function scan(value: unknown, field: string, depth: number, issues: FieldIssue[]
   }
 }
 
+/** What the values guard refuses in a parsed query (public search's edge checks it once per query string). */
+export function queryIssues(query: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  scan(query, 'query', 0, issues);
+  return issues;
+}
+
 /** After the body parser: the query and the parsed body. */
 export async function valuesGuard(ctx: AppContext, next: Next): Promise<void> {
   const issues: FieldIssue[] = [];

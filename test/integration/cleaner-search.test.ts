@@ -178,6 +178,39 @@ describe('GET /api/cleaners', () => {
     expect((await t.api('GET', `/api/cleaners/by-slug/${all.g.slug}`)).status).toBe(404);
   });
 
+  it('serves anonymous answers as ready bytes: the signed-in answer, 304 to their ETag, never kept past a write or for a refused query', async () => {
+    const q = 'city=gaspe&sort=experience&pageSize=50';
+    const first = await search(q);
+    const again = await search(q);
+    expect(again.headers.get('etag')).toMatch(/^W\/"/);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('x-request-id')).toBeTruthy();
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await search(q, { 'if-none-match': again.headers.get('etag')! })).status).toBe(304);
+    // A signed-in caller takes the whole stack: the same answer.
+    const client = await loginAs(t, 'client');
+    expect((await t.api<Page>('GET', `/api/cleaners?${q}`, { token: client.token })).body).toEqual(again.body);
+    // A write that changes the answer: the kept bytes are not served again.
+    const before = again.body.items.find((c) => c.id === all.b.id)!;
+    expect(before.rating).toEqual({ average: 4.2, count: 10 });
+    await t.inContext(() => t.server.app.cleaners.api.recordRatings(all.b.id, { average: 3.1, count: 11, completionRate: 0.8 }));
+    const after = await search(q);
+    expect(after.body.items.find((c) => c.id === all.b.id)!.rating).toEqual({ average: 3.1, count: 11 });
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect((await search(q, { 'if-none-match': first.headers.get('etag')! })).status).toBe(200);
+    // Announced by another instance (search_changed): forgotten too.
+    const rename = (name: string) =>
+      t.inContext(() => (t.server.orm.em as unknown as EntityManager).getConnection().execute('update cleaners_search set name = ? where user_id = ?', [name, all.b.id]));
+    await rename('Cleaner B2');
+    t.server.app.cleaners.api.forgetSearchAnswers();
+    expect((await search(q)).body.items.find((c) => c.id === all.b.id)!.name).toBe('Cleaner B2');
+    await rename('Cleaner B');
+    await t.inContext(() => t.server.app.cleaners.api.recordRatings(all.b.id, { average: 4.2, count: 10, completionRate: 0.8 }));
+    // A refused query is refused every time, in the caller's language.
+    expect((await search('city=gaspe&pageSize=500')).status).toBe(400);
+    expect((await search('city=gaspe&pageSize=500', { 'accept-language': 'en' })).body).toMatchObject({ error: 'validation_failed' });
+  });
+
   it('re-ranks a cleaner when the reviews module records ratings', async () => {
     const result = await t.inContext(() => t.server.app.cleaners.api.recordRatings(all.c.id, { average: 5, count: 300, completionRate: 1 }));
     expect(result.ok).toBe(true);

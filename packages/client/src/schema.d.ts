@@ -11224,14 +11224,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of cleaner cards and the total. */
+            /** @description One page of cleaner cards and the total. Anonymous answers carry a weak `ETag`. */
             200: {
                 headers: {
+                    /** @description Anonymous callers: send it back as If-None-Match to get a 304 while the answer is unchanged */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CleanerSearchResult"];
                 };
+            };
+            /** @description The answer named by If-None-Match is still the answer (anonymous callers) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["PublicReadLimited"];

@@ -54,6 +54,11 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
     this.random = options.random ?? Math.random;
   }
 
+  /** Moves each time answers are forgotten (a write here, an announcement from elsewhere). */
+  get version(): number {
+    return this.generation;
+  }
+
   private forget(): void {
     this.generation += 1;
     this.entries.clear();

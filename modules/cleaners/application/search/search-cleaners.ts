@@ -24,6 +24,8 @@ export interface SearchCleanersResult {
   page: number;
   pageSize: number;
   city: PlaceInfo | null;
+  /** With the 3-day filter: the minute free time is counted from (the answer holds for that minute). */
+  freeAfter?: Date;
 }
 
 /** The searched place, by gazetteer id or name; an unknown one is the spec's "city not found". */
@@ -55,7 +57,7 @@ export const searchCleaners =
     // the minute keeps identical questions identical for the answer cache.
     if (input.availableSoon) filters.freeAfter = new Date(Math.floor(deps.clock.now().getTime() / 60_000) * 60_000);
     const { rows, total } = await searchPage(deps.search, filters, sort, (page - 1) * pageSize, pageSize);
-    return ok({ rows, total, page, pageSize, city: city.value });
+    return ok({ rows, total, page, pageSize, city: city.value, ...(filters.freeAfter ? { freeAfter: filters.freeAfter } : {}) });
   };
 
 /** A page of cards and the total; past the last page, no rows and the total. Count and rows are cached apart (cached-search.ts). */
