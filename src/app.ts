@@ -669,11 +669,13 @@ export function createApp(deps: AppDeps) {
   app.silent = true;
   // First, so that every answer is counted and timed, whatever refuses it.
   app.use(metrics.httpMiddleware());
-  app.use(requestContextMiddleware(orm, deps.log, config.trustProxy));
-  app.use(securityHeaders(config));
-  app.use(healthProbe);
   // Pages, API answers and translations go compressed; the built assets are compressed once at build time.
   const compression = { threshold: 1024, brotliQuality: 5 };
+  // Anonymous public search from ready bytes, before the parsers, session, contract and routers (issue #39).
+  const searchAnswers = readyAnswers(cleaners.publicSearch, contract, { ttlSeconds: config.searchCacheSeconds, maxEntries: config.searchCacheEntries, maxBytes: 32 * 1024 * 1024, brotliQuality: compression.brotliQuality, inContext: (work) => RequestContext.create(orm.em, work) });
+  app.use(requestContextMiddleware(orm, deps.log, config.trustProxy, searchAnswers.claims));
+  app.use(securityHeaders(config));
+  app.use(healthProbe);
   app.use(compress({ threshold: compression.threshold, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: compression.brotliQuality } } }));
   // JSON answers repeated byte for byte (public search's cached answers) are compressed once per body.
   app.use(compressedAnswers({ ...compression, maxBytes: 32 * 1024 * 1024 }));
@@ -682,8 +684,7 @@ export function createApp(deps: AppDeps) {
   app.use(pathGuard);
   // Per-address limits of cheap public reads (issue #37), before the session lookup.
   app.use(publicReadLimit(config.publicReads, classify));
-  // Anonymous public search from ready bytes, before the parsers, session, contract and routers (issue #39).
-  app.use(readyAnswers(cleaners.publicSearch, contract, { ttlSeconds: config.searchCacheSeconds, maxEntries: config.searchCacheEntries, maxBytes: 32 * 1024 * 1024, brotliQuality: compression.brotliQuality, inContext: (work) => RequestContext.create(orm.em, work) }));
+  app.use(searchAnswers.middleware);
   // Ahead of the static files: these are computed, whatever the web build holds at those paths.
   const metricsRoutes = metricsRouter(config.metrics, metrics, config.trustProxy);
   app.use(metricsRoutes.routes());

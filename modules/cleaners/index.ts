@@ -178,7 +178,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
   return {
     routers: [cleanersRouter(deps), adminProfileReviewRouter(deps), cleanerSearchRouter(deps, marketplaceStats)],
     /** Anonymous public search served as ready bytes by the shell (src/http/ready-answers.ts); forgotten with the answer cache. */
-    publicSearch: publicSearchAnswers({ ...deps, search: searchReads }, () => searchCache.version),
+    publicSearch: publicSearchAnswers(deps, { count: (filters) => searchCache.count(filters), rows: (...page) => searchReads.rows(...page) }, () => searchCache.version),
     api: {
       /**
        * Identity tells: this account's name, picture, status or deletion changed. Call it in the same

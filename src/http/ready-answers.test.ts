@@ -49,7 +49,7 @@ beforeAll(async () => {
       return p;
     },
   });
-  app.use(edge);
+  app.use(edge.middleware);
   // Stands for the rest of the stack: the route's own answer.
   app.use(async (ctx) => {
     routeAnswered += 1;

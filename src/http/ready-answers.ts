@@ -35,10 +35,16 @@ export interface ReadyAnswersOptions {
   /** Bytes of answers kept at most (oldest dropped first). */
   maxBytes: number;
   brotliQuality: number;
-  /** Runs background work (a refresh) in a request context of its own, as the route would run. */
+  /** Runs work (a read, a refresh, the rest of the stack) in an ORM request context of its own. */
   inContext: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => number;
   random?: () => number;
+}
+
+export interface ReadyAnswers {
+  /** Whether the middleware takes this request (it then opens the ORM context itself, when it reads or hands on). */
+  claims(ctx: AppContext): boolean;
+  middleware(ctx: AppContext, next: Next): Promise<void>;
 }
 
 /** Refreshes of aged answers at once (the ORM's pool has 10 connections; the questions nobody has an answer to come first). */
@@ -84,8 +90,8 @@ function exactCopy(view: Buffer): Buffer {
  * past `stillValid`. Signed-in callers (session cookie, Authorization), refusals and failures take
  * the full stack, so their answers are exactly the route's.
  */
-export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperation[], options: ReadyAnswersOptions) {
-  if (options.ttlSeconds <= 0) return (_ctx: AppContext, next: Next) => next();
+export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperation[], options: ReadyAnswersOptions): ReadyAnswers {
+  if (options.ttlSeconds <= 0) return { claims: () => false, middleware: (_ctx, next) => next() };
   const ttlMs = options.ttlSeconds * 1000;
   const now = options.now ?? (() => performance.now());
   const random = options.random ?? Math.random;
@@ -127,21 +133,15 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     return encoding;
   };
 
-  const build = (ready: ReadyJson, generation: number): Answer => {
-    const br = exactCopy(brotliCompressSync(ready.json, { params: { [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality } }));
+  const build = (ready: ReadyJson, generation: number, previous: Answer | null): Answer => {
+    const etag = `W/"${createHash('sha1').update(ready.json).digest('base64url')}"`;
+    // Most refreshes find the same answer: its compressed bytes are kept rather than made again.
+    const same = previous?.etag === etag ? previous : null;
+    const br = same?.br ?? exactCopy(brotliCompressSync(ready.json, { params: { [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality } }));
+    const gzip = same?.gzip ?? null;
     const fresh = ttlMs * (0.75 + 0.25 * random());
     const at = now();
-    return {
-      generation,
-      freshUntil: at + fresh,
-      staleUntil: at + fresh + ttlMs,
-      stillValid: ready.stillValid,
-      etag: `W/"${createHash('sha1').update(ready.json).digest('base64url')}"`,
-      br,
-      gzip: null,
-      bytes: br.length,
-      refreshing: false,
-    };
+    return { generation, freshUntil: at + fresh, staleUntil: at + fresh + ttlMs, stillValid: ready.stillValid, etag, br, gzip, bytes: br.length + (gzip?.length ?? 0), refreshing: false };
   };
 
   const keep = (key: string, slot: Slot<Q>, answer: Answer): void => {
@@ -164,7 +164,7 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     if (slot.loading) return slot.loading;
     const generation = source.generation();
     const loading = source.answer(input).then((ready) => {
-      const answer = ready ? build(ready, generation) : null;
+      const answer = ready ? build(ready, generation, slot.answer) : null;
       if (answer) keep(key, slot, answer);
       return answer;
     });
@@ -199,24 +199,29 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     return answer.gzip;
   };
 
-  return async (ctx: AppContext, next: Next): Promise<void> => {
-    if (ctx.method !== 'GET' || ctx.path !== source.path || ctx.get('authorization') || ctx.get('cookie').includes(`${SESSION_COOKIE}=`)) return next();
+  const claims = (ctx: AppContext): boolean =>
+    ctx.method === 'GET' && ctx.path === source.path && !ctx.get('authorization') && !ctx.get('cookie').includes(`${SESSION_COOKIE}=`);
+
+  const middleware = async (ctx: AppContext, next: Next): Promise<void> => {
+    if (!claims(ctx)) return next();
+    // Claimed requests have no ORM context yet (request-context.ts): the route gets one as usual.
+    const route = () => options.inContext(next);
     const key = ctx.querystring;
     const slot = slotOf(key, ctx);
     const input = slot.input;
-    if (input === null) return next();
+    if (input === null) return route();
     let answer = slot.answer;
     const at = now();
     const usable = answer !== null && answer.generation === source.generation() && at < answer.staleUntil && (!answer.stillValid || answer.stillValid());
     if (usable && at >= answer!.freshUntil) refresh(key, slot, input, answer!);
     if (!usable) {
       try {
-        answer = await load(key, slot, input);
+        answer = await options.inContext(() => load(key, slot, input));
       } catch {
         answer = null;
       }
       // A refusal (unknown city) or a failure: the route answers it, with its status and message.
-      if (!answer) return next();
+      if (!answer) return route();
     }
     source.served?.(input);
     ctx.state.operationTemplate = operation.template;
@@ -233,4 +238,5 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
     ctx.body = bytesFor(slot, answer!, encoding);
   };
+  return { claims, middleware };
 }

@@ -35,9 +35,10 @@ export function requestAwareLogger(root: Logger): Logger {
 
 /**
  * First middleware: request id (echoed as X-Request-Id), a child logger carrying it on every line,
- * the caller's language and IP, and a fresh ORM identity map for this request only.
+ * the caller's language and IP, and a fresh ORM identity map for this request only (unless
+ * `opensOwnContext` says the request's handler opens one when it needs it).
  */
-export function requestContextMiddleware(orm: Orm, log: Logger, trustProxy: boolean) {
+export function requestContextMiddleware(orm: Orm, log: Logger, trustProxy: boolean, opensOwnContext: (ctx: AppContext) => boolean = () => false) {
   return async (ctx: AppContext, next: Next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -48,8 +49,8 @@ export function requestContextMiddleware(orm: Orm, log: Logger, trustProxy: bool
     ctx.state.clientIp = (trustProxy ? ctx.ips[0] : undefined) ?? ctx.ip;
     const started = performance.now();
     try {
-      // Liveness reads no database: no identity map for it (issue #39, the health floor).
-      await requestLog.run(ctx.state.log, ctx.path === '/api/health' ? next : () => RequestContext.create(orm.em, next));
+      // Liveness reads no database, and public search's ready answers open one only when they read (issue #39): no identity map for them.
+      await requestLog.run(ctx.state.log, ctx.path === '/api/health' || opensOwnContext(ctx) ? next : () => RequestContext.create(orm.em, next));
     } finally {
       // A healthy liveness probe (every few seconds from each proxy or orchestrator) is counted by the
       // metrics, not written as a line: logs keep what a person may need to read (issue #39).

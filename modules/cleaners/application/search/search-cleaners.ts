@@ -37,8 +37,11 @@ export function resolveCity(deps: CleanersDeps, raw: string | undefined): Result
 
 export const cityFilter = (place: PlaceInfo, radiusKm?: number): CityFilter => ({ placeId: place.id, lat: place.lat, lng: place.lng, ...(radiusKm ? { radiusKm } : {}) });
 
+/** What a search reads: totals and pages (the answer cache by default). */
+export type SearchReads = Pick<CleanerSearchRepository, 'count' | 'rows'>;
+
 export const searchCleaners =
-  (deps: CleanersDeps) =>
+  (deps: CleanersDeps, reads: SearchReads = deps.search) =>
   async (input: SearchCleanersInput): Promise<Result<SearchCleanersResult, DomainError>> => {
     const city = resolveCity(deps, input.city);
     if (!city.ok) return city;
@@ -56,12 +59,12 @@ export const searchCleaners =
     // Free time after this minute, up to the end of the third day (the read model's `free_until`);
     // the minute keeps identical questions identical for the answer cache.
     if (input.availableSoon) filters.freeAfter = new Date(Math.floor(deps.clock.now().getTime() / 60_000) * 60_000);
-    const { rows, total } = await searchPage(deps.search, filters, sort, (page - 1) * pageSize, pageSize);
+    const { rows, total } = await searchPage(reads, filters, sort, (page - 1) * pageSize, pageSize);
     return ok({ rows, total, page, pageSize, city: city.value, ...(filters.freeAfter ? { freeAfter: filters.freeAfter } : {}) });
   };
 
 /** A page of cards and the total; past the last page, no rows and the total. Count and rows are cached apart (cached-search.ts). */
-export async function searchPage(search: CleanerSearchRepository, filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }> {
+export async function searchPage(search: SearchReads, filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }> {
   const total = await search.count(filters);
   return { rows: total > offset ? await search.rows(filters, sort, offset, limit) : [], total };
 }
