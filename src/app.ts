@@ -671,11 +671,13 @@ export function createApp(deps: AppDeps) {
   app.use(metrics.httpMiddleware());
   // Pages, API answers and translations go compressed; the built assets are compressed once at build time.
   const compression = { threshold: 1024, brotliQuality: 5 };
-  // Anonymous public search from ready bytes, before the parsers, session, contract and routers (issue #39).
-  const searchAnswers = readyAnswers(cleaners.publicSearch, contract, { ttlSeconds: config.searchCacheSeconds, maxEntries: config.searchCacheEntries, maxBytes: 32 * 1024 * 1024, brotliQuality: compression.brotliQuality, inContext: (work) => RequestContext.create(orm.em, work) });
+  const publicReads = publicReadLimit(config.publicReads, classify);
+  // Anonymous public search from ready bytes, before compression, the guards, parsers, session, contract and routers (issue #39).
+  const searchAnswers = readyAnswers(cleaners.publicSearch, contract, { admits: publicReads.admits, ttlSeconds: config.searchCacheSeconds, maxEntries: config.searchCacheEntries, maxBytes: 32 * 1024 * 1024, brotliQuality: compression.brotliQuality, inContext: (work) => RequestContext.create(orm.em, work) });
   app.use(requestContextMiddleware(orm, deps.log, config.trustProxy, searchAnswers.claims));
   app.use(securityHeaders(config));
   app.use(healthProbe);
+  app.use(searchAnswers.middleware);
   app.use(compress({ threshold: compression.threshold, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: compression.brotliQuality } } }));
   // JSON answers repeated byte for byte (public search's cached answers) are compressed once per body.
   app.use(compressedAnswers({ ...compression, maxBytes: 32 * 1024 * 1024 }));
@@ -683,8 +685,7 @@ export function createApp(deps: AppDeps) {
   app.use(errorMiddleware);
   app.use(pathGuard);
   // Per-address limits of cheap public reads (issue #37), before the session lookup.
-  app.use(publicReadLimit(config.publicReads, classify));
-  app.use(searchAnswers.middleware);
+  app.use(publicReads.middleware);
   // Ahead of the static files: these are computed, whatever the web build holds at those paths.
   const metricsRoutes = metricsRouter(config.metrics, metrics, config.trustProxy);
   app.use(metricsRoutes.routes());

@@ -35,6 +35,8 @@ export interface ReadyAnswersOptions {
   /** Bytes of answers kept at most (oldest dropped first). */
   maxBytes: number;
   brotliQuality: number;
+  /** The per-address budget of public reads (src/http/admission/public-read-limit.ts), spent here: false sends the request on to be refused. */
+  admits?: (ctx: AppContext) => boolean;
   /** Runs work (a read, a refresh, the rest of the stack) in an ORM request context of its own. */
   inContext: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => number;
@@ -81,9 +83,10 @@ function exactCopy(view: Buffer): Buffer {
 
 /**
  * Public search's answers served as ready bytes (issue #39): an anonymous `GET /api/cleaners` whose
- * query the contract accepts (checked once per distinct query string) is answered here, after the
- * request id, security headers, metrics label, error handling, path guard and per-address limit, and
- * before the body parser, session lookup, contract and routers it does not need. Each answer is
+ * query the contract and the values guard accept (checked once per distinct query string) is answered
+ * here, after the request id, security headers and metrics, within the per-address budget (`admits`),
+ * and before compression, the guards, body parser, session lookup, contract and routers it does not
+ * need (what it hands on goes through all of them). Each answer is
  * serialized and brotli-compressed once (gzip made from it when first asked), with a
  * weak ETag (`If-None-Match` gets a 304). Reused for the TTL, then served while one refresh runs in
  * the background (at most three at once), never past a change of the read model (`generation`) nor
@@ -206,6 +209,7 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     if (!claims(ctx)) return next();
     // Claimed requests have no ORM context yet (request-context.ts): the route gets one as usual.
     const route = () => options.inContext(next);
+    if (options.admits && !options.admits(ctx)) return route();
     const key = ctx.querystring;
     const slot = slotOf(key, ctx);
     const input = slot.input;
