@@ -128,6 +128,20 @@ describe('admission control (issue #37)', () => {
     // Reads that are not cheap public ones carry no such budget.
     expect((await t.api('GET', '/api/users/me', { token: client.token, ...from('198.51.100.7') })).headers.get('ratelimit-limit')).toBeNull();
   });
+
+  it('spends one hit of the budget for a search the ready answers hand on to the route (a refusal, a signed-in caller)', async () => {
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    const refused = await t.api('GET', '/api/cleaners?city=atlantide', from('198.51.100.20'));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('2');
+    const invalid = await t.api('GET', '/api/cleaners?pageSize=500', from('198.51.100.20'));
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('ratelimit-remaining')).toBe('1');
+    expect((await t.api('GET', '/api/cleaners?page=1', from('198.51.100.20'))).headers.get('ratelimit-remaining')).toBe('0');
+    const signedIn = await t.api('GET', '/api/cleaners?page=1', { token: client.token, ...from('198.51.100.21') });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('ratelimit-remaining')).toBe('2');
+  });
 });
 
 describe('draining at SIGTERM (issue #37)', () => {
