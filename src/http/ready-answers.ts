@@ -86,12 +86,11 @@ function exactCopy(view: Buffer): Buffer {
  * query the contract and the values guard accept (checked once per distinct query string) is answered
  * here, after the request id, security headers and metrics, within the per-address budget (`admits`),
  * and before compression, the guards, body parser, session lookup, contract and routers it does not
- * need (what it hands on goes through all of them). Each answer is
- * serialized and brotli-compressed once (gzip made from it when first asked), with a
- * weak ETag (`If-None-Match` gets a 304). Reused for the TTL, then served while one refresh runs in
- * the background (at most three at once), never past a change of the read model (`generation`) nor
- * past `stillValid`. Signed-in callers (session cookie, Authorization), refusals and failures take
- * the full stack, so their answers are exactly the route's.
+ * need (what it hands on goes through all of them). Each answer is serialized and brotli-compressed
+ * once (gzip made from it when first asked), with a weak ETag (`If-None-Match` gets a 304). Reused for
+ * the TTL, then served while one refresh runs in the background (at most three at once), never past a
+ * change of the read model (`generation`) nor past `stillValid`. Signed-in callers (session cookie,
+ * Authorization), refusals and failures take the full stack, so their answers are exactly the route's.
  */
 export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperation[], options: ReadyAnswersOptions): ReadyAnswers {
   if (options.ttlSeconds <= 0) return { claims: () => false, middleware: (_ctx, next) => next() };
