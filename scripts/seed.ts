@@ -4,12 +4,17 @@
  * seeded cleaners up to 10 000 (a re-run adds none; a larger number adds the difference).
  * `npm run db:seed -- --reset-demo-passwords` gives the demo accounts new passwords and prints them.
  * `npm run db:seed -- --demo` also adds the demo world (src/db/demo/demo-world.ts) when it is missing,
- * whatever else the database holds. Every form refuses NODE_ENV=production: demo data is made up.
+ * whatever else the database holds. `--timings` prints where the time went, phase by phase.
+ * Every form refuses NODE_ENV=production: demo data is made up.
  */
-import { loadConfig } from '../src/config/config.js';
-import { startServer } from '../src/server.js';
-import { seedCleaners, seedDemoData } from '../src/db/seed.js';
-import { DemoDataRefused, seedDemoWorld } from '../src/db/demo/demo-world.js';
+import { PhaseTimes } from '../src/db/phase-times.js';
+// Before the application's modules load: their loading is part of what `--timings` reports.
+const times = process.argv.includes('--timings') ? new PhaseTimes() : null;
+const { loadConfig } = await import('../src/config/config.js');
+const { startServer } = await import('../src/server.js');
+const { seedCleaners, seedDemoData } = await import('../src/db/seed.js');
+const { DemoDataRefused, seedDemoWorld } = await import('../src/db/demo/demo-world.js');
+times?.add('node and modules loaded', performance.now());
 
 function cleanersArg(argv: string[]): number | null {
   const at = argv.findIndex((a) => a === '--cleaners' || a.startsWith('--cleaners='));
@@ -31,16 +36,18 @@ const world = process.argv.includes('--demo');
 // No scheduled jobs in this one-shot process: they belong to the running server, and the bulk load's
 // transaction locks the search's place entries, so their free-time pass would only wait and time out.
 const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RUN_JOBS: 'false' });
-const server = await startServer(config);
+const timed = <T>(phase: string, work: () => Promise<T>) => (times ? times.time(phase, work) : work());
+const server = await timed('server started', () => startServer(config));
 try {
-  await seedDemoData(server, console.log, { resetPasswords });
+  await timed('demo accounts', () => seedDemoData(server, console.log, { resetPasswords }));
   if (world) {
     const outcome = await seedDemoWorld(server, config, { onlyIfNew: false });
     if (outcome.created === false && outcome.reason === 'present') console.log('Demo world already present.');
     // The portraits are drawn in the background on a start; here the script waits for them before it stops.
     if ('portraits' in outcome) await outcome.portraits;
   }
-  if (cleaners !== null) await seedCleaners(server, cleaners);
+  if (cleaners !== null) await seedCleaners(server, cleaners, console.log, times ? { times } : {});
 } finally {
-  await server.close(100);
+  await timed('server closed', () => server.close(100));
+  if (times) console.log(['Timings:', ...times.lines()].join('\n'));
 }

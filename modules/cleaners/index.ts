@@ -36,7 +36,7 @@ import { pendingReviewCount } from './adapters/persistence/cleaners.analytics.js
 import { MikroOrmCleanerSearchRepository } from './adapters/persistence/cleaners-search.repository.js';
 import { cleanerSearchRouter } from './adapters/http/cleaner-search.routes.js';
 import { publicSearchAnswers } from './adapters/http/search-answers.js';
-import { rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry } from './application/search/refresh-search-entry.js';
+import { loadSearchEntriesInBulk, rebuildSearchIndex, refreshSearchEntries, refreshSearchEntry, type RefreshSearchEntries } from './application/search/refresh-search-entry.js';
 import { recordRatings } from './application/search/record-ratings.js';
 import { CachedCleanerSearch } from './application/search/cached-search.js';
 import { sharpImageProcessor } from './adapters/sharp.image-processor.js';
@@ -52,6 +52,7 @@ export type { VerificationState } from './domain/cleaner-document.js';
 export type { Badge } from './domain/badges.js';
 export type { AvailabilityReader, PublicAvailability } from './application/ports.js';
 export type { RatingAggregates } from './domain/search/search-entry.js';
+export type { RefreshSearchEntries } from './application/search/refresh-search-entry.js';
 export { searchPageSql, toNumbered } from './adapters/persistence/search-sql.js';
 export { placeCountSql, placePageSql } from './adapters/persistence/place-search-sql.js';
 export type { SearchFilters, SearchSort } from './domain/search/search-query.js';
@@ -122,6 +123,9 @@ export interface CleanersModuleDeps {
   announceSearchChanged?: () => Promise<void>;
 }
 
+/** Places and distances whose reach is kept (a few kilobytes each). */
+const REACH_CACHE_ENTRIES = 2000;
+
 export function createCleanersModule(d: CleanersModuleDeps) {
   const places = gazetteer();
   const areas = postalAreas();
@@ -132,6 +136,8 @@ export function createCleanersModule(d: CleanersModuleDeps) {
     afterCommit,
     ...(d.announceSearchChanged ? { announce: d.announceSearchChanged } : {}),
   });
+  // Every search row's reach measures the distance to each place of the gazetteer: a bulk rebuild asks the same few places and distances again and again.
+  const reach = new Map<string, string[]>();
   const deps: CleanersDeps = {
     profiles: new MikroOrmCleanerProfileRepository(d.em),
     documents: new MikroOrmCleanerDocumentRepository(d.em),
@@ -146,8 +152,15 @@ export function createCleanersModule(d: CleanersModuleDeps) {
         return p?.id === id ? { lat: p.lat, lng: p.lng } : null;
       },
       idsWithinKm: (id, km) => {
-        const p = places.findPlace(id);
-        return p?.id === id ? places.placesWithinKm(p, km).map((x) => x.place.id) : [];
+        const key = `${id} ${km}`;
+        let ids = reach.get(key);
+        if (!ids) {
+          const p = places.findPlace(id);
+          ids = p?.id === id ? places.placesWithinKm(p, km).map((x) => x.place.id) : [];
+          if (reach.size >= REACH_CACHE_ENTRIES) reach.clear();
+          reach.set(key, ids);
+        }
+        return [...ids];
       },
       find: (idOrName) => placeInfo(places.findPlace(idOrName)),
       nearest: (point) => {
@@ -195,6 +208,11 @@ export function createCleanersModule(d: CleanersModuleDeps) {
       /** Rebuilds the search read model of these cleaners (bulk: the seed) or of everyone. */
       refreshSearchEntries: (userIds: readonly string[], ratings?: Map<string, { average: number | null; count: number; completionRate: number | null }>) =>
         refreshSearchEntries(deps)(userIds, ratings),
+      /**
+       * The seed's bulk load: `load` refreshes cleaners through `refresh` (as refreshSearchEntries), and
+       * their place entries are written at the end with their indexes built once (a failure undoes all).
+       */
+      loadSearchEntriesInBulk: (load: (refresh: RefreshSearchEntries) => Promise<void>) => loadSearchEntriesInBulk(deps)(load),
       rebuildSearchIndex: () => rebuildSearchIndex(deps)(),
       /** A cleaner's slots changed (`availability.changed`): their free time in the search keys follows. */
       refreshFreeTime: (userIds: readonly string[]) => refreshFreeTime(deps)(userIds),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { gazetteer, slugify } from '../../modules/geo/index.js';
+import { gazetteer, slugify, type Place } from '../../modules/geo/index.js';
 
 /**
  * Bulk cleaners for development and the search benchmark (`npm run db:seed -- --cleaners N`):
@@ -95,17 +95,34 @@ export function rng(seed: number) {
 export const SEED_EMAIL_DOMAIN = 'seed.eclat.local';
 export const seedEmail = (index: number) => `cleaner-${String(index).padStart(6, '0')}@${SEED_EMAIL_DOMAIN}`;
 
+let places: { cities: (readonly [Place, number])[]; total: number; nearbyOf: (p: Place) => { place: Place; km: number }[] } | undefined;
+
+/** The weighted primary cities and each one's 25 nearest places within 35 km, computed once (the same for every cleaner). */
+function seedPlaces(): NonNullable<typeof places> {
+  if (places) return places;
+  const g = gazetteer();
+  const cities = CITY_WEIGHTS.flatMap(([id, w]) => {
+    const place = g.findPlace(id);
+    return place ? [[place, w] as const] : [];
+  });
+  const nearby = new Map<string, { place: Place; km: number }[]>();
+  const nearbyOf = (p: Place) => {
+    let list = nearby.get(p.id);
+    if (!list) nearby.set(p.id, (list = g.placesWithinKm(p, 35).filter((n) => n.place.id !== p.id).slice(0, 25)));
+    return list;
+  };
+  return (places = { cities, total: cities.reduce((s, c) => s + c[1], 0), nearbyOf });
+}
+
 /** The seeded cleaner number `index` (deterministic). */
 export function generateCleaner(index: number, now: Date): SeedCleaner {
   const r = rng(index * 7919 + 17);
-  const places = gazetteer();
-  const cities = CITY_WEIGHTS.map(([id, w]) => [places.findPlace(id), w] as const).filter((c) => c[0] !== null);
-  const total = cities.reduce((s, c) => s + c[1], 0);
+  const { cities, total, nearbyOf } = seedPlaces();
   let roll = r.next() * total;
-  let primary = cities[0]![0]!;
+  let primary = cities[0]![0];
   for (const [p, w] of cities) {
     if ((roll -= w) <= 0) {
-      primary = p!;
+      primary = p;
       break;
     }
   }
@@ -115,7 +132,7 @@ export function generateCleaner(index: number, now: Date): SeedCleaner {
   const languages: SeedCleaner['languages'] = english ? (r.next() < 0.6 ? ['english', 'french'] : ['english']) : r.next() < 0.45 ? ['french', 'english'] : ['french'];
   const years = r.int(0, 25);
   const baseRate = r.int(20, 55) * 100;
-  const nearby = places.placesWithinKm(primary, 35).filter((p) => p.place.id !== primary.id).slice(0, 25);
+  const nearby = nearbyOf(primary);
   const extra = r.some(nearby, 0, 3).map((p) => ({ placeId: p.place.id, hourlyRateCents: baseRate + r.int(0, 6) * 100 }));
   const fixed = r.next() < 0.12;
   const reviews = r.next() < 0.8 ? r.int(1, 220) : 0;

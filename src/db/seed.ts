@@ -5,6 +5,8 @@ import type { RunningServer } from '../server.js';
 import { createUserWithRole, replacePassword } from '../../modules/identity/index.js';
 import { SEED_EMAIL_DOMAIN, generateCleaner, insertCleaners, seedEmail } from './seed-cleaners.js';
 import type { AppConfig } from '../config/config.js';
+import type { PhaseTimes } from './phase-times.js';
+import type { RefreshSearchEntries } from '../../modules/cleaners/index.js';
 import { seedDemoWorld, type DemoWorldOutcome } from './demo/demo-world.js';
 
 const DEMO = [
@@ -15,23 +17,8 @@ const DEMO = [
 
 /** Cleaners written per round of the bulk seed (one statement per table, then one search rebuild). */
 const SEED_BATCH = 1000;
-/** From this many new cleaners, dropping the place entries' sort indexes and building them again is the faster way. */
+/** From this many new cleaners, loading the place entries without their indexes and building these afterwards is the faster way. */
 const BULK_INDEX_REBUILD_FROM = 2000;
-
-/**
- * Drops the sort indexes of the search's place entries (about 40 rows per cleaner, each in seven
- * indexes) in the caller's transaction and returns their definitions. The primary key (the load's
- * `on conflict`) and the per-cleaner index (its deletes and updates) stay.
- */
-async function dropPlaceSortIndexes(em: EntityManager): Promise<string[]> {
-  const rows = await em.execute<{ name: string; definition: string }[]>(
-    `select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = current_schema() and tablename = 'cleaners_search_places'
-        and indexname not in ('cleaners_search_places_pkey', 'cleaners_search_places_user_idx')`,
-  );
-  for (const r of rows) await em.execute(`drop index "${r.name}"`);
-  return rows.map((r) => r.definition);
-}
 
 export const RESET_DEMO_PASSWORDS = 'npm run db:seed -- --reset-demo-passwords';
 
@@ -132,36 +119,46 @@ export async function seedCleaners(
   server: RunningServer,
   target: number,
   print: (line: string) => void = console.log,
-  options: { rebuildIndexesFrom?: number } = {},
+  options: { rebuildIndexesFrom?: number; times?: PhaseTimes } = {},
 ): Promise<number> {
   const started = performance.now();
+  const timed = <T>(phase: string, work: () => Promise<T>) => (options.times ? options.times.time(phase, work) : work());
   const em = server.orm.em.fork() as unknown as EntityManager;
   const rows = await em.execute<{ email: string }[]>(`select email from identity_users where email like ?`, [`%@${SEED_EMAIL_DOMAIN}`]);
   const have = new Set(rows.map((r) => r.email));
   const missing: number[] = [];
   for (let i = 1; i <= target; i++) if (!have.has(seedEmail(i))) missing.push(i);
   const now = new Date();
-  // One transaction: a bulk load drops the place entries' sort indexes and builds them again at the end
-  // (maintaining them row by row was most of the time); a failure leaves them as they were.
+  // One transaction: a bulk load writes the place entries without their indexes and builds them at the
+  // end (maintaining them row by row was most of the time); a failure leaves everything as it was.
   await RequestContext.create(server.orm.em, async () => {
     const ctxEm = server.orm.em as unknown as EntityManager;
-    await ctxEm.transactional(async () => {
-      const rebuild = missing.length >= (options.rebuildIndexesFrom ?? BULK_INDEX_REBUILD_FROM) ? await dropPlaceSortIndexes(ctxEm) : [];
+    const cleanersApi = server.app.cleaners.api;
+    const load = async (refresh: RefreshSearchEntries) => {
       for (let i = 0; i < missing.length; i += SEED_BATCH) {
-        const batch = missing.slice(i, i + SEED_BATCH).map((index) => generateCleaner(index, now));
-        await insertCleaners(ctxEm, batch, now);
-        await server.app.cleaners.api.refreshSearchEntries(
-          batch.map((c) => c.id),
-          new Map(batch.map((c) => [c.id, c.ratings])),
-        );
+        const batch = await timed('cleaners generated', async () => missing.slice(i, i + SEED_BATCH).map((index) => generateCleaner(index, now)));
+        await timed('cleaners inserted', () => insertCleaners(ctxEm, batch, now));
+        await timed('search rows', () => refresh(batch.map((c) => c.id), new Map(batch.map((c) => [c.id, c.ratings]))));
         ctxEm.clear();
       }
-      for (const definition of rebuild) await ctxEm.execute(definition);
+    };
+    await ctxEm.transactional(async () => {
+      // The commit waits for no disk flush: a crash just after it loses a seed, which runs again.
+      await ctxEm.execute('set local synchronous_commit = off');
+      if (missing.length < (options.rebuildIndexesFrom ?? BULK_INDEX_REBUILD_FROM)) await load(cleanersApi.refreshSearchEntries);
+      else {
+        let loaded = 0;
+        await cleanersApi.loadSearchEntriesInBulk(async (refresh) => {
+          await load(refresh);
+          loaded = performance.now();
+        });
+        options.times?.add('place entries and indexes', performance.now() - loaded);
+      }
     });
   });
   // Fresh statistics, so the planner picks the search indexes at once, and a fresh visibility map, so
   // counts read the place entries' index alone (autovacuum would do both, later).
-  if (missing.length) await em.execute('vacuum analyze cleaners_search, cleaners_search_keys, cleaners_search_places');
+  if (missing.length) await timed('vacuum analyze', () => em.execute('vacuum analyze cleaners_search, cleaners_search_keys, cleaners_search_places'));
   if (missing.length) print(`Seeded ${missing.length} cleaners (now ${target}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   else print(`${target} seeded cleaners already present.`);
   return missing.length;

@@ -4,14 +4,17 @@ import { ownDatabase } from '../support/own-database.js';
 import { seedCleaners } from '../../src/db/seed.js';
 
 /**
- * `npm run db:seed -- --cleaners N` (#39: 10 000 in seconds, not minutes). A bulk load drops the place
- * entries' sort indexes and builds them again, and writes each listed cleaner's free time with its rows:
+ * `npm run db:seed -- --cleaners N` (#39: 10 000 in seconds, not minutes). A bulk load writes the place
+ * entries without their indexes and keys and builds them again, and writes each listed cleaner's free time with its rows:
  * the result must be exactly what the row-by-row path gives (same indexes, same free time, searchable).
  */
 let t: TestServer;
 let db: Awaited<ReturnType<typeof ownDatabase>>;
 const sql = <T>(q: string, params: unknown[] = []) => t.server.orm.em.getConnection().execute<T[]>(q, params);
 const indexes = async () => (await sql<{ indexdef: string }>(`select indexdef from pg_indexes where tablename like 'cleaners_search%' order by indexname`)).map((r) => r.indexdef);
+/** The place entries' primary and foreign keys, which a bulk load drops and adds again too. */
+const constraints = async () =>
+  (await sql<{ def: string }>(`select conname || ' ' || pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'cleaners_search_places'::regclass order by conname`)).map((r) => r.def);
 
 beforeAll(async () => {
   db = await ownDatabase('seed_cleaners');
@@ -25,11 +28,17 @@ afterAll(async () => {
 describe('seeding bulk cleaners', () => {
   it('loads in bulk with the same indexes, free time and search answers as one by one, and adds none on a re-run', async () => {
     const before = await indexes();
+    const keys = await constraints();
+    expect(keys.join('\n')).toMatch(/PRIMARY KEY[\s\S]*FOREIGN KEY \(user_id\) REFERENCES cleaners_search_keys\(user_id\) ON DELETE CASCADE/);
     const lines: string[] = [];
     // A threshold of 10: this load takes the bulk path (drop, load, build again).
     expect(await seedCleaners(t.server, 60, (l) => lines.push(l), { rebuildIndexesFrom: 10 })).toBe(60);
     expect(lines.at(-1)).toMatch(/^Seeded 60 cleaners \(now 60\) in [\d.]+ s\.$/);
     expect(await indexes()).toEqual(before);
+    expect(await constraints()).toEqual(keys);
+    // Both are enforced again: a second copy of an entry, and an entry of no cleaner, are refused.
+    await expect(sql(`insert into cleaners_search_places select * from cleaners_search_places limit 1`)).rejects.toThrow(/cleaners_search_places_pkey/);
+    await expect(sql(`update cleaners_search_places set user_id = gen_random_uuid() where ctid = (select min(ctid) from cleaners_search_places)`)).rejects.toThrow(/cleaners_search_places_user_id_fkey/);
     const [places] = await sql<{ rows: string; free: string }>(`select count(*) as rows, count(free_until) as free from cleaners_search_places`);
     expect(Number(places!.rows)).toBeGreaterThan(60);
     // Free time was written with the rows: the free-time pass over the same cleaners changes nothing.

@@ -147,7 +147,13 @@ export interface CleanerSearchRepository {
    * Inserts or replaces these rows (ratings included). `freeUntil` (the listed entries' end of free
    * time; absent: none) is written with them, so a first write needs no second pass over its places.
    */
-  upsertMany(entries: SearchEntry[], freeUntil?: ReadonlyMap<string, Date>): Promise<void>;
+  upsertMany(entries: SearchEntry[], freeUntil?: ReadonlyMap<string, Date>, options?: { placeEntries: boolean }): Promise<void>;
+  /**
+   * A bulk load of the place entries (the seed), in the caller's transaction: their indexes and
+   * foreign key are dropped now; `finish` writes the entries of these cleaners (upserted meanwhile
+   * without them) in one statement, then builds the indexes and the key again over the rows.
+   */
+  bulkPlaceEntries(): Promise<{ finish(userIds: readonly string[]): Promise<void> }>;
   /** Stored rating aggregates (absent ids: none yet). */
   ratingsOf(userIds: string[]): Promise<Map<string, RatingAggregates>>;
   /** How many listed cleaners match the filters. */

@@ -23,9 +23,10 @@ const serviceRateValues = SERVICE_TYPES.map((s) => `coalesce(case when k.payment
  * The entries of these cleaners, built from their keys rows (listed ones only): one per place of
  * `reach_ids` and one for `*`. The price key is the place's hourly rate in hourly mode, else the
  * cleaner's lowest rate, as the keys table's price sort computes it; each service's key puts that
- * service's own hourly rate first (it applies in every city, the `*` entry included).
+ * service's own hourly rate first (it applies in every city, the `*` entry included). `onConflict`
+ * false: a bulk load whose primary key is dropped (the cleaners' entries deleted before, `reach_ids` distinct).
  */
-export function placeEntriesSql(userIds: readonly string[]): BuiltSql {
+export function placeEntriesSql(userIds: readonly string[], options: { onConflict: boolean } = { onConflict: true }): BuiltSql {
   return {
     sql: `insert into cleaners_search_places (place_id, user_id, ${FLAG_COLUMNS.join(', ')}, experience_rank, experience_years, rating_average, rating_count, recommended_score, rate_cents, ${SERVICE_RATE_COLUMNS.join(', ')}, free_until)
       select r.place_id, k.user_id, ${flagValues.join(', ')},
@@ -33,8 +34,7 @@ export function placeEntriesSql(userIds: readonly string[]): BuiltSql {
         k.rating_average, k.rating_count, k.recommended_score,
         coalesce(${placeRate}, k.min_rate_cents), ${serviceRateValues.join(', ')}, k.free_until
       from cleaners_search_keys k cross join lateral unnest(k.reach_ids || array['${ANYWHERE}']::text[]) as r(place_id)
-      where k.listed and k.user_id = any(?::uuid[])
-      on conflict (place_id, user_id) do nothing`,
+      where k.listed and k.user_id = any(?::uuid[])${options.onConflict ? '\n      on conflict (place_id, user_id) do nothing' : ''}`,
     params: [pgArray(userIds as string[])],
   };
 }

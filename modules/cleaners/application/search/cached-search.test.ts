@@ -10,6 +10,7 @@ function fakeRepository() {
     upsertMany: async () => {
       state.total += 1;
     },
+    bulkPlaceEntries: async () => ({ finish: async () => void (state.total += 1000) }),
     ratingsOf: async () => new Map(),
     count: async () => {
       state.counts += 1;
@@ -119,6 +120,11 @@ describe('CachedCleanerSearch', () => {
     // And the cards' booking figures (visits, response time).
     await cache.setBookingFigures(new Map());
     expect(await cache.count(city)).toBe(112);
+    // And a bulk load's place entries (the seed), once they are written.
+    const bulk = await cache.bulkPlaceEntries();
+    expect(await cache.count(city)).toBe(112);
+    await bulk.finish([]);
+    expect(await cache.count(city)).toBe(1112);
   });
 
   it('drops an answer that was being read while a write happened', async () => {

@@ -142,6 +142,11 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
     return this.writing(() => this.inner.upsertMany(...args));
   }
 
+  async bulkPlaceEntries() {
+    const bulk = await this.inner.bulkPlaceEntries();
+    return { finish: (userIds: readonly string[]) => this.writing(() => bulk.finish(userIds)) };
+  }
+
   /** Totals are cached apart from pages: every sort and page of a question shares one count. */
   count(filters: SearchFilters): Promise<number> {
     return this.remember(JSON.stringify(['count', filters]), () => this.inner.count(filters));

@@ -13,10 +13,11 @@ const BATCH = 1000;
  * Rebuilds these cleaners' rows of the search read model from the profile, its documents and the
  * account (name, picture, suspension). Callers run it in the same transaction as the change.
  * `ratings` replaces the stored aggregates (api.recordRatings); otherwise they are kept.
+ * `placeEntries: false` leaves the place entries to a bulk load (loadSearchEntriesInBulk).
  */
 export const refreshSearchEntries =
   (deps: CleanersDeps) =>
-  async (userIds: readonly string[], ratings?: Map<string, RatingAggregates>): Promise<void> => {
+  async (userIds: readonly string[], ratings?: Map<string, RatingAggregates>, options: { placeEntries: boolean } = { placeEntries: true }): Promise<void> => {
     const today = deps.clock.now();
     for (let i = 0; i < userIds.length; i += BATCH) {
       const ids = [...new Set(userIds.slice(i, i + BATCH))];
@@ -41,11 +42,32 @@ export const refreshSearchEntries =
         });
       });
       // A listed row needs its free time for the 3-day filter: written with the row (a first write has none yet).
-      await deps.search.upsertMany(entries, await freeUntilOf(deps)(entries.filter((e) => e.listed).map((e) => e.userId)));
+      await deps.search.upsertMany(entries, await freeUntilOf(deps)(entries.filter((e) => e.listed).map((e) => e.userId)), options);
       // Visits and response time come from the bookings: every row, listed or not (the home page counts every visit).
       await refreshBookingFigures(deps)(found);
     }
   };
+
+export type RefreshSearchEntries = (userIds: readonly string[], ratings?: Map<string, RatingAggregates>) => Promise<void>;
+
+/**
+ * A bulk load (the seed): `load` refreshes cleaners through the function it is given, which writes
+ * their wide and keys rows; their place entries are written at the end in one statement, the
+ * entries' indexes built over the rows (repository's bulkPlaceEntries). One transaction (a savepoint
+ * inside the caller's), which holds the place entries locked until it ends.
+ */
+export const loadSearchEntriesInBulk =
+  (deps: CleanersDeps) =>
+  (load: (refresh: RefreshSearchEntries) => Promise<void>): Promise<void> =>
+    deps.tx.run(async () => {
+      const bulk = await deps.search.bulkPlaceEntries();
+      const refreshed: string[] = [];
+      await load(async (userIds, ratings) => {
+        await refreshSearchEntries(deps)(userIds, ratings, { placeEntries: false });
+        refreshed.push(...userIds);
+      });
+      await bulk.finish(refreshed);
+    });
 
 export const refreshSearchEntry = (deps: CleanersDeps) => (userId: string) => refreshSearchEntries(deps)([userId]);
 
