@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { readLastPath } from './app/last-path';
@@ -27,18 +27,25 @@ rememberThemeForServer(theme);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Once the page is loaded and the main thread idle: its install downloads the whole app (docs/decisions.md).
 registerServiceWorker();
 
 const queryClient = createQueryClient();
 const server = readServerState();
-// Held from now until the app's page replaces the drawn one (early-clicks.ts).
+// Held from now until the app has taken the drawn page over (early-clicks.ts, page-committed.tsx).
 const releaseEarlyClicks = server ? holdEarlyClicks(container) : () => {};
 const stored = readSession(browserStores());
+const decision = resolveRoute(window.location.pathname, stored ? { role: stored.user.role } : null, readLastPath());
+// The sign-in page the server draws at an unknown address is replaced, not hydrated: hydrated, a passkey
+// sign-in and a sign-in typed before the app arrived were not always carried out (docs/decisions.md).
+const hydrating = server !== null && stored === null && !(decision.kind === 'page' && decision.page === 'auth');
 
 /**
- * A server-rendered page (docs/decisions.md) is replaced by the app's first render, which must draw
- * the same page without a loading screen: same language and texts, same API answers, the page's
- * code loaded, and the visitor drawn signed out until the start-up lookup says otherwise.
+ * A server-rendered page (docs/decisions.md, "Server rendering") is hydrated by the app's first render
+ * for a visitor, and replaced by it for a signed-in person (the server drew a visitor's page). Either
+ * way that render must draw the same page without a loading screen: same language and texts, same
+ * API answers, the page's code loaded, and the visitor drawn signed out until the start-up lookup
+ * says otherwise.
  */
 async function prepareServerRenderedPage(): Promise<void> {
   if (!server) {
@@ -46,14 +53,12 @@ async function prepareServerRenderedPage(): Promise<void> {
     return;
   }
   hydrate(queryClient, server.queries);
-  const decision = resolveRoute(window.location.pathname, stored ? { role: stored.user.role } : null, readLastPath());
   await Promise.all([initI18n(server), decision.kind === 'page' ? preloadPage(decision.page) : null]).catch(() => {
     // A chunk or a translation that failed to load: the app shows its loading screen and retries.
   });
 }
 
 void prepareServerRenderedPage().then(() => {
-  const root = createRoot(container);
   const app = (
     <StrictMode>
       <Root
@@ -66,13 +71,23 @@ void prepareServerRenderedPage().then(() => {
     </StrictMode>
   );
   if (!server) {
-    root.render(app);
+    createRoot(container).render(app);
     return;
   }
-  // The page is already on screen: its replacement is rendered in small slices (a transition) so
-  // that the page answers taps meanwhile, instead of one long task.
-  startTransition(() => root.render(app));
+  // The page is already on screen: the app takes it over in small slices (a transition) so that the
+  // page answers taps meanwhile, instead of in long tasks.
+  startTransition(() => {
+    if (!hydrating) createRoot(container).render(app);
+    // A visitor's page is the server's very page: React adopts it instead of drawing it again (the
+    // cost of the long tasks was that redrawing). A mismatch would be drawn again by React; it is
+    // logged so that the browser test of every public page (server-hydration.e2e.test.ts) fails on it.
+    else hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  });
   void applySavedLanguage();
   // The server drew the page for a visitor: a signed-in person's data is asked for again with their session.
   if (stored) void queryClient.invalidateQueries();
 });
+
+function reportHydrationError(error: unknown): void {
+  console.error('Hydration mismatch: the app did not draw the server\'s page', error);
+}

@@ -13,6 +13,7 @@ import { TermsAcceptanceGate } from '../features/legal/components/TermsAcceptanc
 import { readLastPath } from './last-path';
 import { LeaveApp } from './LeaveApp';
 import { NavigationEffects } from './NavigationEffects';
+import { PageCommitted } from './page-committed';
 import { QueryParamToasts } from './QueryParamToasts';
 import { resolveRoute } from './route-guard';
 import { isOnboardingPage } from './route-table';
@@ -35,6 +36,7 @@ export function AppShell() {
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <AppRoutes decision={decision} />
+          <PageCommitted />
         </Suspense>
       </main>
       {onboarding ? null : <Footer />}

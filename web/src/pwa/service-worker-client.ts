@@ -48,9 +48,19 @@ function watch(registration: ServiceWorkerRegistration): void {
 /** How often an open app asks whether a new version was deployed. */
 const CHECK_EVERY_MS = 60 * 60_000;
 
+/** At most this long after the page's load, the worker is registered even if the main thread never idles. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+/** After the page's load, when the main thread is idle: the install downloads the whole app (about 1.3 MB), which must not compete with the page being drawn and made interactive. */
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(run, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  whenIdleAfterLoad(() => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then((registration) => {

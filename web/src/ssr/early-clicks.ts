@@ -1,5 +1,6 @@
 /**
- * Until the browser app has replaced a server-drawn page (main.tsx), that page's buttons do nothing,
+ * Until the browser app has taken over a server-drawn page (main.tsx: hydrated, or replaced for a
+ * signed-in person), that page's buttons do nothing,
  * its forms would be sent the old way (a reload with the fields in the address), and what is typed
  * would vanish with the replacement. What is typed, clicks on buttons and form submissions made in
  * that moment are held, then replayed on the same field or button of the app's page — only if it is
@@ -12,6 +13,8 @@ interface HeldClick {
   path: number[];
   tag: string;
   text: string;
+  /** A box or radio: ticked or not once the person's click was done. */
+  checked?: boolean;
 }
 
 function pathFrom(root: Element, element: Element): number[] {
@@ -44,10 +47,10 @@ export function holdEarlyClicks(root: Element, doc: Document = document): () => 
     if (!control || !root.contains(control)) return;
     // A box or a radio still ticks at once (the person sees their choice); the app's page, drawn
     // unticked, gets the same click replayed. Anything else waits for the app.
-    const ticks = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+    const ticks = isTickable(control);
     if (!ticks) event.preventDefault();
     event.stopPropagation();
-    held.push({ path: pathFrom(root, control), ...describe(control) });
+    held.push({ path: pathFrom(root, control), ...describe(control), ...(ticks ? { checked: control.checked } : {}) });
   };
   const onClick = (event: Event) => hold(event.target instanceof Element ? event.target.closest(CONTROLS) : null, event);
   const onSubmit = (event: Event) => {
@@ -63,8 +66,8 @@ export function holdEarlyClicks(root: Element, doc: Document = document): () => 
   }
   // What was typed or ticked before this code arrived is on the drawn page already.
   for (const field of root.querySelectorAll('input, textarea, select')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked) held.push({ path: pathFrom(root, field), ...describe(field) });
+    if (isTickable(field)) {
+      if (field.checked !== field.defaultChecked) held.push({ path: pathFrom(root, field), ...describe(field), checked: field.checked });
     } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) {
       onInput({ target: field } as unknown as Event);
     }
@@ -92,7 +95,16 @@ export function holdEarlyClicks(root: Element, doc: Document = document): () => 
           const now = describe(target);
           return now.tag === click.tag && now.text === click.text;
         },
-        apply: (target: Element) => (target as HTMLElement).click(),
+        apply: (target: Element) => {
+          // A hydrated page kept the box as the person left it while the app's state is unticked: it is
+          // put back as before their click, which is then replayed for the app to see. The event first
+          // makes React adopt a box it has not yet (React reads boxes' clicks, not this event).
+          if (click.checked !== undefined && isTickable(target)) {
+            target.checked = !click.checked;
+            target.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+          (target as HTMLElement).click();
+        },
       })),
     ];
     void replay(root, steps);
@@ -117,14 +129,24 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function replay(root: Element, steps: readonly ReplayStep[]): Promise<void> {
   for (const step of steps) {
     const deadline = Date.now() + REPLAY_WAIT_MS;
+    const ready = (target: Element | null): target is Element => target !== null && adopted(target) && step.matches(target);
     let target = elementAt(root, step.path);
-    while (!(target && step.matches(target)) && Date.now() < deadline) {
+    while (!ready(target) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       target = elementAt(root, step.path);
     }
-    if (target && step.matches(target)) step.apply(target);
+    if (ready(target)) step.apply(target);
     await nextTask();
   }
+}
+
+/**
+ * Whether React has taken the element over (its fiber is on it): a hydrated page's parts are adopted
+ * in turns, and a value or a click given to a part not yet adopted would be React's starting state,
+ * not a change it sees.
+ */
+function adopted(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
 /** Ids differ between the server's render and the app's: a field is known by its type and name. */
@@ -132,10 +154,20 @@ function fieldKind(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
   return `${field.type}:${field.name}`;
 }
 
-/** Sets a field's value the way typing does, so that React's onChange sees it. */
+function isTickable(element: Element): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+}
+
+/**
+ * Sets a field's value the way typing does, so that React's onChange sees it. React notices a change
+ * against the value it last knew, which a hydrated field took from what was typed (and a field it has
+ * not adopted yet takes on the first event it gets): the field is emptied first, then given the value.
+ */
 function retype(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  if (isTickable(field)) return;
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const step of [value === '' ? ' ' : '', value]) {
+    setter?.call(field, step);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }

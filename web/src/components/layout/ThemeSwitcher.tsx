@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEMES, applyTheme, readTheme, saveTheme, type Theme } from '../../theme/theme';
 
-/** A radio group: arrow keys move between the three themes natively. */
+/**
+ * A radio group: arrow keys move between the three themes natively. The saved theme is the browser's:
+ * a page the app hydrates first shows the server's (default) choice, then the saved one.
+ */
 export function ThemeSwitcher() {
   const { t } = useTranslation('common');
-  const [theme, setTheme] = useState<Theme>(readTheme);
+  // The same string when nothing is saved: then hydration draws nothing again.
+  const saved = useSyncExternalStore(subscribeToNothing, readTheme, () => 'default' as const);
+  const [chosen, setTheme] = useState<Theme | null>(null);
+  const theme = chosen ?? saved;
 
   const choose = (next: Theme) => {
     setTheme(next);
@@ -27,3 +33,5 @@ export function ThemeSwitcher() {
     </fieldset>
   );
 }
+
+const subscribeToNothing = () => () => {};

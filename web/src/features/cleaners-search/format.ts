@@ -1,5 +1,6 @@
 import type { Locale } from '../../api/types';
 import { quebecDateOf } from '../../lib/format-datetime';
+import { numberFormat } from '../../lib/number-format';
 
 /** Money and percentages in the page's language (fr-CA: "32,00 $", en-CA: "$32.00"). */
 export function localeTag(language: string | undefined): 'fr-CA' | 'en-CA' {
@@ -7,16 +8,16 @@ export function localeTag(language: string | undefined): 'fr-CA' | 'en-CA' {
 }
 
 export function formatCents(cents: number, language: Locale | string | undefined): string {
-  return new Intl.NumberFormat(localeTag(language), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return numberFormat(localeTag(language), { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
 
 /** A 0..1 score or rate as a whole percentage. */
 export function formatPercent(ratio: number, language: Locale | string | undefined): string {
-  return new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+  return numberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
 }
 
 export function formatRating(average: number, language: Locale | string | undefined): string {
-  return new Intl.NumberFormat(localeTag(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return numberFormat(localeTag(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 /** The lowest fixed rate, for cards of cleaners in fixed-price mode. */
@@ -38,7 +39,7 @@ export function addDays(date: string, days: number): string {
 
 /** A whole count in the page's language ("1 234" in French, with its no-break space; "1,234" in English). */
 export function formatCount(n: number, language: Locale | string | undefined): string {
-  return new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 0 }).format(n);
+  return numberFormat(localeTag(language), { maximumFractionDigits: 0 }).format(n);
 }
 
 /**

@@ -21,12 +21,17 @@ export function parseSavedCity(raw: string | null): SavedCity | null {
   }
 }
 
-export function readSavedCity(): SavedCity | null {
+/** The saved text as stored (a stable value to compare, for useSyncExternalStore). */
+export function readSavedCityText(): string | null {
   try {
-    return parseSavedCity(window.localStorage.getItem(SAVED_CITY_KEY));
+    return window.localStorage.getItem(SAVED_CITY_KEY);
   } catch {
     return null;
   }
+}
+
+export function readSavedCity(): SavedCity | null {
+  return parseSavedCity(readSavedCityText());
 }
 
 export function saveCity(city: SavedCity | null): void {

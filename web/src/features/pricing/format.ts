@@ -1,9 +1,10 @@
 import { localeTag } from '../booking/money';
+import { numberFormat } from '../../lib/number-format';
 
 /** Dollars the way a page states a figure: "25 $" / "$25" for whole amounts, "12,50 $" / "$12.50" otherwise. */
 export function formatAmount(cents: number, language: string | undefined): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(localeTag(language), {
+  return numberFormat(localeTag(language), {
     style: 'currency',
     currency: 'CAD',
     minimumFractionDigits: whole ? 0 : 2,
@@ -13,7 +14,7 @@ export function formatAmount(cents: number, language: string | undefined): strin
 
 /** "15 %" / "15%", "9,975 %" / "9.975%". */
 export function formatPercent(percent: number, language: string | undefined): string {
-  return new Intl.NumberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100);
+  return numberFormat(localeTag(language), { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100);
 }
 
 /** A tax rate given in permille (50, 99.75) as a percentage. */

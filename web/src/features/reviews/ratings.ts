@@ -1,4 +1,5 @@
 import type { ReviewRatings, ReviewSummary } from './api/types';
+import { numberFormat } from '../../lib/number-format';
 
 /** The seven categories of a review, in the order the forms and summaries show them. */
 export const REVIEW_CATEGORIES = ['cleanliness', 'quality', 'reliability', 'punctuality', 'communication', 'professionalism', 'overall'] as const;
@@ -40,7 +41,7 @@ export function localeTag(language: string | undefined): 'fr-CA' | 'en-CA' {
 
 /** An average with one decimal in the page's language ("4,5" in French, "4.5" in English). */
 export function formatRating(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(localeTag(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(localeTag(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export type StarFill = 'full' | 'half' | 'empty';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, describeError } from '../../../api/api-error';
@@ -12,6 +12,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLogin } from '../api/login';
 import { providerLabel } from '../api/list-sign-in-providers';
 import { useAuth } from '../auth-context';
@@ -34,9 +35,11 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
-  // Known after hydration only: the server-rendered page has no button, as a browser without WebAuthn.
-  const [canUsePasskey, setCanUsePasskey] = useState(false);
-  useEffect(() => setCanUsePasskey(browserSupportsWebAuthn()), []);
+  // Known in the browser only: the server's page has the button, as nearly every browser has WebAuthn,
+  // so that nothing moves when the app takes the page over; one without it loses the button then.
+  const canUsePasskey = useSyncExternalStore(subscribeToNothing, browserSupportsWebAuthn, () => true);
+  // The server's page (docs/decisions.md, "Server rendering") cannot be sent natively before the app runs.
+  const hydrated = useHydrated();
 
   const acceptPasskey = (result: AuthResult) => {
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
@@ -101,7 +104,7 @@ export function SignInForm() {
   };
 
   return (
-    <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
+    <form ref={form.ref} method="post" className="form" noValidate onSubmit={onSubmit}>
       <EmailField label={t('auth:fields.email')} value={email} onChange={setEmail} error={form.errors.email} passkeyAutofill />
       <CurrentPasswordField
         label={t('auth:fields.password')}
@@ -114,7 +117,9 @@ export function SignInForm() {
         <CheckboxField label={t('auth:signIn.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
         <Link to="/forgot-password">{t('auth:signIn.forgotPassword')}</Link>
       </div>
-      <SubmitButton busy={login.isPending}>{t('auth:signIn.submit')}</SubmitButton>
+      <SubmitButton busy={login.isPending} disabled={!hydrated} data-wait-for-app={hydrated ? undefined : ''}>
+        {t('auth:signIn.submit')}
+      </SubmitButton>
       {canUsePasskey ? (
         <button type="button" className="btn btn--secondary social-sign-in__button" disabled={passkeyBusy} onClick={() => void onPasskey()}>
           {t('auth:passkey.signIn')}
@@ -128,3 +133,5 @@ export function SignInForm() {
     </form>
   );
 }
+
+const subscribeToNothing = () => () => {};

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { TextField } from '../../../components/ui/TextField';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLegalSummary } from '../../legal/api/get-legal-summary';
 import { TermsAcceptLabel } from '../../legal/components/TermsAcceptLabel';
 import { useSignup } from '../api/signup';
@@ -36,6 +37,8 @@ export function SignUpForm() {
   const legal = useLegalSummary();
   const terms = legal.data?.terms;
   const english = currentLanguage() === 'en';
+  // The server's page (docs/decisions.md, "Server rendering") cannot be sent natively before the app runs.
+  const hydrated = useHydrated();
 
   const nameProblem = (): string | undefined => {
     const trimmed = name.trim();
@@ -85,7 +88,7 @@ export function SignUpForm() {
   };
 
   return (
-    <form ref={form.ref} className="form" noValidate onSubmit={onSubmit}>
+    <form ref={form.ref} method="post" className="form" noValidate onSubmit={onSubmit}>
       <NameField label={t('auth:fields.name')} value={name} onChange={setName} error={form.errors.name} />
       <EmailField label={t('auth:fields.email')} value={email} onChange={setEmail} error={form.errors.email} />
       <NewPasswordField label={t('auth:fields.password')} value={password} onChange={setPassword} error={form.errors.password} />
@@ -117,7 +120,9 @@ export function SignUpForm() {
           label={t('auth:signUp.termsEnglish')}
         />
       ) : null}
-      <SubmitButton busy={signup.isPending}>{t('auth:signUp.submit')}</SubmitButton>
+      <SubmitButton busy={signup.isPending} disabled={!hydrated} data-wait-for-app={hydrated ? undefined : ''}>
+        {t('auth:signUp.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,10 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, resetPanelFilters, type SearchFilters } from '../search-filters';
-import { CityCombobox, type ChosenCity } from './CityCombobox';
-import { FilterFields } from './SearchFiltersPanel';
+import { FilterFields } from './FilterFields';
 
-export interface PhoneSearchFiltersProps {
+export interface PhoneFiltersDialogProps {
   filters: SearchFilters;
-  city: ChosenCity | null;
-  onCity: (city: ChosenCity | null) => void;
   /** The filters chosen in the dialog, applied together. */
   onApply: (next: SearchFilters) => void;
 }
@@ -16,8 +13,10 @@ export interface PhoneSearchFiltersProps {
  * On a phone (issue #14) the results come first: the city stays in view, the other filters wait
  * behind "Filtres (2)" in a modal dialog. Choices there are a draft until "Appliquer"; closing
  * (the button or Escape) leaves the search as it was; "Réinitialiser" clears the draft.
+ * The opener goes in the search form beside the city; the dialog after that form (its own form
+ * cannot be inside another).
  */
-export function PhoneSearchFilters({ filters, city, onCity, onApply }: PhoneSearchFiltersProps) {
+export function usePhoneFiltersDialog({ filters, onApply }: PhoneFiltersDialogProps): { opener: ReactElement; dialog: ReactElement } {
   const { t } = useTranslation('search');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -38,50 +37,48 @@ export function PhoneSearchFilters({ filters, city, onCity, onApply }: PhoneSear
   };
   const close = () => dialogRef.current?.close();
 
-  return (
-    <>
-      <form className="search-filters search-filters--phone" role="search" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
-        <CityCombobox label={t('filters.city')} value={city} onChange={onCity} />
-        <button ref={openerRef} type="button" className="btn btn--secondary search-filters__open" aria-haspopup="dialog" onClick={open}>
-          {count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
-        </button>
-      </form>
-      <dialog
-        ref={dialogRef}
-        className="dialog search-filters-dialog"
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false);
-          openerRef.current?.focus();
-        }}
-      >
-        {isOpen ? (
-          <form
-            className="search-filters-dialog__form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onApply(draft);
-              close();
-            }}
-          >
-            <div className="search-filters-dialog__head">
-              <h2 id={titleId}>{t('filters.title')}</h2>
-              <button type="button" className="btn btn--secondary" onClick={close}>
-                {t('filters.close')}
-              </button>
-            </div>
-            <FilterFields filters={draft} onChange={(change) => setDraft((current) => ({ ...current, ...change }))} />
-            <div className="dialog__actions search-filters-dialog__actions">
-              <button type="button" className="btn btn--secondary" onClick={() => setDraft(resetPanelFilters(draft))}>
-                {t('filters.resetPanel')}
-              </button>
-              <button type="submit" className="btn btn--primary">
-                {t('filters.apply')}
-              </button>
-            </div>
-          </form>
-        ) : null}
-      </dialog>
-    </>
+  const opener = (
+    <button ref={openerRef} type="button" className="btn btn--secondary search-filters__open" aria-haspopup="dialog" onClick={open}>
+      {count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
+    </button>
   );
+  const dialog = (
+    <dialog
+      ref={dialogRef}
+      className="dialog search-filters-dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        setOpen(false);
+        openerRef.current?.focus();
+      }}
+    >
+      {isOpen ? (
+        <form
+          className="search-filters-dialog__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onApply(draft);
+            close();
+          }}
+        >
+          <div className="search-filters-dialog__head">
+            <h2 id={titleId}>{t('filters.title')}</h2>
+            <button type="button" className="btn btn--secondary" onClick={close}>
+              {t('filters.close')}
+            </button>
+          </div>
+          <FilterFields filters={draft} onChange={(change) => setDraft((current) => ({ ...current, ...change }))} />
+          <div className="dialog__actions search-filters-dialog__actions">
+            <button type="button" className="btn btn--secondary" onClick={() => setDraft(resetPanelFilters(draft))}>
+              {t('filters.resetPanel')}
+            </button>
+            <button type="submit" className="btn btn--primary">
+              {t('filters.apply')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+  return { opener, dialog };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/PageLoading';
@@ -9,7 +9,7 @@ import { useRecommendedCleaners } from '../api/recommended-cleaners';
 import type { RecommendedCleanersQuery } from '../api/types';
 import { addDays, quebecToday } from '../format';
 import { detectPosition, type Coordinates, type LocationErrorKind } from '../geolocation';
-import { readSavedCity, saveCity, type SavedCity } from '../saved-city';
+import { parseSavedCity, readSavedCityText, saveCity, type SavedCity } from '../saved-city';
 import { CityCombobox } from './CityCombobox';
 import { CleanerCardView } from './CleanerCardView';
 import { ScoreList } from './ScoreList';
@@ -31,10 +31,16 @@ export function RecommendedCleaners() {
   const { t } = useTranslation('search');
   const describe = useDescribeError();
   const titleId = useId();
-  const [where, setWhere] = useState<Where>(() => {
-    const saved = readSavedCity();
+  // The saved city is the browser's: a page the app hydrates first shows the server's province-wide
+  // list, then the city's (nothing is drawn again when none is saved); a page the app draws itself
+  // starts from the city.
+  const savedText = useSyncExternalStore(subscribeToNothing, readSavedCityText, () => null);
+  const savedWhere = useMemo<Where>(() => {
+    const saved = parseSavedCity(savedText);
     return saved ? { kind: 'city', city: saved } : { kind: 'province' };
-  });
+  }, [savedText]);
+  const [chosen, setWhere] = useState<Where | null>(null);
+  const where = chosen ?? savedWhere;
   const [date, setDate] = useState('');
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<LocationErrorKind | null>(null);
@@ -132,3 +138,5 @@ export function RecommendedCleaners() {
     </section>
   );
 }
+
+const subscribeToNothing = () => () => {};

@@ -1,16 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePlace } from '../api/get-place';
 import { useCleanerSearch } from '../api/search-cleaners';
 import type { ChosenCity } from '../components/CityCombobox';
-import { PhoneSearchFilters } from '../components/PhoneSearchFilters';
 import { SearchFiltersPanel } from '../components/SearchFiltersPanel';
 import { SearchResults } from '../components/SearchResults';
 import { saveCity } from '../saved-city';
-import { activeFilterCount, changeFilters, EMPTY_FILTERS, PHONE_FILTERS_QUERY, readFilters, toSearchQuery, writeFilters, type SearchFilters } from '../search-filters';
+import { activeFilterCount, changeFilters, EMPTY_FILTERS, readFilters, toSearchQuery, writeFilters, type SearchFilters } from '../search-filters';
 import '../cleaners-search.css';
 import { FavouriteCleaners } from '../../cleaner-feedback/components/FavouriteCleaners';
 
@@ -30,7 +28,6 @@ export function CleanerSearchPage() {
   const go = useCallback((next: SearchFilters) => setParams(writeFilters(next)), [setParams]);
   const hrefFor = (page: number) => `/cleaners?${writeFilters({ ...filters, page }).toString()}`;
   const narrowed = activeFilterCount(filters) > 0;
-  const phone = useMediaQuery(PHONE_FILTERS_QUERY);
   const onCity = (chosen: ChosenCity | null) => {
     if (chosen) saveCity(chosen);
     go(changeFilters(filters, { city: chosen?.id ?? null }));
@@ -42,19 +39,16 @@ export function CleanerSearchPage() {
       <p className="cleaner-search__lead">{t('page.lead')}</p>
       <FavouriteCleaners />
       <div className="cleaner-search__layout">
-        {phone ? (
-          <PhoneSearchFilters
-            filters={filters}
-            city={city}
-            onCity={onCity}
-            onApply={(next) => {
-              // Applying the same filters adds no history entry.
-              if (writeFilters({ ...next, page: 1 }).toString() !== writeFilters(filters).toString()) go({ ...next, page: 1 });
-            }}
-          />
-        ) : (
-          <SearchFiltersPanel filters={filters} city={city} onCity={onCity} onChange={(change) => go(changeFilters(filters, change))} />
-        )}
+        <SearchFiltersPanel
+          filters={filters}
+          city={city}
+          onCity={onCity}
+          onChange={(change) => go(changeFilters(filters, change))}
+          onApply={(next) => {
+            // Applying the same filters adds no history entry.
+            if (writeFilters({ ...next, page: 1 }).toString() !== writeFilters(filters).toString()) go({ ...next, page: 1 });
+          }}
+        />
         <div>
           {narrowed || filters.city ? (
             <p className="cleaner-search__clear">
