@@ -69,8 +69,12 @@ export interface MixFigures extends LoadFigures {
   cpuPerRequest: { server: number; postgres: number; generator: number };
 }
 
-/** CPU time (ms) of every process named `postgres` on this machine (the local service or the embedded one). */
-export function postgresCpuMs(): number {
+/**
+ * CPU time (ms) of the processes `keep` picks from /proc (its arguments: pid, command name, the stat
+ * fields after the name): utime + stime, and cutime + cstime, so a parent's share holds its children
+ * that have exited (PostgreSQL's backends).
+ */
+export function processesCpuMs(keep: (pid: number, name: string, fields: readonly string[]) => boolean): number {
   const tick = 10; // USER_HZ is 100 on Linux: 10 ms per tick.
   let total = 0;
   for (const pid of readdirSync('/proc')) {
@@ -78,9 +82,8 @@ export function postgresCpuMs(): number {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== 'postgres') continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime + stime, and cutime + cstime: the postmaster's share holds the backends that have exited.
+      if (!keep(Number(pid), name, fields)) continue;
       total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
     } catch {
       // The process ended meanwhile.
@@ -88,6 +91,9 @@ export function postgresCpuMs(): number {
   }
   return total;
 }
+
+/** CPU time (ms) of every process named `postgres` on this machine (the local service or the embedded one). */
+export const postgresCpuMs = (): number => processesCpuMs((_pid, name) => name === 'postgres');
 
 export async function measureMix(
   label: string,

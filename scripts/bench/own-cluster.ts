@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { processesCpuMs } from './load-mix.js';
 
 /**
  * A PostgreSQL cluster of the bench's own (issue #24), with pg_stat_statements loaded, so that a
@@ -95,20 +96,5 @@ export async function startOwnCluster(port = 55432 + (process.pid % 1000)): Prom
   };
 }
 
-/** utime + stime of the postmaster and its children, with cutime + cstime (backends that have exited), in ms. */
-function clusterCpuMs(postmaster: number): number {
-  const tick = 10; // USER_HZ is 100 on Linux: 10 ms per tick.
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
-}
+/** CPU time (ms) of the postmaster and its children (backends that have exited included). */
+const clusterCpuMs = (postmaster: number): number => processesCpuMs((pid, _name, fields) => pid === postmaster || Number(fields[1]) === postmaster);
