@@ -44,14 +44,11 @@ export class PgRealtimeBus implements RealtimeBus {
   private incoming: Promise<void> = Promise.resolve();
   private published = 0;
   private sequence = 0;
-  /**
-   * Publications waiting for the next statement, and the one being sent. That statement runs on the
-   * listening connection and also answers `heard` (issue #39: one round trip where NOTIFY and the
-   * barrier took one each); with that connection down, on the pool.
-   */
+  /** Publications waiting for the next notification statement, and the one being sent. */
   private readonly outgoing: { events: RealtimeEvent[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private inFlight: Promise<void> | null = null;
-  /** `heard`: the callers waiting for the next statement on the listening connection. */
+  /** `heard`: the statement on the listening connection, and the callers waiting for the next one. */
+  private barrierInFlight: Promise<void> | null = null;
   private barrierNext: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null = null;
   /** Our own notifications come back to our listening connection: recognised before parsing. */
   private readonly ownPrefix: string;
@@ -90,42 +87,21 @@ export class PgRealtimeBus implements RealtimeBus {
     });
   }
 
-  /**
-   * One statement at a time: the publications waiting (their NOTIFY) and the `heard` callers waiting,
-   * together. On the listening connection its answer comes after every notification queued for that
-   * connection, so it is the barrier too; a caller that arrives while it is on its way waits for the next.
-   */
   private async flush(): Promise<void> {
     if (this.inFlight) return;
     const batch = this.outgoing.splice(0);
-    const barrier = this.barrierNext;
-    this.barrierNext = null;
-    if (!batch.length && !barrier) return;
-    const client = this.closed ? null : this.client;
-    // Without the listening connection nothing can be vouched for: the callers fall back at once.
-    if (barrier && !client) barrier.reject(new Error('realtime listening connection down'));
-    if (!batch.length && !client) return;
-    // A connection that stops answering (no error, no close) must not hold the callers: they fall back.
-    const late = barrier && client ? setTimeout(() => barrier.reject(new Error('realtime listening connection not answering')), BARRIER_TIMEOUT_MS) : null;
-    const events = batch.flatMap((b) => b.events);
-    // Lost with the listening connection, the publications still leave through the pool.
-    const sent = this.notify(events, client).catch((error: unknown) => {
-      if (!client || !events.length) throw error;
-      return this.notify(events, null).finally(() => barrier?.reject(error));
-    });
+    if (!batch.length) return;
+    const sent = this.notify(batch.flatMap((b) => b.events));
     this.inFlight = sent;
     try {
       await sent;
       for (const b of batch) b.resolve();
-      if (client) barrier?.resolve();
     } catch (error) {
       for (const b of batch) b.reject(error);
-      barrier?.reject(error);
     } finally {
-      if (late) clearTimeout(late);
       this.inFlight = null;
     }
-    if (this.outgoing.length || this.barrierNext) void this.flush();
+    if (this.outgoing.length) void this.flush();
   }
 
   /**
@@ -133,7 +109,7 @@ export class PgRealtimeBus implements RealtimeBus {
    * event too large on its own travels through platform_realtime_outbox. Each payload carries a
    * sequence number: PostgreSQL folds identical payloads of one transaction into one.
    */
-  private async notify(events: RealtimeEvent[], client: pg.Client | null): Promise<void> {
+  private async notify(events: RealtimeEvent[]): Promise<void> {
     const payloads: string[] = [];
     let current = '';
     let bytes = 0;
@@ -163,8 +139,7 @@ export class PgRealtimeBus implements RealtimeBus {
       }
     }
     close();
-    // With nothing to publish, the same statement (no rows) is the barrier alone.
-    await (client ?? this.pool).query({ name: 'realtime.notify', text: 'select pg_notify($1, p) from unnest($2::text[]) as p', values: [this.channel, payloads] });
+    await this.pool.query({ name: 'realtime.notify', text: 'select pg_notify($1, p) from unnest($2::text[]) as p', values: [this.channel, payloads] });
   }
 
   subscribe(listener: (event: RealtimeEvent) => void): () => void {
@@ -217,14 +192,31 @@ export class PgRealtimeBus implements RealtimeBus {
    * the listening connection is down (the caller then cannot rely on what it heard).
    */
   heard(): Promise<void> {
-    if (!this.client || this.closed) return Promise.reject(new Error('realtime listening connection down'));
     if (this.barrierNext) return this.barrierNext.promise;
     let settle!: { resolve: () => void; reject: (error: unknown) => void };
     const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
     this.barrierNext = { promise, ...settle };
-    // Sent once the current microtasks ran: publications queued by then leave in the same statement.
-    if (!this.inFlight) queueMicrotask(() => void this.flush());
+    if (!this.barrierInFlight) this.runBarrier();
     return promise;
+  }
+
+  private runBarrier(): void {
+    const next = this.barrierNext;
+    if (!next) return;
+    this.barrierNext = null;
+    const client = this.client;
+    if (!client || this.closed) return next.reject(new Error('realtime listening connection down'));
+    // A connection that stops answering (no error, no close) must not hold the callers: they fall back.
+    const late = setTimeout(() => next.reject(new Error('realtime listening connection not answering')), BARRIER_TIMEOUT_MS);
+    this.barrierInFlight = client.query('select 1').then(
+      () => next.resolve(),
+      (error: unknown) => next.reject(error),
+    );
+    void this.barrierInFlight.finally(() => {
+      clearTimeout(late);
+      this.barrierInFlight = null;
+      this.runBarrier();
+    });
   }
 
   async close(): Promise<void> {
