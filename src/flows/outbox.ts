@@ -124,6 +124,8 @@ export class Outbox implements StagingFlowEvents {
   private readonly backgroundQueue: Pending[] = [];
   private readonly backgroundRunners = new Set<Promise<void>>();
   private readonly backgroundConcurrency: number;
+  /** Foreground steps run right after their transaction's commit, still under way (see `settled`). */
+  private readonly foregroundRuns = new Set<Promise<void>>();
 
   constructor(
     private readonly em: () => EntityManager,
@@ -235,7 +237,11 @@ export class Outbox implements StagingFlowEvents {
       for (const p of toRun) for (const r of p.rows) if (p.flow.steps.find((s) => s.name === r.step)?.external) this.held.add(r.id);
       const foreground = toRun.filter((p) => !p.flow.background);
       const background = toRun.filter((p) => p.flow.background);
-      if (foreground.length > 0) await this.runWritten(foreground);
+      if (foreground.length > 0) {
+        const run = this.runWritten(foreground);
+        this.foregroundRuns.add(run);
+        await run.finally(() => this.foregroundRuns.delete(run));
+      }
       if (background.length > 0) {
         this.backgroundQueue.push(...background);
         this.startBackgroundRunners();
@@ -368,14 +374,22 @@ export class Outbox implements StagingFlowEvents {
     this.polling.unref();
   }
 
-  /** Stops polling and waits for the poll under way and every background step this process has taken. */
+  /** Stops polling and waits for the poll under way and every step this process has taken after a commit. */
   async stop(): Promise<void> {
     if (this.polling) clearInterval(this.polling);
     this.polling = null;
-    while (true) {
-      await this.draining;
-      if (this.backgroundRunners.size === 0) break;
-      await Promise.all(this.backgroundRunners);
+    await this.draining;
+    await this.settled();
+  }
+
+  /**
+   * Resolves once no step this process took after a commit is still under way: a caller that did not
+   * wait for them (a webhook's event is applied after its answer) sees their work, which a poller
+   * would skip while their transaction holds the row.
+   */
+  async settled(): Promise<void> {
+    while (this.foregroundRuns.size > 0 || this.backgroundRunners.size > 0) {
+      await Promise.allSettled([...this.foregroundRuns, ...this.backgroundRunners]);
     }
   }
 

@@ -363,6 +363,8 @@ describe('the booking flows', () => {
     const visit = await requestVisit(t, client.token, draft(cleaner.user.id, client.property.id, { date: dateInDays(6) }));
     // The request's own emails leave first (in the background), so that the failure below hits the refusal's.
     await mailTo(t, client.user.email, (m) => m.some((x) => x.subject === 'Votre demande de réservation est envoyée'));
+    // And every other email of the request (the cleaner's may still be on its way when the client's has arrived).
+    await t.server.app.outbox.settled();
     const mailer = t.server.app.booking.deps.mailer;
     const send = mailer.send.bind(mailer);
     let refusals = 1;
