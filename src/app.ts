@@ -24,6 +24,7 @@ import { compileContract, contractMiddleware, type CompiledOperation } from './h
 import { PgRateLimiter } from './http/pg-rate-limiter.js';
 import { translate } from './http/messages.js';
 import { healthProbe, systemRouter } from './http/system.routes.js';
+import { dispatchByPrefix } from './http/router-dispatch.js';
 import { readyAnswers } from './http/ready-answers.js';
 import { webAppManifestRouter } from './http/web-app-manifest.js';
 import { LOCALES, SSR_ENTRY, WEB_DIST, staticMiddleware } from './http/static.js';
@@ -735,10 +736,8 @@ export function createApp(deps: AppDeps) {
   // Retried POSTs that create something answer their first answer again (Idempotency-Key; issue #25).
   app.use(idempotency(contract, integrations.api.idempotency, deps.clock, config.integrations.idempotencyHours));
   const routers = [systemRouter(config, orm, config.env === 'production' ? null : devMailbox, outbox, () => admission.draining), ...identity.routers, geo.router, properties.router, ...cleaners.routers, ...availability.routers, ...booking.routers, ...payments.routers, ...messaging.routers, ...reviews.routers, ...feedback.routers, ...referrals.routers, ...invoices.routers, ...payouts.routers, ...newsletter.routers, ...contact.routers, ...legal.routers, ...content.routers, ...incidents.routers, ...cases.routers, ...promotions.routers, ...portability.routers, ...analytics.routers, ...sellerReporting.routers, ...integrations.routers, ...push.routers, adminRetentionRouter({ retention, metrics, schedule: config.retention.schedule, now: () => deps.clock.now() })];
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  // Each request goes through the routers that have a route for its path prefix only (src/http/router-dispatch.ts).
+  app.use(dispatchByPrefix(routers));
   /** Every mounted route, so a test can hold them against the contract. */
   const routes = [...seo.routers, manifestRoutes, metricsRoutes, ...routers, payments.webhookRouter].flatMap((r) => r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))));
   return { app, admission, metrics, outbox, retention, identity, geo, properties, cleaners, availability, booking, payments, payouts, messaging, reviews, feedback, referrals, invoices, newsletter, contact, legal, content, incidents, cases, promotions, seo, portability, analytics, sellerReporting, integrations, push, realtime, contract, routes };
