@@ -100,6 +100,22 @@ describe('SMTP mailer', () => {
     expect(data).toMatch(/^Content-Disposition: attachment; filename=visite\.ics$/m);
   });
 
+  it.each([true, false])('sends an email without attachment as written by mime.ts, dots stuffed by the connection (worker: %s)', async (worker) => {
+    smtp.received.mails = [];
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'Éclat <bonjour@eclat.test>', { worker });
+    try {
+      await mailer.send({ to: 'marie@exemple.ca', subject: 'Demande envoyée', text: 'Bonjour,\n.\nà bientôt', html: '<p>Bonjour</p>' });
+    } finally {
+      mailer.close();
+    }
+    const [mail] = smtp.received.mails;
+    expect([mail!.from, mail!.to]).toEqual(['bonjour@eclat.test', ['marie@exemple.ca']]);
+    expect(mail!.data).toMatch(/^Subject: =\?UTF-8\?Q\?Demande_envoy=C3=A9e\?=$/m);
+    expect(mail!.data).toMatch(/^Content-Type: multipart\/alternative; boundary="=_eclat_[0-9a-f]{24}"$/m);
+    // The line holding a lone dot arrives doubled (SMTP's transparency), as with MailComposer's text.
+    expect(mail!.data).toContain('Bonjour,\r\n..\r\n=C3=A0 bient=C3=B4t\r\n');
+  });
+
   it.each([true, false])('rejects a send the mail server did not take, so that the outbox retries it (worker: %s)', async (worker) => {
     // A port nobody listens on: the connection is refused.
     const closed = createServer();
