@@ -43,7 +43,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
  * console's newsletter test send (an issue written by newsletterIssue, rendered below, from the
  * campaign's French and English texts).
  */
-const CARRIERS = new Set(['src/shared/mailer.ts', 'src/shared/email-layout.ts', 'src/flows/mail-flow.ts', 'src/mail/dev-mailbox.mailer.ts', 'src/mail/smtp.mailer.ts', 'src/mail/dev-mailbox.page.ts', 'modules/newsletter/application/campaigns.ts']);
+const CARRIERS = new Set(['src/shared/mailer.ts', 'src/shared/email-layout.ts', 'src/flows/mail-flow.ts', 'src/mail/dev-mailbox.mailer.ts', 'src/mail/smtp.mailer.ts', 'src/mail/mime.ts', 'src/mail/dev-mailbox.page.ts', 'modules/newsletter/application/campaigns.ts']);
 
 /** Values the fixtures pass in, written the same in both languages (a person's name, a city). */
 const NAMES = ['Marie Tremblay', 'Jean Gagnon', 'Trois-Rivières'];
