@@ -21,9 +21,9 @@ const OPS = {
   pageRender: { server: 15, pg: 1.5, statements: 4, measured: false }, // a server-rendered first HTML, its API calls included
   pageCached: { server: 0.3, pg: 0, statements: 0, measured: false },
   staticFile: { server: 0.1, pg: 0, statements: 0, measured: false }, // ~2x GET /api/health
-  cheapCall: { server: 0.7, pg: 0.33, statements: 1.35, measured: true }, // a message send, the nearest measured small authenticated call
-  booking: { server: 7.6, pg: 5.4, statements: 8, measured: true },
-  message: { server: 0.7, pg: 0.33, statements: 1.35, measured: true },
+  cheapCall: { server: 0.7, pg: 0.33, statements: 1.35, measured: true }, // session 12's message send, the nearest measured small authenticated call (without its realtime work)
+  booking: { server: 8.0, pg: 6.4, statements: 7.1, measured: true }, // session 19: server all threads (the mail worker's included), own cluster's PostgreSQL
+  message: { server: 1.4, pg: 0.65, statements: 2.1, measured: true }, // session 19 at ~400/s on 2 000 sockets: fewer sends to batch than session 12's 1 200/s
   typing: { server: 0.1, pg: 0.05, statements: 0.2, measured: false }, // a socket frame relayed through the bus
   photo: { server: 150, pg: 0.5, statements: 3, measured: false }, // sharp re-encodes a phone photo
   signIn: { server: 40, pg: 0.5, statements: 4, measured: false }, // argon2id (m=19 MiB, t=2)
