@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { gazetteer, slugify, type Place } from '../../modules/geo/index.js';
+import { jsonBytes } from '../shared/sql-values.js';
 
 /**
  * Bulk cleaners for development and the search benchmark (`npm run db:seed -- --cleaners N`):
@@ -177,13 +178,13 @@ function firstWeekday(from: string, weekday: number): string {
 export async function insertCleaners(em: EntityManager, cleaners: SeedCleaner[], now: Date, options: { accounts: boolean } = { accounts: true }): Promise<void> {
   if (!cleaners.length) return;
   const conn = em;
-  const json = (rows: object[]) => JSON.stringify(rows);
+  const json = (rows: object[]) => jsonBytes(rows);
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   if (options.accounts) await conn.execute(
     // Made-up people: flagged as demo accounts, so their cards carry the "Démo" badge (issue #35).
     `insert into identity_users (id, email, name, role, locale, date_of_birth, status, gender, is_demo, created_at, updated_at)
      select id, email, name, role, locale, date_of_birth, status, gender, true, created_at, updated_at
-       from json_populate_recordset(null::identity_users, ?::json) on conflict do nothing`,
+       from json_populate_recordset(null::identity_users, convert_from(?::bytea, 'utf8')::json) on conflict do nothing`,
     [json(cleaners.map((c) => ({ id: c.id, email: c.email, name: c.name, role: 'cleaner', locale: c.locale, date_of_birth: '1990-01-01', status: 'active', gender: c.gender, created_at: c.createdAt, updated_at: c.createdAt })))],
   );
   await conn.execute(
@@ -191,7 +192,7 @@ export async function insertCleaners(em: EntityManager, cleaners: SeedCleaner[],
         coverage_km, equipment, payment_mode, fixed_rates, service_rates, pets, service_types, country, quick_start_completed_at, ready_to_work_completed_at, created_at, updated_at)
      select user_id, slug, bio, gender, languages, experience_level, experience_years, primary_city_id, service_cities,
         coverage_km, equipment, payment_mode, fixed_rates, service_rates, pets, service_types, 'CA', quick_start_completed_at, ready_to_work_completed_at, created_at, updated_at
-       from json_populate_recordset(null::cleaners_profiles, ?::json) on conflict do nothing`,
+       from json_populate_recordset(null::cleaners_profiles, convert_from(?::bytea, 'utf8')::json) on conflict do nothing`,
     [
       json(
         cleaners.map((c) => ({
@@ -208,7 +209,7 @@ export async function insertCleaners(em: EntityManager, cleaners: SeedCleaner[],
     await conn.execute(
       `insert into cleaners_documents (id, cleaner_id, type, status, storage_key, filename, content_type, size_bytes, uploaded_at, reviewed_at)
        select id, cleaner_id, type, status, storage_key, filename, content_type, size_bytes, uploaded_at, reviewed_at
-         from json_populate_recordset(null::cleaners_documents, ?::json) on conflict do nothing`,
+         from json_populate_recordset(null::cleaners_documents, convert_from(?::bytea, 'utf8')::json) on conflict do nothing`,
       [json(listed.map((c) => {
         const id = randomUUID();
         return { id, cleaner_id: c.id, type: 'id', status: 'approved', storage_key: `seed/documents/${id}.pdf`, filename: 'piece-identite.pdf', content_type: 'application/pdf', size_bytes: 0, uploaded_at: c.createdAt, reviewed_at: c.createdAt };
@@ -224,7 +225,7 @@ export async function insertCleaners(em: EntityManager, cleaners: SeedCleaner[],
   if (blocks.length) {
     await conn.execute(
       `insert into availability_blocks (id, cleaner_id, kind, date, end_date, slot, start_minute, end_minute, created_at)
-       select id, cleaner_id, kind, date, end_date, slot, start_minute, end_minute, created_at from json_populate_recordset(null::availability_blocks, ?::json)`,
+       select id, cleaner_id, kind, date, end_date, slot, start_minute, end_minute, created_at from json_populate_recordset(null::availability_blocks, convert_from(?::bytea, 'utf8')::json)`,
       [json(blocks)],
     );
   }

@@ -149,11 +149,11 @@ export interface CleanerSearchRepository {
    */
   upsertMany(entries: SearchEntry[], freeUntil?: ReadonlyMap<string, Date>, options?: { placeEntries: boolean }): Promise<void>;
   /**
-   * A bulk load of the place entries (the seed), in the caller's transaction: their indexes and
-   * foreign key are dropped now; `finish` writes the entries of these cleaners (upserted meanwhile
-   * without them) in one statement, then builds the indexes and the key again over the rows.
+   * A bulk load of the read model (the seed), in the caller's transaction: the indexes of its three
+   * tables and the place entries' keys are dropped now; `finish` writes the place entries of these
+   * cleaners (upserted meanwhile without them) in one statement, then builds the indexes and keys again.
    */
-  bulkPlaceEntries(): Promise<{ finish(userIds: readonly string[]): Promise<void> }>;
+  bulkSearchEntries(): Promise<{ finish(userIds: readonly string[]): Promise<void> }>;
   /** Stored rating aggregates (absent ids: none yet). */
   ratingsOf(userIds: string[]): Promise<Map<string, RatingAggregates>>;
   /** How many listed cleaners match the filters. */

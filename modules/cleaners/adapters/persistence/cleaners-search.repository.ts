@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { preparedRows } from '../../../../src/shared/prepared-sql.js';
 import { CARD_COLUMNS, boundingBox, pgArray, searchCountSql, searchPageSql, toNumbered, type BuiltSql } from './search-sql.js';
 import { placeCountSql, placeEntriesSql, placePageSql } from './place-search-sql.js';
-import { sqlDate } from '../../../../src/shared/sql-values.js';
+import { jsonBytes, sqlDate } from '../../../../src/shared/sql-values.js';
 
 type Raw = Record<string, unknown>;
 
@@ -48,22 +48,15 @@ const COLUMNS = [
   'pets', 'experience_level', 'experience_years', 'badges', 'rating_average', 'rating_count', 'completion_rate', 'recommended_score',
   'created_at', 'refreshed_at', 'is_demo',
 ] as const;
-const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
-  user_id: 'uuid', profile_pic_image: 'jsonb', reach_box: 'box', city_ids: 'text[]', city_rates: 'jsonb', service_rates: 'jsonb', fixed_rates: 'jsonb', service_types: 'text[]', languages: 'text[]', pets: 'text[]', badges: 'text[]',
-  created_at: 'timestamptz', refreshed_at: 'timestamptz',
-};
 /** cleaners_search_keys: what search filters and sorts on (migration 2026112260). */
 const KEY_COLUMNS = [
   'user_id', 'listed', 'reach_ids', 'service_types', 'languages', 'pets', 'experience_level', 'experience_years', 'rating_average', 'rating_count',
   'recommended_score', 'min_rate_cents', 'payment_mode', 'city_rates', 'service_rates', 'primary_lat', 'primary_lng',
 ] as const;
-const KEY_CASTS: Partial<Record<(typeof KEY_COLUMNS)[number], string>> = {
-  user_id: 'uuid', reach_ids: 'text[]', service_types: 'text[]', languages: 'text[]', pets: 'text[]', city_rates: 'jsonb', service_rates: 'jsonb',
-};
 /** Sort memory of a bulk load's index builds (the session's default is PostgreSQL's 64 MB). */
 const BULK_INDEX_MEMORY = '256MB';
 /** Rows per INSERT statement (bulk rebuilds and the seed). */
-const UPSERT_BATCH = 500;
+const UPSERT_BATCH = 1000;
 
 /** '((maxLng,maxLat),(minLng,minLat))' or null without coverage or coordinates. */
 function reachBox(e: SearchEntry): string | null {
@@ -72,26 +65,34 @@ function reachBox(e: SearchEntry): string | null {
   return `((${b.maxLng},${b.maxLat}),(${b.minLng},${b.minLat}))`;
 }
 
-function valuesOf(e: SearchEntry, now: Date): unknown[] {
-  return [
-    e.userId, e.listed, e.slug, e.name, e.profilePic, e.profilePicImage && JSON.stringify(e.profilePicImage), e.bioExcerpt, e.primaryCityId, e.primaryLat, e.primaryLng, e.coverageKm, reachBox(e),
-    pgArray(e.cityIds), JSON.stringify(e.cityRates), JSON.stringify(e.serviceRates), e.minHourlyRateCents, e.minRateCents, e.paymentMode, JSON.stringify(e.fixedRates),
-    pgArray(e.serviceTypes), pgArray(e.languages), pgArray(e.pets), e.experienceLevel, e.experienceYears, pgArray(e.badges),
-    e.ratings.average, e.ratings.count, e.ratings.completionRate, e.recommendedScore, e.createdAt, now, e.isDemo,
-  ];
+function rowOf(e: SearchEntry, now: Date): Record<(typeof COLUMNS)[number], unknown> {
+  return {
+    user_id: e.userId, listed: e.listed, slug: e.slug, name: e.name, profile_pic: e.profilePic, profile_pic_image: e.profilePicImage, bio_excerpt: e.bioExcerpt,
+    primary_city_id: e.primaryCityId, primary_lat: e.primaryLat, primary_lng: e.primaryLng, coverage_km: e.coverageKm, reach_box: reachBox(e),
+    city_ids: e.cityIds, city_rates: e.cityRates, service_rates: e.serviceRates, min_hourly_rate_cents: e.minHourlyRateCents, min_rate_cents: e.minRateCents,
+    payment_mode: e.paymentMode, fixed_rates: e.fixedRates, service_types: e.serviceTypes, languages: e.languages, pets: e.pets, experience_level: e.experienceLevel,
+    experience_years: e.experienceYears, badges: e.badges, rating_average: e.ratings.average, rating_count: e.ratings.count, completion_rate: e.ratings.completionRate,
+    recommended_score: e.recommendedScore, created_at: e.createdAt, refreshed_at: now, is_demo: e.isDemo,
+  };
 }
 
-function keyValuesOf(e: SearchEntry): unknown[] {
-  return [
-    e.userId, e.listed, pgArray(e.reachIds), pgArray(e.serviceTypes), pgArray(e.languages), pgArray(e.pets), e.experienceLevel, e.experienceYears,
-    e.ratings.average, e.ratings.count, e.recommendedScore, e.minRateCents, e.paymentMode, JSON.stringify(e.cityRates), JSON.stringify(e.serviceRates), e.primaryLat, e.primaryLng,
-  ];
+function keyRowOf(e: SearchEntry): Record<(typeof KEY_COLUMNS)[number], unknown> {
+  return {
+    user_id: e.userId, listed: e.listed, reach_ids: e.reachIds, service_types: e.serviceTypes, languages: e.languages, pets: e.pets, experience_level: e.experienceLevel,
+    experience_years: e.experienceYears, rating_average: e.ratings.average, rating_count: e.ratings.count, recommended_score: e.recommendedScore, min_rate_cents: e.minRateCents,
+    payment_mode: e.paymentMode, city_rates: e.cityRates, service_rates: e.serviceRates, primary_lat: e.primaryLat, primary_lng: e.primaryLng,
+  };
 }
 
-const upsertSql = (table: string, columns: readonly string[], casts: Partial<Record<string, string>>, rows: number) => {
-  const row = `(${columns.map((c) => (casts[c] ? `?::${casts[c]}` : '?')).join(', ')})`;
+/**
+ * One statement and one parameter per batch: the rows as JSON (jsonBytes), typed by the table's own
+ * row type (arrays, jsonb, box and timestamps parsed by PostgreSQL). The ORM writes parameters into
+ * the SQL text, so 32 placeholders per row cost a 16 000-value statement to format and parse.
+ */
+const upsertSql = (table: string, columns: readonly string[]) => {
+  const list = columns.join(', ');
   const update = columns.filter((c) => c !== 'user_id').map((c) => `${c} = excluded.${c}`).join(', ');
-  return `insert into ${table} (${columns.join(', ')}) values ${Array.from({ length: rows }, () => row).join(', ')} on conflict (user_id) do update set ${update}`;
+  return `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, convert_from(?::bytea, 'utf8')::json) on conflict (user_id) do update set ${update}`;
 };
 
 export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository {
@@ -107,8 +108,8 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
     for (let i = 0; i < entries.length; i += UPSERT_BATCH) {
       const batch = entries.slice(i, i + UPSERT_BATCH);
       const ids = pgArray(batch.map((e) => e.userId));
-      await this.exec(upsertSql('cleaners_search', COLUMNS, CASTS, batch.length), batch.flatMap((e) => valuesOf(e, now)));
-      await this.exec(upsertSql('cleaners_search_keys', KEY_COLUMNS, KEY_CASTS, batch.length), batch.flatMap(keyValuesOf));
+      await this.exec(upsertSql('cleaners_search', COLUMNS), [jsonBytes(batch.map((e) => rowOf(e, now)))]);
+      await this.exec(upsertSql('cleaners_search_keys', KEY_COLUMNS), [jsonBytes(batch.map(keyRowOf))]);
       // Set on the keys before the places are copied from them: updating the places afterwards rewrote
       // every place row and its seven indexes (most of a 10 000-cleaner seed's time).
       if (freeUntil) await this.setFreeUntilOf('cleaners_search_keys', batch.filter((e) => e.listed).map((e) => e.userId), freeUntil);
@@ -120,22 +121,28 @@ export class MikroOrmCleanerSearchRepository implements CleanerSearchRepository 
   }
 
   /**
-   * Maintaining the place entries' seven indexes and foreign key row by row was most of a bulk load's
-   * time (388 000 rows for 10 000 cleaners): they are dropped here, in the caller's transaction, and
-   * built over the rows, with more sort memory for the builds. A failure rolls the drops back too.
+   * Maintaining the read model's indexes row by row was most of a bulk load's time (10 000 cleaners:
+   * 388 000 place entries in seven indexes, and the wide and keys rows' GIN and GiST indexes, which
+   * take each row's arrays word by word): they are dropped here, in the caller's transaction, and built
+   * over the rows, with more sort memory for the builds. The wide and keys rows keep their primary
+   * keys (the upserts' `on conflict`, the free-time and figures updates) and foreign keys; the place
+   * entries lose theirs too. A failure rolls the drops back as well.
    */
-  async bulkPlaceEntries() {
+  async bulkSearchEntries() {
     const constraints = await this.exec(
       `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
         where conrelid = 'cleaners_search_places'::regclass and contype in ('p', 'f') order by conname`,
     );
+    // Every index no constraint owns, of the three tables (the place entries' first: dropped before their key's table's).
     const indexes = await this.exec(
-      `select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = current_schema() and tablename = 'cleaners_search_places'
-          and indexname not in (select conname from pg_constraint where conrelid = 'cleaners_search_places'::regclass)`,
+      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+         from pg_index i join pg_class t on t.oid = i.indrelid
+        where t.relname in ('cleaners_search_places', 'cleaners_search_keys', 'cleaners_search') and t.relnamespace = current_schema()::regnamespace
+          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+        order by t.relname desc, 1`,
     );
     for (const c of constraints) await this.exec(`alter table cleaners_search_places drop constraint "${c.name as string}"`);
-    for (const i of indexes) await this.exec(`drop index "${i.name as string}"`);
+    for (const i of indexes) await this.exec(`drop index ${i.name as string}`);
     return {
       finish: async (userIds: readonly string[]) => {
         const ids = [...new Set(userIds)];

@@ -10,7 +10,7 @@ function fakeRepository() {
     upsertMany: async () => {
       state.total += 1;
     },
-    bulkPlaceEntries: async () => ({ finish: async () => void (state.total += 1000) }),
+    bulkSearchEntries: async () => ({ finish: async () => void (state.total += 1000) }),
     ratingsOf: async () => new Map(),
     count: async () => {
       state.counts += 1;
@@ -121,7 +121,7 @@ describe('CachedCleanerSearch', () => {
     await cache.setBookingFigures(new Map());
     expect(await cache.count(city)).toBe(112);
     // And a bulk load's place entries (the seed), once they are written.
-    const bulk = await cache.bulkPlaceEntries();
+    const bulk = await cache.bulkSearchEntries();
     expect(await cache.count(city)).toBe(112);
     await bulk.finish([]);
     expect(await cache.count(city)).toBe(1112);

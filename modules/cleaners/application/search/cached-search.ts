@@ -142,8 +142,8 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
     return this.writing(() => this.inner.upsertMany(...args));
   }
 
-  async bulkPlaceEntries() {
-    const bulk = await this.inner.bulkPlaceEntries();
+  async bulkSearchEntries() {
+    const bulk = await this.inner.bulkSearchEntries();
     return { finish: (userIds: readonly string[]) => this.writing(() => bulk.finish(userIds)) };
   }
 

@@ -52,15 +52,15 @@ export type RefreshSearchEntries = (userIds: readonly string[], ratings?: Map<st
 
 /**
  * A bulk load (the seed): `load` refreshes cleaners through the function it is given, which writes
- * their wide and keys rows; their place entries are written at the end in one statement, the
- * entries' indexes built over the rows (repository's bulkPlaceEntries). One transaction (a savepoint
+ * their wide and keys rows; their place entries are written at the end in one statement, the three
+ * tables' indexes built over the rows (repository's bulkSearchEntries). One transaction (a savepoint
  * inside the caller's), which holds the place entries locked until it ends.
  */
 export const loadSearchEntriesInBulk =
   (deps: CleanersDeps) =>
   (load: (refresh: RefreshSearchEntries) => Promise<void>): Promise<void> =>
     deps.tx.run(async () => {
-      const bulk = await deps.search.bulkPlaceEntries();
+      const bulk = await deps.search.bulkSearchEntries();
       const refreshed: string[] = [];
       await load(async (userIds, ratings) => {
         await refreshSearchEntries(deps)(userIds, ratings, { placeEntries: false });
