@@ -24,7 +24,8 @@ const serviceRateValues = SERVICE_TYPES.map((s) => `coalesce(case when k.payment
  * `reach_ids` and one for `*`. The price key is the place's hourly rate in hourly mode, else the
  * cleaner's lowest rate, as the keys table's price sort computes it; each service's key puts that
  * service's own hourly rate first (it applies in every city, the `*` entry included). `onConflict`
- * false: a bulk load whose primary key is dropped (the cleaners' entries deleted before, `reach_ids` distinct).
+ * false: a bulk load whose primary key is dropped (the cleaners' entries deleted before, `reach_ids` distinct),
+ * its rows written in the primary key's order (the key's build then reads them presorted).
  */
 export function placeEntriesSql(userIds: readonly string[], options: { onConflict: boolean } = { onConflict: true }): BuiltSql {
   return {
@@ -34,7 +35,7 @@ export function placeEntriesSql(userIds: readonly string[], options: { onConflic
         k.rating_average, k.rating_count, k.recommended_score,
         coalesce(${placeRate}, k.min_rate_cents), ${serviceRateValues.join(', ')}, k.free_until
       from cleaners_search_keys k cross join lateral unnest(k.reach_ids || array['${ANYWHERE}']::text[]) as r(place_id)
-      where k.listed and k.user_id = any(?::uuid[])${options.onConflict ? '\n      on conflict (place_id, user_id) do nothing' : ''}`,
+      where k.listed and k.user_id = any(?::uuid[])${options.onConflict ? '\n      on conflict (place_id, user_id) do nothing' : '\n      order by r.place_id, k.user_id'}`,
     params: [pgArray(userIds as string[])],
   };
 }
