@@ -138,3 +138,25 @@ describe('languages and Quebec calendar', () => {
     expect(quebecMinuteOf(new Date('2026-03-10T04:00:00Z'))).toBe(0);
   });
 });
+
+describe('month and weekday names', () => {
+  it.each([
+    ['fr', 'fr-CA'],
+    ['en', 'en-CA'],
+  ])('are CLDR\'s, as Intl.DateTimeFormat writes them in %s', (language, locale) => {
+    for (let month = 1; month <= 12; month++) {
+      const date = `2026-${String(month).padStart(2, '0')}-15`;
+      const noon = new Date(`${date}T12:00:00Z`);
+      const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(noon);
+      expect(formatCalendarDate(date, language, { weekday: false })).toContain(intl({ month: 'long' }));
+      expect(formatCalendarDate(date, language, { weekday: false, month: 'short' })).toContain(intl({ month: 'short' }));
+      expect(formatCalendarDate(date, language).startsWith(intl({ weekday: 'long' }))).toBe(true);
+    }
+    for (let weekday = 0; weekday < 7; weekday++) {
+      const sunday = new Date(Date.UTC(2026, 2, 1 + weekday, 12));
+      for (const style of ['long', 'short'] as const) {
+        expect(formatWeekday(weekday, language, style)).toBe(new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(sunday));
+      }
+    }
+  });
+});

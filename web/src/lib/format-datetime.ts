@@ -27,8 +27,6 @@ export function dateTimeLanguage(language: string | null | undefined): DateTimeL
   return language?.trim().toLowerCase().startsWith('en') ? 'en' : 'fr';
 }
 
-const INTL_LOCALE: Record<DateTimeLanguage, string> = { fr: 'fr-CA', en: 'en-CA' };
-
 export interface DateStyle {
   /** The day's name first ("lundi 24 novembre"); default true. */
   weekday?: boolean;
@@ -45,25 +43,34 @@ interface CivilDate {
   day: number;
 }
 
-const nameCache = new Map<string, Intl.DateTimeFormat>();
-function namer(language: DateTimeLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = nameCache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[language], { ...options, timeZone: 'UTC' });
-    nameCache.set(key, format);
-  }
-  return format;
-}
-
-const atNoon = (d: CivilDate): Date => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+/**
+ * CLDR's month and weekday names for fr-CA and en-CA (format-datetime.test.ts holds them to Intl's), not
+ * Intl.DateTimeFormat: the first one a page makes costs tens of milliseconds in one task, which a
+ * cleaner's profile paid as it was hydrated (issue #39); and the server and the browser, whose Intl data
+ * may differ, write the same names.
+ */
+const MONTHS: Record<DateTimeLanguage, Record<'long' | 'short', readonly string[]>> = {
+  fr: {
+    long: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    short: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  },
+  en: {
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+};
+/** Sunday first, as Date's getUTCDay. */
+const WEEKDAYS: Record<DateTimeLanguage, Record<'long' | 'short', readonly string[]>> = {
+  fr: { long: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'], short: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'] },
+  en: { long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] },
+};
 
 function monthName(d: CivilDate, language: DateTimeLanguage, style: 'long' | 'short'): string {
-  return namer(language, { month: style }).format(atNoon(d));
+  return MONTHS[language][style][d.month - 1]!;
 }
 
 function weekdayName(d: CivilDate, language: DateTimeLanguage, style: 'long' | 'short' = 'long'): string {
-  return namer(language, { weekday: style }).format(atNoon(d));
+  return WEEKDAYS[language][style][new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()]!;
 }
 
 function civilDateText(d: CivilDate, language: DateTimeLanguage, style: DateStyle = {}): string {
@@ -99,7 +106,14 @@ function joinDateTime(date: string, time: string, language: DateTimeLanguage): s
   return language === 'fr' ? `${date} à ${time}` : `${date} at ${time}`;
 }
 
-const quebecClock = new Intl.DateTimeFormat('en-CA', {
+/**
+ * Made on first use, not when the module loads: a formatter with a time zone costs tens of milliseconds
+ * to make (the locale's patterns and the zone's rules), and pages import this module without formatting
+ * a date as they start (a long task of the search page's start, issue #39).
+ */
+let quebecClockMade: Intl.DateTimeFormat | null = null;
+const quebecClock = (): Intl.DateTimeFormat =>
+  (quebecClockMade ??= new Intl.DateTimeFormat('en-CA', {
   timeZone: QUEBEC_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -108,7 +122,7 @@ const quebecClock = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 function toDate(instant: Date | string): Date {
   return instant instanceof Date ? instant : new Date(instant);
@@ -117,7 +131,7 @@ function toDate(instant: Date | string): Date {
 /** What a Quebec wall clock and calendar show at that instant. */
 function quebecParts(instant: Date): CivilDate & { hour: number; minute: number; second: number } {
   const parts: Record<string, number> = {};
-  for (const p of quebecClock.formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of quebecClock().formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { AuthResult, User } from '../../api/types';
 import { brandKeys } from '../brand/api/get-brand';
 import { claimOfflineData, forgetOfflineData } from '../../pwa/offline-data';
@@ -25,16 +25,20 @@ export function AuthProvider({ children, initialState = initialAuthState }: { ch
 
   useEffect(() => {
     let cancelled = false;
+    // In a transition: on a server-drawn page the answer (most often "signed out", as drawn) changes the
+    // context every part reading it, and a plain update would redraw them all in one long task (issue #39).
+    // A sign-in dispatched meanwhile still wins (the reducer takes the lookup only while it is pending).
+    const resolve = (user: User | null) => startTransition(() => dispatch({ type: 'resolved', user }));
     const stores = browserStores();
     const stored = readSession(stores);
     if (stored) {
       // Spec section 4: a stored session sets the user without a call.
-      dispatch({ type: 'resolved', user: stored.user });
+      resolve(stored.user);
       void claimOfflineData(stored.user.id);
       return;
     }
     if (!mayHaveCookieSession(document.cookie)) {
-      dispatch({ type: 'resolved', user: null });
+      resolve(null);
       return;
     }
     queryClient
@@ -46,10 +50,10 @@ export function AuthProvider({ children, initialState = initialAuthState }: { ch
           writeSession(stores, { user: me.user, token }, tokenIsRemembered(stores));
           void claimOfflineData(me.user.id);
         }
-        dispatch({ type: 'resolved', user: me?.user ?? null });
+        resolve(me?.user ?? null);
       })
       .catch(() => {
-        if (!cancelled) dispatch({ type: 'resolved', user: null });
+        if (!cancelled) resolve(null);
       });
     return () => {
       cancelled = true;

@@ -10,7 +10,7 @@ export function AvailabilityList({ availability }: { availability: PublicAvailab
   const days = useMemo(() => {
     const byDate = new Map<string, PublicAvailability['slots']>();
     for (const slot of availability.slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
-    return [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b));
+    return [...byDate.entries()].sort(([a], [b]) => byText(a, b));
   }, [availability.slots]);
   if (days.length === 0) return <p>{t('profile.noAvailability')}</p>;
   return (
@@ -18,7 +18,7 @@ export function AvailabilityList({ availability }: { availability: PublicAvailab
       {days.map(([date, slots]) => {
         const times = slots
           .slice()
-          .sort((a, b) => a.start.localeCompare(b.start))
+          .sort((a, b) => byText(a.start, b.start))
           .map((s) => t('profile.slotTime', { start: format.wallTime(s.start), end: format.wallTime(s.end) }))
           .join(', ');
         // "lundi 24 novembre : disponible (8 h – 12 h)": a free slot reads "available", the wording of
@@ -36,4 +36,12 @@ export function AvailabilityList({ availability }: { availability: PublicAvailab
       })}
     </ul>
   );
+}
+
+/**
+ * Dates (YYYY-MM-DD) and times (HH:MM) sort as text. Not localeCompare: its first call makes the
+ * engine's collator, tens of milliseconds in one task as the profile is hydrated (issue #39).
+ */
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

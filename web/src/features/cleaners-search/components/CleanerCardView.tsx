@@ -9,6 +9,7 @@ import { CleanerFeedbackControls } from '../../cleaner-feedback/components/Clean
 import { HiddenCleanerNotice, useHiddenByFeedback } from '../../cleaner-feedback/components/HiddenCleanerNotice';
 import { formatKm } from '../../../../../src/shared/distance-format';
 import { formatCents, formatCount, formatRating, localeTag, lowestFixedRate, responseTimeText } from '../format';
+import { conjunctionList } from '../../../lib/list-format';
 
 /** The rate line: hourly rate, or "from" the lowest fixed price in fixed mode. */
 export function RateText({ cleaner }: { cleaner: Pick<CleanerCard, 'hourlyRateCents' | 'paymentMode' | 'fixedRates'> }) {
@@ -51,7 +52,7 @@ export function TrustFacts({ cleaner, className = 'cleaner-card__trust' }: { cle
   const items = [
     cleaner.completedVisits > 0 ? <li key="visits">{t('card.visits', { count: cleaner.completedVisits, formatted: formatCount(cleaner.completedVisits, lang) })}</li> : null,
     response ? <li key="response">{t(response.key, { count: response.count })}</li> : null,
-    languages.length ? <li key="languages">{t('card.speaks', { list: new Intl.ListFormat(localeTag(lang), { type: 'conjunction' }).format(languages) })}</li> : null,
+    languages.length ? <li key="languages">{t('card.speaks', { list: conjunctionList(languages, localeTag(lang)) })}</li> : null,
   ].filter(Boolean);
   if (!items.length) return null;
   return (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { PHONE_FILTERS_QUERY, type SearchFilters } from '../search-filters';
 import { CityCombobox, type ChosenCity } from './CityCombobox';
@@ -28,9 +27,10 @@ export interface SearchFiltersPanelProps {
 /** The city and the filters: the city always in view, the other filters beside it or in the phone's dialog. */
 export function SearchFiltersPanel({ filters, city, onCity, onChange, onApply }: SearchFiltersPanelProps) {
   const { t } = useTranslation('search');
-  // Decided here, so that learning the width after hydration draws the filters again, not the results.
+  // Decided here, so that learning the width after hydration draws the filters again, not the results;
+  // unknown on every first render (a visit or a navigation alike: CSS shows the right half meanwhile).
   const phoneWidth = useMediaQuery(PHONE_FILTERS_QUERY);
-  const layout: FiltersLayout = !useHydrated() ? 'either' : phoneWidth ? 'phone' : 'desktop';
+  const layout: FiltersLayout = phoneWidth === null ? 'either' : phoneWidth ? 'phone' : 'desktop';
   const phone = usePhoneFiltersDialog({ filters, onApply });
   return (
     <>
