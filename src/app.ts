@@ -56,7 +56,7 @@ import { DevMailboxMailer } from './mail/dev-mailbox.mailer.js';
 import { createIdentityModule, type SessionInvalidations } from '../modules/identity/index.js';
 import { createGeoModule } from '../modules/geo/index.js';
 import { createPropertiesModule } from '../modules/properties/index.js';
-import { createCleanersModule, PROFILE_LIMITS } from '../modules/cleaners/index.js';
+import { createCleanersModule, HEARD_SEARCH_CACHE_SECONDS, PROFILE_LIMITS } from '../modules/cleaners/index.js';
 import { createAvailabilityModule } from '../modules/availability/index.js';
 import { createBookingModule, DEFAULT_CANCELLATION, DEFAULT_PRICING } from '../modules/booking/index.js';
 import { createPaymentsModule } from '../modules/payments/index.js';
@@ -101,6 +101,11 @@ export interface AppDeps {
   sessionInvalidations?: SessionInvalidations;
   /** Bookings' changes as every instance hears them (their trigger's NOTIFY): messaging keeps open conversations' facts. */
   conversationChanges?: ConversationChanges;
+  /**
+   * Whether `search_changed` is being heard (the bus's listening connection is up) and when it came back
+   * (announcements may have been missed): search answers are then kept longer, and all forgotten on return.
+   */
+  searchInvalidations?: { listening(): boolean; onReset(then: () => void): void };
   /** Spans around requests, flow steps and jobs (src/shared/tracer.ts); absent: none. */
   tracer?: Tracer;
 }
@@ -272,6 +277,7 @@ export function createApp(deps: AppDeps) {
     excludedFor: (clientId) => feedback.api.excludedFor(clientId),
     searchCacheSeconds: config.searchCacheSeconds,
     searchCacheEntries: config.searchCacheEntries,
+    ...(deps.searchInvalidations ? { searchChangesHeard: () => deps.searchInvalidations!.listening() } : {}),
     // Each new public search counts toward the console's funnel (modules/analytics, late-bound: created below).
     onSearched: () => analytics.api.recordSearch(),
     // Every instance drops its cached search answers once a change of the read model commits (LISTEN/NOTIFY).
@@ -654,6 +660,8 @@ export function createApp(deps: AppDeps) {
   realtime.subscribe((event) => {
     if (event.kind === 'search_changed') cleaners.api.forgetSearchAnswers();
   });
+  // The listening connection came back: announcements of other instances may have been lost meanwhile.
+  deps.searchInvalidations?.onReset(() => cleaners.api.forgetSearchAnswers());
   outbox.register(availabilityChanged({ cleaners: cleaners.api }));
   // Google Calendar links: the grant revoked after a disconnect, the upcoming visits written after a link (src/flows/google-calendar-flows.ts).
   outbox.register(googleTokenRevoke({ calendar: availability.api.googleCalendar }), googleVisitsWrite({ calendar: availability.api.googleCalendar }));
@@ -674,7 +682,7 @@ export function createApp(deps: AppDeps) {
   const compression = { threshold: 1024, brotliQuality: 5 };
   const publicReads = publicReadLimit(config.publicReads, classify);
   // Anonymous public search from ready bytes, before compression, the guards, parsers, session, contract and routers (issue #39).
-  const searchAnswers = readyAnswers(cleaners.publicSearch, contract, { admits: publicReads.admits, ttlSeconds: config.searchCacheSeconds, maxEntries: config.searchCacheEntries, maxBytes: 32 * 1024 * 1024, brotliQuality: compression.brotliQuality, inContext: (work) => RequestContext.create(orm.em, work) });
+  const searchAnswers = readyAnswers(cleaners.publicSearch, contract, { admits: publicReads.admits, ttlSeconds: config.searchCacheSeconds, ...(deps.searchInvalidations ? { heardTtlSeconds: HEARD_SEARCH_CACHE_SECONDS, listening: () => deps.searchInvalidations!.listening() } : {}), maxEntries: config.searchCacheEntries, maxBytes: 32 * 1024 * 1024, brotliQuality: compression.brotliQuality, inContext: (work) => RequestContext.create(orm.em, work) });
   app.use(requestContextMiddleware(orm, deps.log, config.trustProxy, searchAnswers.claims));
   app.use(securityHeaders(config));
   app.use(healthProbe);

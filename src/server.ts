@@ -87,8 +87,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const sessionInvalidations = { ...realtime.changes(IDENTITY_CHANGED_CHANNEL), listening: () => realtime.listening() };
   // Bookings' changes from any instance (booking's trigger) drop the conversation facts messaging keeps.
   const conversationChanges = realtime.changes(BOOKING_CHANGED_CHANNEL);
+  // search_changed travels on the bus's own channel: heard while its connection is up, maybe missed while it was down.
+  const searchInvalidations = { listening: () => realtime.listening(), onReset: (then: () => void) => void realtime.onReconnected(then) };
   await realtime.start();
-  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, sessionInvalidations, conversationChanges, ...(tracer ? { tracer } : {}) });
+  const app = createApp({ config, orm, log, clock: options.clock ?? systemClock, files: config.s3 ? new S3CompatibleStorage(config.s3) : new LocalDiskStorage(config.uploadsDir), mailer, realtime, sessionInvalidations, conversationChanges, searchInvalidations, ...(tracer ? { tracer } : {}) });
   // The search read model (and its narrow keys table) starts empty: fill it once, right after its migration, from existing profiles
   // (and again when it gains a column: the cards' pictures with their variants, the free time of the 3-day filter, the cards' visits and response time).
   const rebuiltBy = ['2026112250-cleaners-search', '2026112260-cleaners-search-keys', '2026112831-cleaners-image-variants', '2026112900-cleaners-search-places', '2026120601-cleaners-search-demo', '2026120800-cleaners-search-booking-figures', '2026121020-cleaners-search-service-rates'];

@@ -111,6 +111,8 @@ export interface CleanersModuleDeps {
   searchCacheSeconds?: number;
   /** Answers (pages and totals) kept at most, oldest dropped first; default 10 000. */
   searchCacheEntries?: number;
+  /** Whether `search_changed` announcements are being heard now (the bus's connection is up): answers are then kept HEARD_SEARCH_CACHE_SECONDS. */
+  searchChangesHeard?: () => boolean;
   /** modules/booking: whose bookings changed (search's free time follows them; late-bound). */
   bookingChanges?: BookingChanges;
   /** modules/booking: completed visits and request answers behind the cards' figures (late-bound); absent: none. */
@@ -123,6 +125,13 @@ export interface CleanersModuleDeps {
   announceSearchChanged?: () => Promise<void>;
 }
 
+/**
+ * How long search answers are kept while every change is heard (`searchChangesHeard`; they are all
+ * forgotten when the bus's connection comes back): this then bounds only a change nobody announced
+ * (a failed announcement, a write outside the read model's methods). Deaf, `searchCacheSeconds` does.
+ */
+export const HEARD_SEARCH_CACHE_SECONDS = 300;
+
 /** Places and distances whose reach is kept (a few kilobytes each). */
 const REACH_CACHE_ENTRIES = 2000;
 
@@ -133,6 +142,7 @@ export function createCleanersModule(d: CleanersModuleDeps) {
   const searchCache = new CachedCleanerSearch(searchReads, {
     ttlMs: (d.searchCacheSeconds ?? 0) * 1000,
     maxEntries: d.searchCacheEntries ?? 10_000,
+    ...(d.searchChangesHeard ? { heardTtlMs: HEARD_SEARCH_CACHE_SECONDS * 1000, listening: d.searchChangesHeard } : {}),
     afterCommit,
     ...(d.announceSearchChanged ? { announce: d.announceSearchChanged } : {}),
   });

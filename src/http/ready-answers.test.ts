@@ -8,27 +8,35 @@ import { compileContract } from './openapi.js';
 import { readyAnswers, type ReadyJson } from './ready-answers.js';
 
 /** What the "database" holds now, what the source was asked, and a clock the test moves. */
-const state = { version: 1, generation: 0, clock: 0, valid: true, refuse: false, fail: false, gate: null as Promise<void> | null };
+const state = { version: 1, generation: 0, clock: 0, valid: true, refuse: false, fail: false, gate: null as Promise<void> | null, minute: 0, aheadDue: false, listening: false };
 const asked: string[] = [];
 const served: string[] = [];
 let routeAnswered = 0;
-const json = (city: string | undefined, version = state.version) => JSON.stringify({ items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Nettoyeuse ${i}`, city })), version });
+const json = (city: string | undefined, version = state.version, minute = 0) => JSON.stringify({ items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Nettoyeuse ${i}`, city })), version, minute });
 
 const source = {
   path: '/api/cleaners',
   input: (query: ParsedUrlQuery) => ({ city: typeof query.city === 'string' ? query.city : undefined }),
-  answer: async (input: { city: string | undefined }): Promise<ReadyJson | null> => {
-    asked.push(input.city ?? '');
-    // What the read sees is what the "database" held when it began.
-    const version = state.version;
-    if (state.gate) await state.gate;
-    if (state.fail) throw new Error('database down');
-    if (state.refuse) return null;
-    return { json: json(input.city, version), stillValid: () => state.valid };
-  },
+  answer: (input: { city: string | undefined }) => answerAt(input, state.minute),
+
   served: (input: { city: string | undefined }) => void served.push(input.city ?? ''),
   generation: () => state.generation,
 };
+
+/** The answer for a minute (as the 3-day filter's): it holds in that minute only, and the next one can be read ahead. */
+async function answerAt(input: { city: string | undefined }, minute: number): Promise<ReadyJson | null> {
+  asked.push(`${input.city ?? ''}${minute === state.minute ? '' : ` at ${minute}`}`);
+  // What the read sees is what the "database" held when it began.
+  const version = state.version;
+  if (state.gate) await state.gate;
+  if (state.fail) throw new Error('database down');
+  if (state.refuse) return null;
+  return {
+    json: json(input.city, version, minute),
+    stillValid: () => state.valid && state.minute === minute,
+    ahead: { due: () => state.aheadDue, answer: () => answerAt(input, minute + 1) },
+  };
+}
 
 let base: string;
 let server: http.Server;
@@ -38,6 +46,8 @@ beforeAll(async () => {
   const app = new Koa();
   const edge = readyAnswers(source, compileContract(), {
     ttlSeconds: 10,
+    heardTtlSeconds: 100,
+    listening: () => state.listening,
     maxEntries: 100,
     maxBytes: 1 << 20,
     brotliQuality: 5,
@@ -61,7 +71,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  Object.assign(state, { version: 1, generation: state.generation + 1, clock: 0, valid: true, refuse: false, fail: false, gate: null });
+  Object.assign(state, { version: 1, generation: state.generation + 1, clock: 0, valid: true, refuse: false, fail: false, gate: null, minute: 0, aheadDue: false, listening: false });
   asked.length = 0;
   served.length = 0;
   routeAnswered = 0;
@@ -144,12 +154,66 @@ describe('readyAnswers', () => {
     expect(JSON.parse(text(await get('/api/cleaners?city=gatineau'))).version).toBe(3);
   });
 
+  it('keeps an answer for the longer TTL while every change is heard, and for the short one while deaf', async () => {
+    state.listening = true;
+    await get('/api/cleaners?city=saguenay');
+    state.version = 2;
+    state.clock = 99_000;
+    expect(JSON.parse(text(await get('/api/cleaners?city=saguenay'))).version).toBe(1);
+    expect(asked).toEqual(['saguenay']);
+    // Deaf: past twice the short TTL, read again before answering.
+    state.listening = false;
+    expect(JSON.parse(text(await get('/api/cleaners?city=saguenay'))).version).toBe(2);
+    expect(asked).toEqual(['saguenay', 'saguenay']);
+  });
+
   it('reads again, before answering, once the answer says it no longer holds (the 3-day filter\'s minute)', async () => {
     await get('/api/cleaners?city=levis');
     state.valid = false;
     state.version = 2;
     expect(JSON.parse(text(await get('/api/cleaners?city=levis'))).version).toBe(2);
     expect(asked).toEqual(['levis', 'levis']);
+  });
+
+  it('reads the next minute\'s answer ahead once due, and serves it from the turn of the minute with no read then', async () => {
+    await get('/api/cleaners?city=rimouski');
+    state.version = 2;
+    // Not due yet: nothing read ahead.
+    await get('/api/cleaners?city=rimouski');
+    expect(asked).toEqual(['rimouski']);
+    state.aheadDue = true;
+    expect(JSON.parse(text(await get('/api/cleaners?city=rimouski')))).toMatchObject({ version: 1, minute: 0 });
+    await Promise.all(pending);
+    expect(asked).toEqual(['rimouski', 'rimouski at 1']);
+    // Still minute 0: the answer read ahead does not hold yet.
+    expect(JSON.parse(text(await get('/api/cleaners?city=rimouski')))).toMatchObject({ version: 1, minute: 0 });
+    state.aheadDue = false;
+    state.minute = 1;
+    expect(JSON.parse(text(await get('/api/cleaners?city=rimouski')))).toMatchObject({ version: 2, minute: 1 });
+    expect(asked).toEqual(['rimouski', 'rimouski at 1']);
+  });
+
+  it('never serves an answer read ahead after a change of the read model, nor one whose read began before it', async () => {
+    await get('/api/cleaners?city=matane');
+    state.aheadDue = true;
+    await get('/api/cleaners?city=matane');
+    await Promise.all(pending);
+    state.generation += 1;
+    state.version = 2;
+    state.minute = 1;
+    expect(JSON.parse(text(await get('/api/cleaners?city=matane')))).toMatchObject({ version: 2, minute: 1 });
+    expect(asked).toEqual(['matane', 'matane at 1', 'matane']);
+    // A read ahead under way when the model changes is not kept.
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    await get('/api/cleaners?city=matane');
+    state.generation += 1;
+    state.version = 3;
+    state.gate = null;
+    open();
+    await Promise.all(pending);
+    state.minute = 2;
+    expect(JSON.parse(text(await get('/api/cleaners?city=matane')))).toMatchObject({ version: 3, minute: 2 });
   });
 
   it('leaves to the route: a query the contract refuses, signed-in callers, refusals, failures and other paths', async () => {

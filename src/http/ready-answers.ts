@@ -11,6 +11,12 @@ export interface ReadyJson {
   json: string;
   /** False once the answer may no longer be served, whatever its age (public search's 3-day filter: the minute it was asked in). */
   stillValid?: () => boolean;
+  /**
+   * An answer that stops holding at a known moment (the 3-day filter's next minute): once `due` (shortly
+   * before it), the answer for after it is read in the background and kept aside, to be served from that
+   * moment on (its own `stillValid` says when), so no caller waits for a read at the turn of the minute.
+   */
+  ahead?: { due: () => boolean; answer: () => Promise<ReadyJson | null> };
 }
 
 /** A public GET the edge answers before the rest of the stack (issue #39): public search. */
@@ -30,6 +36,12 @@ export interface ReadySource<Q> {
 export interface ReadyAnswersOptions {
   /** Seconds an answer is served as is (75-100 % of it, spread), then for as long again while it is recomputed; 0 = off. */
   ttlSeconds: number;
+  /**
+   * The TTL while `listening` says every change is being heard (the realtime bus's connection is up; it
+   * forgets every answer when it comes back): it then bounds only a change nobody announced.
+   */
+  heardTtlSeconds?: number;
+  listening?: () => boolean;
   /** Distinct query strings remembered (their check and their answer), oldest dropped first. */
   maxEntries: number;
   /** Bytes of answers kept at most (oldest dropped first). */
@@ -51,14 +63,20 @@ export interface ReadyAnswers {
 
 /** Refreshes of aged answers at once (the ORM's pool has 10 connections; the questions nobody has an answer to come first). */
 const MAX_BACKGROUND_REFRESHES = 3;
+/** Answers read ahead of the moment they begin to hold, at once (beside the refreshes). */
+const MAX_AHEAD_READS = 2;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Answer {
   generation: number;
-  freshUntil: number;
-  staleUntil: number;
+  /** When it was read, and the share of the TTL it is served as is (75-100 %, spread). */
+  readAt: number;
+  spread: number;
   stillValid: (() => boolean) | undefined;
+  ahead: ReadyJson['ahead'];
+  /** The next answer is being read, or was (once per answer, again only after a failure). */
+  aheadAsked: boolean;
   etag: string;
   br: Buffer;
   gzip: Buffer | null;
@@ -70,6 +88,8 @@ interface Slot<Q> {
   /** The route's input, or null when the contract refuses the query (the full stack answers its 400). */
   input: Q | null;
   answer: Answer | null;
+  /** The answer read ahead (`ReadyJson.ahead`): served once `answer` no longer holds and it does. */
+  next: Answer | null;
   loading: Promise<Answer | null> | null;
 }
 
@@ -95,6 +115,9 @@ function exactCopy(view: Buffer): Buffer {
 export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperation[], options: ReadyAnswersOptions): ReadyAnswers {
   if (options.ttlSeconds <= 0) return { claims: () => false, middleware: (_ctx, next) => next() };
   const ttlMs = options.ttlSeconds * 1000;
+  const heardTtlMs = Math.max(ttlMs, (options.heardTtlSeconds ?? 0) * 1000);
+  // Deaf (the bus's connection down): a change elsewhere would go unheard, so the short TTL bounds it.
+  const ttlNow = () => (options.listening?.() ? heardTtlMs : ttlMs);
   const now = options.now ?? (() => performance.now());
   const random = options.random ?? Math.random;
   const operation = findOperation(contract, 'GET', source.path)?.op;
@@ -103,6 +126,7 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
   const encodings = new Map<string, Encoding>();
   let bytes = 0;
   let refreshes = 0;
+  let aheads = 0;
 
   const slotOf = (querystring: string, ctx: AppContext): Slot<Q> => {
     let slot = slots.get(querystring);
@@ -111,7 +135,7 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     const query = ctx.query;
     // The contract coerces a copy (the route reads the strings); ill-formed input goes to the guards' 400.
     const accepted = !queryIssues(query).length && (!operation.query || operation.query({ ...query }));
-    slot = { input: accepted ? source.input(query) : null, answer: null, loading: null };
+    slot = { input: accepted ? source.input(query) : null, answer: null, next: null, loading: null };
     slots.set(querystring, slot);
     if (slots.size > options.maxEntries) drop(slots.keys().next().value!);
     return slot;
@@ -120,6 +144,7 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
   function drop(key: string): void {
     const slot = slots.get(key);
     if (slot?.answer) bytes -= slot.answer.bytes;
+    if (slot?.next) bytes -= slot.next.bytes;
     slots.delete(key);
   }
 
@@ -141,9 +166,7 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     const same = previous?.etag === etag ? previous : null;
     const br = same?.br ?? exactCopy(brotliCompressSync(ready.json, { params: { [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality } }));
     const gzip = same?.gzip ?? null;
-    const fresh = ttlMs * (0.75 + 0.25 * random());
-    const at = now();
-    return { generation, freshUntil: at + fresh, staleUntil: at + fresh + ttlMs, stillValid: ready.stillValid, etag, br, gzip, bytes: br.length + (gzip?.length ?? 0), refreshing: false };
+    return { generation, readAt: now(), spread: 0.75 + 0.25 * random(), stillValid: ready.stillValid, ahead: ready.ahead, aheadAsked: false, etag, br, gzip, bytes: br.length + (gzip?.length ?? 0), refreshing: false };
   };
 
   const keep = (key: string, slot: Slot<Q>, answer: Answer): void => {
@@ -152,6 +175,11 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     if (slot.answer) bytes -= slot.answer.bytes;
     slot.answer = answer;
     bytes += answer.bytes;
+    // An answer read ahead under an older read model will never be served.
+    if (slot.next && slot.next.generation !== answer.generation) {
+      bytes -= slot.next.bytes;
+      slot.next = null;
+    }
     // Most recently computed last: the map's first entries are the ones dropped.
     slots.delete(key);
     slots.set(key, slot);
@@ -187,6 +215,42 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
       .finally(() => (refreshes -= 1));
   };
 
+  /** Reads the answer that holds after this one, once it says so, and keeps it aside in the slot. */
+  const readAhead = (key: string, slot: Slot<Q>, current: Answer): void => {
+    const ahead = current.ahead;
+    if (!ahead || current.aheadAsked || aheads >= MAX_AHEAD_READS || !ahead.due()) return;
+    current.aheadAsked = true;
+    aheads += 1;
+    const generation = source.generation();
+    options
+      .inContext(() => ahead.answer())
+      .then((ready) => {
+        // A refusal: asked again by a later caller. Kept only for the same read model, while the slot is still remembered.
+        if (!ready) return void (current.aheadAsked = false);
+        if (generation !== source.generation() || slots.get(key) !== slot) return;
+        const next = build(ready, generation, current);
+        if (slot.next) bytes -= slot.next.bytes;
+        slot.next = next;
+        bytes += next.bytes;
+      })
+      .catch(() => void (current.aheadAsked = false))
+      .finally(() => (aheads -= 1));
+  };
+
+  const holds = (answer: Answer, at: number, ttl: number): boolean =>
+    answer.generation === source.generation() && at < answer.readAt + (answer.spread + 1) * ttl && (!answer.stillValid || answer.stillValid());
+
+  /** The slot's answer if it may be served now; else the one read ahead, once it holds (it then takes its place). */
+  const servable = (slot: Slot<Q>, at: number, ttl: number): Answer | null => {
+    if (slot.answer && holds(slot.answer, at, ttl)) return slot.answer;
+    const next = slot.next;
+    if (!next || !holds(next, at, ttl)) return null;
+    if (slot.answer) bytes -= slot.answer.bytes;
+    slot.answer = next;
+    slot.next = null;
+    return next;
+  };
+
   const bytesFor = (slot: Slot<Q>, answer: Answer, encoding: Encoding): Buffer => {
     if (encoding === 'br') return answer.br;
     // Rare (clients without brotli): made from the brotli bytes; gzip is then kept with them.
@@ -213,11 +277,13 @@ export function readyAnswers<Q>(source: ReadySource<Q>, contract: CompiledOperat
     const slot = slotOf(key, ctx);
     const input = slot.input;
     if (input === null) return route();
-    let answer = slot.answer;
     const at = now();
-    const usable = answer !== null && answer.generation === source.generation() && at < answer.staleUntil && (!answer.stillValid || answer.stillValid());
-    if (usable && at >= answer!.freshUntil) refresh(key, slot, input, answer!);
-    if (!usable) {
+    const ttl = ttlNow();
+    let answer = servable(slot, at, ttl);
+    if (answer) {
+      if (at >= answer.readAt + answer.spread * ttl) refresh(key, slot, input, answer);
+      readAhead(key, slot, answer);
+    } else {
       try {
         answer = await options.inContext(() => load(key, slot, input));
       } catch {

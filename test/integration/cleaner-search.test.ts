@@ -5,6 +5,7 @@ import { createTestServer, type ApiResponse, type TestServer } from '../support/
 import { loginAs } from '../support/factories.js';
 import { completeFirstSteps, uploadDocument } from '../support/cleaner-fixtures.js';
 import { generateCleaner, insertCleaners, type SeedCleaner } from '../../src/db/seed-cleaners.js';
+import type { PgRealtimeBus } from '../../src/realtime/pg-realtime-bus.js';
 
 // Public search, recommendations and profiles over the search read model. The cleaners below live
 // around Gaspé and Sept-Îles, where no other test file puts anyone, so totals are exact.
@@ -209,6 +210,29 @@ describe('GET /api/cleaners', () => {
     // A refused query is refused every time, in the caller's language.
     expect((await search('city=gaspe&pageSize=500')).status).toBe(400);
     expect((await search('city=gaspe&pageSize=500', { 'accept-language': 'en' })).body).toMatchObject({ error: 'validation_failed' });
+  });
+
+  it('forgets every answer when the realtime bus listens again (announcements of other instances may have been missed)', async () => {
+    const q = 'city=gaspe&sort=rating&pageSize=50';
+    const nameOfB = async () => (await search(q)).body.items.find((c) => c.id === all.b.id)!.name;
+    const rename = (name: string) =>
+      t.inContext(() => (t.server.orm.em as unknown as EntityManager).getConnection().execute('update cleaners_search set name = ? where user_id = ?', [name, all.b.id]));
+    expect(await nameOfB()).toBe('Cleaner B');
+    // A change nobody announced (as one another instance announced while this one's connection was down).
+    await rename('Cleaner B3');
+    expect(await nameOfB()).toBe('Cleaner B');
+    const bus = t.server.app.realtime as PgRealtimeBus;
+    let back = 0;
+    bus.onReconnected(() => back++);
+    await t.inContext(() =>
+      (t.server.orm.em as unknown as EntityManager).getConnection().execute('select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?', [`eclat-realtime-${bus.instanceId.slice(0, 8)}`]),
+    );
+    const deadline = Date.now() + 10_000;
+    while (back === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(back).toBe(1);
+    expect(await nameOfB()).toBe('Cleaner B3');
+    await rename('Cleaner B');
+    t.server.app.cleaners.api.forgetSearchAnswers();
   });
 
   it('re-ranks a cleaner when the reviews module records ratings', async () => {

@@ -44,6 +44,29 @@ function fakeRepository() {
 const city = { city: { placeId: 'montreal', lat: 45.5, lng: -73.6 }, serviceType: 'regular' as const };
 
 describe('CachedCleanerSearch', () => {
+  it('keeps answers for the longer TTL while every change is heard, and for the short one while deaf', async () => {
+    const { state, repo } = fakeRepository();
+    let now = 0;
+    let listening = true;
+    const cache = new CachedCleanerSearch(repo, { ttlMs: 5000, heardTtlMs: 60_000, listening: () => listening, maxEntries: 10, now: () => now, random: () => 1 });
+    await cache.count(city);
+    now = 59_999;
+    await cache.count(city);
+    expect(state.counts).toBe(1);
+    // Deaf: the same answer is now older than the short TTL allows (past twice 5 s): read again before answering.
+    listening = false;
+    state.total = 2;
+    expect(await cache.count(city)).toBe(2);
+    expect(state.counts).toBe(2);
+    now += 4999;
+    await cache.count(city);
+    expect(state.counts).toBe(2);
+    // Aged by the short TTL: answered while one refresh runs.
+    now += 2;
+    expect(await cache.count(city)).toBe(2);
+    expect(state.counts).toBe(3);
+  });
+
   it('answers the same question from memory until the TTL passes', async () => {
     const { state, repo } = fakeRepository();
     let now = 0;

@@ -7,6 +7,13 @@ export interface SearchCacheOptions {
    * runs; 0 turns the cache off. Writes empty it at once (here, and elsewhere when announced).
    */
   ttlMs: number;
+  /**
+   * The TTL while `listening` says every change is being heard (the realtime bus's connection is up,
+   * and every answer is forgotten when it comes back): it then bounds only a change nobody announced
+   * (an announcement that failed, a write outside these methods).
+   */
+  heardTtlMs?: number;
+  listening?: () => boolean;
   /** Bound on remembered answers (oldest dropped first). */
   maxEntries: number;
   now?: () => number;
@@ -21,8 +28,9 @@ export interface SearchCacheOptions {
 const MAX_BACKGROUND_REFRESHES = 3;
 
 interface Entry<T> {
-  /** Until then the answer is reused as is; for one more TTL it is reused while a refresh runs. */
-  freshUntil: number;
+  /** Reused as is for `spread` (75-100 %) of the TTL after `at`, then for one more TTL while a refresh runs. */
+  at: number;
+  spread: number;
   generation: number;
   value: Promise<T>;
   settled: boolean;
@@ -93,9 +101,12 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
     const now = this.now();
     const known = this.entries.get(key) as Entry<T> | undefined;
     if (known && known.generation === this.generation) {
-      if (now < known.freshUntil) return known.value;
+      // Deaf (the bus's connection down): a change elsewhere would go unheard, so the short TTL bounds it.
+      const ttl = this.options.listening?.() ? Math.max(this.options.ttlMs, this.options.heardTtlMs ?? 0) : this.options.ttlMs;
+      const freshUntil = known.at + known.spread * ttl;
+      if (now < freshUntil) return known.value;
       // Aged out with no change announced: answered at once while one refresh runs (stale while revalidate).
-      if (now < known.freshUntil + this.options.ttlMs && known.settled) {
+      if (now < freshUntil + ttl && known.settled) {
         // A few refreshes at a time: the database's connections stay for the questions nobody has an answer to.
         if (!known.refreshing && this.refreshes < MAX_BACKGROUND_REFRESHES) {
           known.refreshing = true;
@@ -131,7 +142,7 @@ export class CachedCleanerSearch implements CleanerSearchRepository {
 
   private put<T>(key: string, value: Promise<T>, generation: number, settled: boolean): Entry<T> {
     // Expiries spread over the last quarter of the TTL, so answers cached together are not all refreshed together.
-    const entry: Entry<T> = { freshUntil: this.now() + this.options.ttlMs * (0.75 + 0.25 * this.random()), generation, value, settled, refreshing: false };
+    const entry: Entry<T> = { at: this.now(), spread: 0.75 + 0.25 * this.random(), generation, value, settled, refreshing: false };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);

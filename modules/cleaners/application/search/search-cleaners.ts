@@ -42,7 +42,8 @@ export type SearchReads = Pick<CleanerSearchRepository, 'count' | 'rows'>;
 
 export const searchCleaners =
   (deps: CleanersDeps, reads: SearchReads = deps.search) =>
-  async (input: SearchCleanersInput): Promise<Result<SearchCleanersResult, DomainError>> => {
+  /** `at`: the moment the 3-day filter counts free time from (now; the next minute when an answer is read ahead of it). */
+  async (input: SearchCleanersInput, at: Date = deps.clock.now()): Promise<Result<SearchCleanersResult, DomainError>> => {
     const city = resolveCity(deps, input.city);
     if (!city.ok) return city;
     const page = Math.max(1, input.page ?? 1);
@@ -58,7 +59,7 @@ export const searchCleaners =
     };
     // Free time after this minute, up to the end of the third day (the read model's `free_until`);
     // the minute keeps identical questions identical for the answer cache.
-    if (input.availableSoon) filters.freeAfter = new Date(Math.floor(deps.clock.now().getTime() / 60_000) * 60_000);
+    if (input.availableSoon) filters.freeAfter = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
     const { rows, total } = await searchPage(reads, filters, sort, (page - 1) * pageSize, pageSize);
     return ok({ rows, total, page, pageSize, city: city.value, ...(filters.freeAfter ? { freeAfter: filters.freeAfter } : {}) });
   };
