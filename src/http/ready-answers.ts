@@ -64,7 +64,7 @@ export interface ReadyAnswers {
 /** Refreshes of aged answers at once (the ORM's pool has 10 connections; the questions nobody has an answer to come first). */
 const MAX_BACKGROUND_REFRESHES = 3;
 /** Answers read ahead of the moment they begin to hold, at once (beside the refreshes). */
-const MAX_AHEAD_READS = 2;
+const MAX_AHEAD_READS = 6;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 

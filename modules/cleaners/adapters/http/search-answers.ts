@@ -12,10 +12,10 @@ interface SearchAnswer {
 }
 
 /**
- * How long before its minute ends a 3-day-filter answer has the next minute's read (in the background):
+ * How long before its minute ends a 3-day-filter answer has the next minute's read (in the background, six at once):
  * long enough for every question asked in the last seconds of a minute to have it at the turn.
  */
-export const READ_AHEAD_MS = 15_000;
+export const READ_AHEAD_MS = 30_000;
 
 /**
  * Public search as the shell's ready answers serve it (src/http/ready-answers.ts, issue #39): the
