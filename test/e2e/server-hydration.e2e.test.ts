@@ -162,8 +162,8 @@ describe('the browser app hydrating the server-drawn public pages', () => {
       await submit.click();
     }
     await page.waitForURL((url) => url.pathname !== '/login');
-    // (The page signed into moves as it replaces the sign-in page: /login's own shifts are the test above's.)
     expect((await page.request.get('/api/users/me')).status()).toBe(200);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
     await ctx.close();
   });
 });
