@@ -27,11 +27,8 @@ import type { ServerState } from './ssr/server-state';
 const SERVER_RENDERED: ReadonlySet<PageId> = new Set<PageId>([
   'home', 'about', 'homeowners', 'cleaners-join', 'how-it-works', 'terms', 'privacy', 'pricing', 'faq', 'gallery',
   'contact', 'impact', 'cleaners', 'cleaner-profile', 'city', 'region', 'service-regular', 'service-deep',
-  'service-moving', 'service-garage', 'referral-program', 'reviews', 'blog', 'blog-post', 'not-found', 'auth',
+  'service-moving', 'service-garage', 'referral-program', 'reviews', 'blog', 'blog-post', 'not-found',
 ]);
-
-/** The sign-in page's own addresses; role selection (also `auth` for a visitor) needs the browser's session. */
-const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login', '/auth', '/register']);
 
 /** A page needing more rounds of API answers than this is drawn with what it has. */
 const MAX_PASSES = 4;
@@ -94,7 +91,6 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   // member page (a bookmark of /profile), the shell, which asks them to sign in.
   const unknown = decision.pattern === '*';
   if (unknown ? !isUnknownToMembers(url.pathname) : !SERVER_RENDERED.has(decision.page)) return null;
-  if (!unknown && decision.page === 'auth' && !SIGN_IN_PATHS.has(url.pathname)) return null;
 
   setServerApiOrigin(request.apiOrigin);
   const queryClient = createQueryClient();

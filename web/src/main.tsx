@@ -36,7 +36,9 @@ const server = readServerState();
 const releaseEarlyClicks = server ? holdEarlyClicks(container) : () => {};
 const stored = readSession(browserStores());
 const decision = resolveRoute(window.location.pathname, stored ? { role: stored.user.role } : null, readLastPath());
-const hydrating = server !== null && stored === null;
+// The sign-in page the server draws at an unknown address is replaced, not hydrated: hydrated, a passkey
+// sign-in and a sign-in typed before the app arrived were not always carried out (docs/decisions.md).
+const hydrating = server !== null && stored === null && !(decision.kind === 'page' && decision.page === 'auth');
 
 /**
  * A server-rendered page (docs/decisions.md, "Server rendering") is hydrated by the app's first render
